@@ -1,0 +1,163 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import type { Database } from '@rentspace/db';
+import { pgErrorCode } from '@rentspace/db';
+import { siteUrl, type Config } from './config.ts';
+import type { Clock } from './clock.ts';
+import type { Logger } from './logger.ts';
+import type { AppEnv } from './http/env.ts';
+import { ApiError, errorBody, notFound, sendError } from './http/errors.ts';
+import { securityHeaders } from './http/security.ts';
+import { identify } from './http/require-user.ts';
+import { httpDuration } from './metrics.ts';
+import { createAuthRepository } from './auth/repository.ts';
+import { createAuthService } from './auth/service.ts';
+import { deriveKeys } from './auth/tokens.ts';
+import { createAuthRateLimits, type LimiterFactory } from './auth/rate-limits.ts';
+import { authRoutes } from './auth/routes.ts';
+import { AuthError } from './auth/errors.ts';
+import { createRouter } from './http/openapi.ts';
+import { createProfileRepository } from './profiles/repository.ts';
+import { profileRoutes } from './profiles/routes.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
+import { healthRoutes } from './health/routes.ts';
+import type { WebHandler } from './web/ssr.ts';
+import { createPublicApi } from './web/public-api.ts';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  realtime: RealtimeHub;
+  /** Signs access tokens and derives refresh tokens; the same on every instance. */
+  secret: string;
+  web?: WebHandler;
+  state?: { shuttingDown: boolean };
+  limiterFactory?: LimiterFactory;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1', '/realtime/v1'];
+
+function isUnavailable(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code && (code.startsWith('08') || code.startsWith('57P') || code === '53300')) return true;
+  const errno = (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
+  return errno === 'ECONNREFUSED' || errno === 'ECONNRESET' || errno === 'CONNECTION_CLOSED' || errno === 'CONNECT_TIMEOUT';
+}
+
+/** Builds the whole HTTP application from its dependencies. */
+export function createApp(deps: AppDeps) {
+  const { db, config, clock, logger } = deps;
+  const state = deps.state ?? { shuttingDown: false };
+  const site = siteUrl(config);
+  const https = site.startsWith('https://');
+
+  const authRepo = createAuthRepository(db);
+  const auth = createAuthService({
+    repo: authRepo,
+    clock,
+    keys: deriveKeys(deps.secret, `${site}/auth/v1`),
+    accessTokenLifetime: config.JWT_EXPIRY,
+    reuseInterval: config.REFRESH_TOKEN_REUSE_INTERVAL,
+  });
+  const limits = createAuthRateLimits(
+    {
+      signupPerHour: config.RATE_LIMIT_SIGNUP_PER_HOUR,
+      signinPer5Min: config.RATE_LIMIT_SIGNIN_PER_5_MIN,
+      signinFailuresPerEmail: config.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL,
+      refreshPer5Min: config.RATE_LIMIT_REFRESH_PER_5_MIN,
+    },
+    deps.limiterFactory,
+  );
+  const profiles = createProfileRepository(db);
+  const publicApi = createPublicApi({ db });
+
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('log', logger.child({ requestId: c.get('requestId') }));
+    await next();
+    const seconds = (performance.now() - started) / 1000;
+    const route = c.req.routePath || 'unmatched';
+    httpDuration.observe({ method: c.req.method, route, status: String(c.res.status) }, seconds);
+    logger.debug({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
+  });
+  app.use(securityHeaders(config, https));
+
+  const apiCors = cors({
+    origin: (origin) => (config.CORS_ORIGINS.includes(origin) ? origin : null),
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Client-Info', 'X-Supabase-Api-Version', 'apikey'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json(errorBody(new ApiError(413, 'payload_too_large', 'The request body is too large')), 413),
+  });
+  for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, apiCors);
+  for (const prefix of ['/auth/v1', '/rest/v1', '/functions/v1']) app.use(`${prefix}/*`, jsonLimit);
+
+  app.route('/', healthRoutes(db, state));
+  app.route('/auth/v1', authRoutes({ auth, limits, trustProxy: config.TRUST_PROXY }));
+
+  const rest = createRouter();
+  rest.use('*', identify(auth));
+  rest.route('/', profileRoutes(profiles));
+  rest.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Rentspace API', version: '1.0.0' },
+    servers: [{ url: `${site}/rest/v1` }],
+  });
+  rest.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.route('/rest/v1', rest);
+  app.route('/realtime/v1', realtimeRoutes(deps.realtime));
+
+  for (const prefix of API_PREFIXES) {
+    app.all(`${prefix}/*`, (c) => sendError(c, notFound(`No such endpoint: ${c.req.method} ${c.req.path}`)));
+  }
+
+  if (deps.web) {
+    const web = deps.web;
+    app.use('*', web.assets);
+    app.all('*', (c) =>
+      web.render(c, {
+        nonce: c.get('secureHeadersNonce') ?? '',
+        requestId: c.get('requestId'),
+        siteUrl: site,
+        adminEmails: config.ADMIN_EMAILS,
+        api: publicApi,
+      }),
+    );
+  }
+
+  app.notFound((c) => sendError(c, notFound()));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error);
+    if (error instanceof AuthError) {
+      return sendError(c, new ApiError(error.status, error.code, error.message, undefined, error.headers));
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status === 400 ? 400 : error.status;
+      const code = status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_request' : 'http_error';
+      return sendError(c, new ApiError(status as 400, code, error.message || 'Invalid request'));
+    }
+    if (isUnavailable(error)) {
+      c.get('log')?.warn({ err: error }, 'database unavailable');
+      return sendError(c, new ApiError(503, 'service_unavailable', 'The service is briefly unavailable. Please try again.', undefined, { 'Retry-After': '2' }));
+    }
+    (c.get('log') ?? logger).error({ err: error }, 'unhandled error');
+    return sendError(c, new ApiError(500, 'internal_error', 'Something went wrong'));
+  });
+
+  return { app, services: { auth, profiles, publicApi } };
+}
+
+export type App = ReturnType<typeof createApp>['app'];

@@ -1,0 +1,206 @@
+import { weakPasswordReasons, MIN_PASSWORD_LENGTH } from '@rentspace/core/auth/schemas';
+import type { Clock } from '../clock.ts';
+import type { AuthRepository, UserRow } from './repository.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '@rentspace/db/passwords';
+import {
+  hashRefreshToken,
+  newRefreshNonce,
+  refreshTokenFromNonce,
+  signAccessToken,
+  verifyAccessToken,
+  type AccessClaims,
+  type TokenKeys,
+} from './tokens.ts';
+import {
+  AuthError,
+  badJwt,
+  invalidCredentials,
+  refreshTokenAlreadyUsed,
+  refreshTokenNotFound,
+  sessionNotFound,
+} from './errors.ts';
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  clock: Clock;
+  keys: TokenKeys;
+  accessTokenLifetime: number;
+  /** Seconds during which a just-spent refresh token still yields the session's current one. */
+  reuseInterval: number;
+}
+
+export interface Client {
+  userAgent?: string;
+  ip?: string;
+}
+
+/** The user object GoTrue returns; never holds the password hash. */
+export function toGoTrueUser(user: UserRow) {
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: user.email_confirmed_at?.toISOString() ?? null,
+    confirmed_at: user.email_confirmed_at?.toISOString() ?? null,
+    phone: '',
+    last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    identities: [],
+    created_at: user.created_at.toISOString(),
+    updated_at: user.updated_at.toISOString(),
+    is_anonymous: false,
+  };
+}
+
+export type GoTrueUser = ReturnType<typeof toGoTrueUser>;
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, clock, keys } = deps;
+
+  async function sessionResponse(user: UserRow, sessionId: string, nonce: string) {
+    const now = clock.now();
+    const access = await signAccessToken(
+      keys,
+      { sub: user.id, email: user.email, session_id: sessionId },
+      now,
+      deps.accessTokenLifetime,
+    );
+    return {
+      access_token: access.token,
+      token_type: 'bearer' as const,
+      expires_in: deps.accessTokenLifetime,
+      expires_at: access.expiresAt,
+      refresh_token: refreshTokenFromNonce(keys, nonce),
+      user: toGoTrueUser(user),
+    };
+  }
+
+  async function startSession(user: UserRow, client: Client) {
+    const now = clock.now();
+    const nonce = newRefreshNonce();
+    const sessionId = await repo.db.transaction(async (tx) => {
+      const session = await repo.createSession(tx, { userId: user.id, ...client, now });
+      await repo.insertRefreshToken(tx, {
+        sessionId: session.id,
+        userId: user.id,
+        tokenHash: hashRefreshToken(refreshTokenFromNonce(keys, nonce)),
+        nonce,
+        now,
+      });
+      return session.id;
+    });
+    await repo.touchSignIn(user.id, now);
+    return sessionResponse({ ...user, last_sign_in_at: now }, sessionId, nonce);
+  }
+
+  function assertStrongPassword(password: string) {
+    const reasons = weakPasswordReasons(password);
+    if (reasons.length > 0) {
+      throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+        weak_password: { reasons },
+      });
+    }
+  }
+
+  return {
+    /**
+     * Creates an account and signs it in. A taken e-mail answers like GoTrue with confirmations
+     * on: a user-shaped body without a session, so the answer does not say who is registered.
+     */
+    async signUp(input: { email: string; password: string; fullName?: string | null }, client: Client) {
+      assertStrongPassword(input.password);
+      const hash = await hashPassword(input.password);
+      const user = await repo.createUser(input.email, hash, input.fullName ?? null, clock.now());
+      if (!user) return { taken: true as const, email: input.email };
+      return { taken: false as const, session: await startSession(user, client) };
+    },
+
+    /** The same answer, and about the same time, for an unknown e-mail and a wrong password. */
+    async signInWithPassword(email: string, password: string, client: Client) {
+      const credentials = await repo.findCredentials(email);
+      if (!credentials) {
+        await burnPasswordCheck(password);
+        throw invalidCredentials();
+      }
+      if (!(await verifyPassword(credentials.encrypted_password, password))) throw invalidCredentials();
+      const user = await repo.findUserById(credentials.id);
+      if (!user) throw invalidCredentials();
+      return startSession(user, client);
+    },
+
+    /**
+     * Rotates a refresh token. A spent token presented again within the reuse interval yields the
+     * session's current token (parallel refreshes do not fork the session); later, it is treated
+     * as stolen and the whole session is revoked.
+     */
+    async refresh(refreshToken: string) {
+      const now = clock.now();
+      const outcome = await repo.db.transaction(async (tx) => {
+        const row = await repo.lockRefreshToken(tx, hashRefreshToken(refreshToken));
+        if (!row || row.session_revoked_at) return { error: refreshTokenNotFound() };
+        if (row.revoked) {
+          const active = await repo.latestActiveToken(tx, row.session_id);
+          const withinInterval =
+            deps.reuseInterval > 0 && now.getTime() - row.updated_at.getTime() <= deps.reuseInterval * 1000;
+          if (active && active.parent_id === row.id && withinInterval) {
+            return { userId: row.user_id, sessionId: row.session_id, nonce: active.nonce };
+          }
+          await repo.revokeSession(tx, row.session_id, now);
+          return { error: refreshTokenAlreadyUsed() };
+        }
+        const nonce = newRefreshNonce();
+        await repo.revokeToken(tx, row.id, now);
+        await repo.insertRefreshToken(tx, {
+          sessionId: row.session_id,
+          userId: row.user_id,
+          tokenHash: hashRefreshToken(refreshTokenFromNonce(keys, nonce)),
+          nonce,
+          parentId: row.id,
+          now,
+        });
+        await repo.touchSession(tx, row.session_id, now);
+        return { userId: row.user_id, sessionId: row.session_id, nonce };
+      });
+      if ('error' in outcome) throw outcome.error;
+      const user = await repo.findUserById(outcome.userId);
+      if (!user) throw refreshTokenNotFound();
+      return sessionResponse(user, outcome.sessionId, outcome.nonce);
+    },
+
+    /** Verifies an access token and that its session is still open. */
+    async authenticate(accessToken: string): Promise<AccessClaims> {
+      const result = await verifyAccessToken(keys, accessToken, clock.now());
+      if (!result.ok) throw badJwt(result.reason === 'expired' ? 'invalid JWT: token is expired' : undefined);
+      if (!(await repo.isSessionActive(result.claims.session_id))) throw sessionNotFound();
+      return result.claims;
+    },
+
+    async getUser(claims: AccessClaims) {
+      const user = await repo.findUserById(claims.sub);
+      if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+      return toGoTrueUser(user);
+    },
+
+    async logout(claims: AccessClaims, scope: 'global' | 'local' | 'others') {
+      const now = clock.now();
+      if (scope === 'local') {
+        await repo.revokeSession(repo.db, claims.session_id, now);
+      } else {
+        await repo.revokeUserSessions(claims.sub, now, scope === 'others' ? claims.session_id : undefined);
+      }
+    },
+
+    /** Changes the password and signs out every other session of the account. */
+    async changePassword(claims: AccessClaims, password: string) {
+      assertStrongPassword(password);
+      const now = clock.now();
+      await repo.setPassword(claims.sub, await hashPassword(password), now);
+      await repo.revokeUserSessions(claims.sub, now, claims.session_id);
+      return this.getUser(claims);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

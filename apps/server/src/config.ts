@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/**
+ * Every setting the server reads. The embedded default needs none of them; in production
+ * (NODE_ENV=production) the ones in REQUIRED_IN_PRODUCTION must be set.
+ */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  SITE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_EXPIRY: z.coerce.number().int().min(60).max(86_400).default(3600),
+  REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
+  ADMIN_EMAILS: list.default(['admin@rentspace.test', 'ops@rentspace.test']),
+  RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGNIN_PER_5_MIN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REFRESH_PER_5_MIN: z.coerce.number().int().min(1).default(150),
+  TRUST_PROXY: bool.default(false),
+  CORS_ORIGINS: list.default([]),
+  SEED_ON_START: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Rentspace <no-reply@rentspace.test>'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  WEB_BUILD_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** What a production instance cannot run without: a shared database, a shared secret, its URL. */
+export const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'SITE_URL'] as const;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws one readable error listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  if (present.NODE_ENV === 'production') {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !present[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Missing required environment variables: ${missing.join(', ')}`);
+    }
+  }
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** The public origin of the site: SITE_URL, or the local address the server listens on. */
+export function siteUrl(config: Config): string {
+  return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}

@@ -1,0 +1,17 @@
+import type { Logger } from '../logger.ts';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+/** Per-request values the middleware sets (Hono's typed context variables). */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    user: CurrentUser | undefined;
+    secureHeadersNonce?: string;
+  };
+}

@@ -1,0 +1,30 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv } from './env.ts';
+import { fieldErrors, validationError } from './errors.ts';
+
+/** A router whose request schemas report failures in the API's error shape, with field names. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(fieldErrors(result.error.issues));
+    },
+  });
+}
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .openapi('Error');
+
+/** Standard error responses to list on a route. */
+export const errorResponses = {
+  400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
+  401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
+} as const;
+
+export const bearerSecurity = [{ bearerAuth: [] }];

@@ -1,0 +1,82 @@
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, siteUrl } from './config.ts';
+import { createLogger } from './logger.ts';
+import { openAppDatabase } from './database.ts';
+import { resolveSecret } from './secret.ts';
+import { createRealtimeHub } from './realtime/hub.ts';
+import { createApp } from './app.ts';
+import { loadWebHandler } from './web/ssr.ts';
+import { systemClock } from './clock.ts';
+import { seedIfEmpty } from '@rentspace/db/seed/index';
+
+const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const started = performance.now();
+
+  const [handle, web] = await Promise.all([
+    openAppDatabase(config),
+    loadWebHandler(resolve(config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD)),
+  ]);
+  if (config.SEED_ON_START) {
+    const seeded = await seedIfEmpty(handle.db, { storageDir: resolve(config.DATA_DIR, 'storage') });
+    if (seeded) logger.info(seeded, 'demo data loaded');
+  }
+
+  const realtime = createRealtimeHub(handle, logger);
+  await realtime.start();
+  const state = { shuttingDown: false };
+  const { app } = createApp({
+    db: handle.db,
+    config,
+    clock: systemClock,
+    logger,
+    realtime,
+    secret: resolveSecret(config),
+    web,
+    state,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: handle.kind, ms: Math.round(performance.now() - started) },
+      `Rentspace is running at ${siteUrl({ ...config, PORT: info.port })}`,
+    );
+  });
+
+  const shutdown = async (signal: string) => {
+    if (state.shuttingDown) return;
+    state.shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    await realtime.stop();
+    server.close(async () => {
+      await handle.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

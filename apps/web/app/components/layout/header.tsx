@@ -1,0 +1,63 @@
+import { NavLink } from 'react-router';
+import { useAuth } from '~/lib/auth/auth-context';
+import { Button } from '~/components/ui/button';
+import { Skeleton } from '~/components/ui/states';
+import { cx } from '~/components/ui/cx';
+import { Logo } from './logo';
+import { desktopMenu, mobileMenu, navItems } from './nav-items';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const { status, isAdmin, openSignIn } = useAuth();
+  const signedIn = status === 'signedIn';
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems(signedIn).map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    cx(
+                      'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium',
+                      item.highlight
+                        ? 'bg-brand-600 text-white hover:bg-brand-700'
+                        : isActive
+                          ? 'bg-surface text-ink'
+                          : 'text-muted hover:bg-surface hover:text-ink',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex min-w-24 justify-end">
+          {status === 'loading' && <Skeleton className="h-11 w-24 rounded-full" />}
+          {status === 'signedOut' && (
+            <Button onClick={() => openSignIn()} size="md">
+              <span className="md:hidden">Sign In</span>
+              <span className="hidden md:inline">Sign In / Sign Up</span>
+            </Button>
+          )}
+          {signedIn && (
+            <>
+              <div className="hidden md:block">
+                <UserMenu entries={desktopMenu(isAdmin)} variant="desktop" />
+              </div>
+              <div className="md:hidden">
+                <UserMenu entries={mobileMenu()} variant="mobile" />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isAdminAddress, CredentialsSchema, type Credentials } from '@rentspace/core/auth/schemas';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useAuth } from '~/lib/auth/auth-context';
+import { Dialog } from '~/components/ui/dialog';
+import { Field, Input } from '~/components/ui/field';
+import { Button } from '~/components/ui/button';
+import { ErrorMessage } from '~/components/ui/states';
+
+type Mode = 'signIn' | 'signUp';
+
+/** The dialog's error text: the error's message, or 'An error occurred' (spec section 8). */
+export function authErrorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'An error occurred';
+}
+
+export function SignInDialog() {
+  const { dialog, signIn, signUp, adminEmails } = useAuth();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<Credentials>({ resolver: zodResolver(CredentialsSchema), defaultValues: { email: '', password: '' } });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const { errors, isSubmitting } = form.formState;
+
+  const onOpenChange = (open: boolean) => {
+    dialog.setOpen(open);
+    if (!open) {
+      form.reset();
+      setError(null);
+      setNotice(null);
+    }
+  };
+
+  const submit = form.handleSubmit(async ({ email: address, password }) => {
+    setError(null);
+    setNotice(null);
+    try {
+      if (mode === 'signIn') {
+        await signIn(address, password);
+      } else if (!(await signUp(address, password))) {
+        setNotice(`Check your email: we have sent instructions to ${address}.`);
+        return;
+      }
+      form.reset();
+    } catch (caught) {
+      setError(authErrorText(caught));
+    }
+  });
+
+  const switchMode = () => {
+    setMode(mode === 'signIn' ? 'signUp' : 'signIn');
+    setError(null);
+    setNotice(null);
+  };
+
+  return (
+    <Dialog open={dialog.open} onOpenChange={onOpenChange} title={mode === 'signIn' ? 'Sign In' : 'Create an Account'}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field
+          label="Email"
+          error={errors.email?.message}
+          hint={isAdminAddress(email, adminEmails) ? <span className="font-medium text-brand-700">Admin account</span> : undefined}
+        >
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="email"
+              autoComplete="email"
+              required
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="password"
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              required
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+        {error && <ErrorMessage>{error}</ErrorMessage>}
+        {notice && (
+          <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+            {notice}
+          </p>
+        )}
+        <Button type="submit" className="w-full" pending={isSubmitting}>
+          {mode === 'signIn' ? 'Sign In' : 'Create Account'}
+        </Button>
+        <p className="text-center text-sm text-muted">
+          {mode === 'signIn' ? "Don't have an account?" : 'Already have an account?'}{' '}
+          <button type="button" onClick={switchMode} className="min-h-11 font-medium text-brand-700 underline-offset-4 hover:underline">
+            {mode === 'signIn' ? 'Sign up' : 'Sign in'}
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

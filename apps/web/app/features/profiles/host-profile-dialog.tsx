@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarDays, Clock, MessageCircle, Star } from 'lucide-react';
+import type { PublicProfile } from '@rentspace/core/profiles/public-profile';
+import { formatPrice } from '@rentspace/core/money/currencies';
+import { imageVariant } from '@rentspace/core/media';
+import { api, ApiRequestError } from '~/lib/api';
+import { Dialog } from '~/components/ui/dialog';
+import { Avatar } from '~/components/ui/avatar';
+import { Button } from '~/components/ui/button';
+import { ErrorMessage, Skeleton } from '~/components/ui/states';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'missing' }
+  | { kind: 'loaded'; profile: PublicProfile };
+
+const MAX_LISTINGS = 6;
+const DEFAULT_LISTING_IMAGE = '/default-listing.svg';
+
+function joined(createdAt: string | null) {
+  if (!createdAt) return null;
+  return new Date(createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+function useProfile(userId: string | null): State {
+  const [result, setResult] = useState<{ userId: string; state: State } | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    const settle = (state: State) => !controller.signal.aborted && setResult({ userId, state });
+    api<PublicProfile>(`/rest/v1/profiles/${userId}`, { auth: false, signal: controller.signal })
+      .then((profile) => settle({ kind: 'loaded', profile }))
+      .catch((error: unknown) => {
+        if (error instanceof ApiRequestError && error.status === 404) settle({ kind: 'missing' });
+        else settle({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'Failed to load profile' });
+      });
+    return () => controller.abort();
+  }, [userId]);
+  // A result for another host is stale: show loading until this one arrives.
+  return result && result.userId === userId ? result.state : { kind: 'loading' };
+}
+
+/** The public host profile dialog: loading, error, loaded and 'Profile not found' (spec section 2). */
+export function HostProfileDialog({ userId, onClose, onContact }: { userId: string | null; onClose(): void; onContact?: (hostId: string) => void }) {
+  const state = useProfile(userId);
+  return (
+    <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()} title="Host profile" className="max-w-2xl">
+      {state.kind === 'loading' && (
+        <div className="space-y-4" role="status" aria-label="Loading profile">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-32" />
+        </div>
+      )}
+      {state.kind === 'error' && <ErrorMessage>{state.message}</ErrorMessage>}
+      {state.kind === 'missing' && <p className="text-muted">Profile not found</p>}
+      {state.kind === 'loaded' && <ProfileBody profile={state.profile} onContact={onContact} />}
+    </Dialog>
+  );
+}
+
+function ProfileBody({ profile, onContact }: { profile: PublicProfile; onContact?: (hostId: string) => void }) {
+  const name = profile.full_name || 'Host';
+  const { stats } = profile;
+  const pinned = profile.updates.filter((update) => update.is_pinned);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar url={profile.avatar_url} name={name} size={72} />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-xl font-semibold">{name}</h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="inline-flex items-center gap-1">
+              <Star className="size-4 text-amber-500" fill="currentColor" aria-hidden />
+              <span className="tabular">{stats.average_rating.toFixed(1)}</span> ({stats.total_reviews} reviews)
+            </span>
+            {joined(profile.created_at) && (
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays className="size-4" aria-hidden /> Joined {joined(profile.created_at)}
+              </span>
+            )}
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-4" aria-hidden /> {profile.response_rate}% response rate, responds {profile.response_time}
+            </span>
+          </p>
+        </div>
+        {onContact && (
+          <Button variant="secondary" onClick={() => onContact(profile.id)}>
+            <MessageCircle className="size-4" aria-hidden /> Contact Host
+          </Button>
+        )}
+      </div>
+
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        {[
+          ['Active Listings', stats.total_listings],
+          ['Total Reviews', stats.total_reviews],
+          ['Response Rate', `${profile.response_rate}%`],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-surface p-3">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="tabular mt-1 text-lg font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {profile.bio && (
+        <section>
+          <h4 className="font-semibold">About</h4>
+          <p className="mt-1 whitespace-pre-line text-muted">{profile.bio}</p>
+        </section>
+      )}
+
+      {pinned.length > 0 && (
+        <section className="space-y-2">
+          {pinned.map((update) => (
+            <article key={update.id} className="rounded-xl border border-line p-3">
+              <h4 className="font-medium">{update.title}</h4>
+              <p className="mt-1 text-sm text-muted">{update.content}</p>
+            </article>
+          ))}
+        </section>
+      )}
+
+      <section>
+        <h4 className="font-semibold">Listings</h4>
+        {profile.listings.length === 0 ? (
+          <div className="mt-2 rounded-xl bg-surface p-4 text-center">
+            <p className="font-medium">No Active Listings</p>
+            <p className="text-sm text-muted">This host doesn't have any active listings at the moment.</p>
+          </div>
+        ) : (
+          <>
+            <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+              {profile.listings.slice(0, MAX_LISTINGS).map((listing) => (
+                <li key={listing.id}>
+                  <Link to={`/space/${listing.id}`} className="flex gap-3 rounded-xl p-2 hover:bg-surface">
+                    <img
+                      src={listing.images[0] ? imageVariant(listing.images[0], 400) : DEFAULT_LISTING_IMAGE}
+                      alt={listing.title}
+                      width={96}
+                      height={72}
+                      loading="lazy"
+                      className="h-18 w-24 shrink-0 rounded-lg object-cover"
+                    />
+                    <span className="min-w-0 text-sm">
+                      <span className="block font-medium text-ink">{listing.title}</span>
+                      <span className="block text-muted">{listing.location}</span>
+                      <span className="tabular block">{formatPrice(listing.hourly_price, listing.currency)}/hr</span>
+                      {listing.rating > 0 && (
+                        <span className="tabular block text-muted">
+                          ★ {listing.rating.toFixed(1)} ({listing.review_count})
+                        </span>
+                      )}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {profile.listings.length > MAX_LISTINGS && (
+              <p className="mt-2 text-sm text-muted">And {profile.listings.length - MAX_LISTINGS} more listings...</p>
+            )}
+          </>
+        )}
+      </section>
+
+      {profile.links.length > 0 && (
+        <section>
+          <h4 className="font-semibold">Links</h4>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {profile.links.map((link) => (
+              <li key={link.id}>
+                <a href={link.url} rel="noopener noreferrer nofollow" target="_blank" className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm hover:bg-surface">
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SpaceCard, SpaceGrid } from './space-card';

@@ -1,0 +1,156 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../api';
+import { authClient } from './client';
+
+export interface OwnProfile {
+  id: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  is_admin: boolean;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  profile: OwnProfile | null;
+  isAdmin: boolean;
+  signIn(email: string, password: string): Promise<void>;
+  /** Resolves to true when the account is ready and signed in. */
+  signUp(email: string, password: string): Promise<boolean>;
+  signOut(): Promise<void>;
+  /** Opens the sign-in dialog; `then` runs once the person has signed in. */
+  openSignIn(then?: () => void): void;
+  dialog: { open: boolean; setOpen(open: boolean): void };
+  /** Addresses for which the dialog shows the 'Admin account' label. */
+  adminEmails: readonly string[];
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export const AVATAR_UPDATED_EVENT = 'avatar-updated';
+
+export function AuthProvider({ children, adminEmails }: { children: ReactNode; adminEmails: readonly string[] }) {
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [profile, setProfile] = useState<OwnProfile | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const afterSignIn = useRef<(() => void) | undefined>(undefined);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const client = authClient();
+    const { data } = client.onAuthStateChange((_event, session) => {
+      if (session?.user) {
+        setUser((current) =>
+          current?.id === session.user.id ? current : { id: session.user.id, email: session.user.email ?? '' },
+        );
+        setStatus('signedIn');
+      } else {
+        setUser(null);
+        setProfile(null);
+        setStatus('signedOut');
+      }
+    });
+    client.getSession().catch((error: unknown) => {
+      console.warn('Could not restore the session', error);
+      setStatus('signedOut');
+    });
+    return () => data.subscription.unsubscribe();
+  }, []);
+
+  // The profile (name, avatar, admin flag) follows the signed-in user; a failed look-up means
+  // no admin rights, and is only logged.
+  useEffect(() => {
+    if (!user) return;
+    let cancelled = false;
+    api<OwnProfile>('/rest/v1/profiles/me')
+      .then((loaded) => {
+        if (!cancelled) setProfile(loaded);
+      })
+      .catch((error: unknown) => {
+        console.warn('Could not load the profile', error);
+        if (!cancelled) setProfile({ id: user.id, full_name: null, avatar_url: null, is_admin: false });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [user]);
+
+  useEffect(() => {
+    const onAvatar = (event: Event) => {
+      const url = (event as CustomEvent<{ url: string }>).detail?.url ?? null;
+      setProfile((current) => (current ? { ...current, avatar_url: url } : current));
+    };
+    window.addEventListener(AVATAR_UPDATED_EVENT, onAvatar);
+    return () => window.removeEventListener(AVATAR_UPDATED_EVENT, onAvatar);
+  }, []);
+
+  const finishSignIn = useCallback(() => {
+    setDialogOpen(false);
+    const then = afterSignIn.current;
+    afterSignIn.current = undefined;
+    then?.();
+  }, []);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const { error } = await authClient().signInWithPassword({ email, password });
+      if (error) throw error;
+      finishSignIn();
+    },
+    [finishSignIn],
+  );
+
+  const signUp = useCallback(
+    async (email: string, password: string) => {
+      const { data, error } = await authClient().signUp({ email, password });
+      if (error) throw error;
+      if (!data.session) return false;
+      finishSignIn();
+      return true;
+    },
+    [finishSignIn],
+  );
+
+  const signOut = useCallback(async () => {
+    const { error } = await authClient().signOut({ scope: 'local' });
+    if (error) throw error;
+    navigate('/');
+  }, [navigate]);
+
+  const openSignIn = useCallback((then?: () => void) => {
+    afterSignIn.current = then;
+    setDialogOpen(true);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      profile,
+      isAdmin: profile?.is_admin === true,
+      signIn,
+      signUp,
+      signOut,
+      openSignIn,
+      dialog: { open: dialogOpen, setOpen: setDialogOpen },
+      adminEmails,
+    }),
+    [status, user, profile, signIn, signUp, signOut, openSignIn, dialogOpen, adminEmails],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() must be used inside <AuthProvider>');
+  return value;
+}

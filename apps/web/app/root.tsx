@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import './load-context';
+import { AuthProvider } from './lib/auth/auth-context';
+import { Header } from './components/layout/header';
+import { Footer } from './components/layout/footer';
+import { BottomNav } from './components/layout/bottom-nav';
+import { FloatingAddButton } from './components/layout/floating-add-button';
+import { SignInDialog } from './components/layout/sign-in-dialog';
+import { ErrorScreen } from './components/layout/error-screen';
+import { HostProfileShell } from './features/profiles';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.nonce, adminEmails: context.adminEmails, siteUrl: context.siteUrl };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = data?.nonce || undefined;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0f7267" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { adminEmails } = useLoaderData<typeof loader>();
+  return (
+    <AuthProvider adminEmails={adminEmails}>
+      <HostProfileShell>
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="min-h-[60dvh]">
+          <Outlet />
+        </main>
+        <Footer />
+        <BottomNav />
+        <FloatingAddButton />
+        <SignInDialog />
+      </HostProfileShell>
+    </AuthProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorScreen title="Page not found" message="The page you are looking for does not exist or has moved." notFound />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorScreen title="Something went wrong" />;
+}

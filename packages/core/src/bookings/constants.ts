@@ -1,0 +1,9 @@
+/** The booking lifecycle's states (DECISIONS.md, Booking). */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** How long a pending hold keeps its slot while the guest pays. */
+export const HOLD_MINUTES = 15;
+
+export const DURATION_UNITS = ['hour', 'day', 'week', 'month'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];

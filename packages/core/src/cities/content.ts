@@ -1,0 +1,34 @@
+import { AMERICAS_CITIES } from './data/americas.ts';
+import { ASIA_PACIFIC_CITIES } from './data/asia-pacific.ts';
+import { EUROPE_MIDDLE_EAST_CITIES } from './data/europe-middle-east.ts';
+import { US_CITIES } from './data/us-cities.ts';
+import type { CityContent } from './types.ts';
+
+export type { CityArea, CityContent, CityFeature, CityMatch, CityRegion } from './types.ts';
+export { CITY_PAGE_SLUGS, LOCATION_SLUGS, cityAreaPath, cityHeroPath, slugify } from './types.ts';
+
+/**
+ * Every city and location page: the route table's city pages and the known location slugs
+ * (content-pages.md section 2). One data-driven page renders them all (DECISIONS.md, Pages).
+ */
+export const CITIES: readonly CityContent[] = [
+  ...US_CITIES,
+  ...AMERICAS_CITIES,
+  ...EUROPE_MIDDLE_EAST_CITIES,
+  ...ASIA_PACIFIC_CITIES,
+];
+
+const BY_SLUG = new Map(CITIES.map((city) => [city.slug, city]));
+
+/** The content of a city page by its slug (case-insensitive), or undefined for an unknown city. */
+export function findCity(slug: string): CityContent | undefined {
+  return BY_SLUG.get(slug.trim().toLowerCase());
+}
+
+/** True when a listing's `location` belongs on the city's page (case-insensitive, per its rule). */
+export function matchesCity(city: Pick<CityContent, 'match'>, location: string): boolean {
+  const value = location.trim().toLowerCase();
+  const terms = city.match.terms.map((term) => term.toLowerCase());
+  if (city.match.mode === 'exact') return terms.some((term) => value === term);
+  return terms.some((term) => value.includes(term));
+}

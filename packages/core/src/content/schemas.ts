@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { CONTACT_SUBJECTS } from './constants.ts';
+
+const email = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(254)
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+/** The footer newsletter sign-up. */
+export const NewsletterSchema = z.object({ email });
+export type Newsletter = z.infer<typeof NewsletterSchema>;
+
+/** The contact form: name, a valid email, one of four subjects, and a message. */
+export const ContactSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  email,
+  subject: z.enum(CONTACT_SUBJECTS, { error: 'Please choose a subject' }),
+  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000),
+});
+export type Contact = z.infer<typeof ContactSchema>;

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { spaces } from './listings.ts';
+import { bookingStatus, currency, durationUnit, payoutStatus } from './enums.ts';
+
+/**
+ * A booking. Money in minor units: total_price = subtotal + platform_fee_amount.
+ * Its time range is kept free of overlaps by space_availability (see the first migration).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    space_id: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    start_time: timestamp('start_time', { withTimezone: true }).notNull(),
+    end_time: timestamp('end_time', { withTimezone: true }).notNull(),
+    duration_unit: durationUnit('duration_unit').notNull().default('hour'),
+    duration: integer('duration').notNull().default(1),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    platform_fee_percentage: numeric('platform_fee_percentage', { precision: 5, scale: 2 })
+      .notNull()
+      .default('10'),
+    platform_fee_amount: bigint('platform_fee_amount', { mode: 'number' }).notNull(),
+    total_price: bigint('total_price', { mode: 'number' }).notNull(),
+    currency: currency('currency').notNull(),
+    status: bookingStatus('status').notNull().default('pending'),
+    hold_expires_at: timestamp('hold_expires_at', { withTimezone: true }),
+    payment_provider: text('payment_provider'),
+    payment_intent_id: text('payment_intent_id'),
+    refund_id: text('refund_id'),
+    refunded_amount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    cancellation_reason: text('cancellation_reason'),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_user_id_idx').on(t.user_id, sql`${t.start_time} desc`),
+    index('bookings_space_time_idx').on(t.space_id, t.start_time),
+    index('bookings_pending_expiry_idx')
+      .on(t.hold_expires_at)
+      .where(sql`${t.status} = 'pending'`),
+    index('bookings_created_at_idx').on(sql`${t.created_at} desc`),
+    uniqueIndex('bookings_payment_intent_key').on(t.payment_intent_id),
+    check('bookings_time_order', sql`${t.start_time} < ${t.end_time}`),
+    check(
+      'bookings_amounts',
+      sql`${t.subtotal} >= 0 and ${t.platform_fee_amount} >= 0 and ${t.total_price} = ${t.subtotal} + ${t.platform_fee_amount}`,
+    ),
+  ],
+);
+
+/**
+ * Blocked slots of a listing: one per held or confirmed booking (kept in step by a trigger),
+ * or a host's own block (booking_id null). An exclusion constraint forbids overlaps.
+ */
+export const spaceAvailability = pgTable(
+  'space_availability',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    space_id: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    start_time: timestamp('start_time', { withTimezone: true }).notNull(),
+    end_time: timestamp('end_time', { withTimezone: true }).notNull(),
+    booking_id: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('space_availability_booking_id_key').on(t.booking_id),
+    check('space_availability_time_order', sql`${t.start_time} < ${t.end_time}`),
+  ],
+);
+
+/** What the platform owes a host for a confirmed booking, released after it ends. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    booking_id: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    host_id: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: currency('currency').notNull(),
+    status: payoutStatus('status').notNull().default('scheduled'),
+    release_at: timestamp('release_at', { withTimezone: true }).notNull(),
+    transfer_id: text('transfer_id'),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payouts_booking_id_key').on(t.booking_id),
+    index('payouts_due_idx').on(t.release_at).where(sql`${t.status} = 'scheduled'`),
+    index('payouts_host_idx').on(t.host_id),
+  ],
+);
+
+/** Provider events already handled, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

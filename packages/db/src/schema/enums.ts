@@ -1,0 +1,16 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import { RENTAL_TYPES, SPACE_STATUSES, CANCELLATION_POLICIES } from '@rentspace/core/listings/constants';
+import { BOOKING_STATUSES, DURATION_UNITS } from '@rentspace/core/bookings/constants';
+import { PROFILE_UPDATE_TYPES } from '@rentspace/core/profiles/constants';
+import { CONTACT_SUBJECTS } from '@rentspace/core/content/constants';
+import { CURRENCIES } from '@rentspace/core/money/currencies';
+
+export const rentalType = pgEnum('rental_type', RENTAL_TYPES);
+export const spaceStatus = pgEnum('space_status', SPACE_STATUSES);
+export const cancellationPolicy = pgEnum('cancellation_policy', CANCELLATION_POLICIES);
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+export const durationUnit = pgEnum('duration_unit', DURATION_UNITS);
+export const profileUpdateType = pgEnum('profile_update_type', PROFILE_UPDATE_TYPES);
+export const contactSubject = pgEnum('contact_subject', CONTACT_SUBJECTS);
+export const currency = pgEnum('currency', CURRENCIES);
+export const payoutStatus = pgEnum('payout_status', ['scheduled', 'paid', 'cancelled']);

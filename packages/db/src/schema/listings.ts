@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { cancellationPolicy, currency, rentalType, spaceStatus } from './enums.ts';
+
+export const spaceTypes = pgTable(
+  'space_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('space_types_name_key').on(t.name)],
+);
+
+export const rentalCategories = pgTable(
+  'rental_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    description: text('description'),
+    rental_type: rentalType('rental_type'),
+    is_active: boolean('is_active').notNull().default(true),
+    display_order: integer('display_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('rental_categories_name_key').on(t.name)],
+);
+
+export const rentalSubcategories = pgTable(
+  'rental_subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category_id: uuid('category_id')
+      .notNull()
+      .references(() => rentalCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    display_order: integer('display_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('rental_subcategories_category_name_key').on(t.category_id, t.name)],
+);
+
+/** A listing. Money columns are integers in the currency's minor unit. */
+export const spaces = pgTable(
+  'spaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull(),
+    rental_type: rentalType('rental_type').notNull().default('space'),
+    category_id: uuid('category_id').references(() => rentalCategories.id, { onDelete: 'set null' }),
+    subcategory_id: uuid('subcategory_id').references(() => rentalSubcategories.id, {
+      onDelete: 'set null',
+    }),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
+    slug: text('slug'),
+    meta_description: text('meta_description'),
+    meta_keywords: text('meta_keywords'),
+
+    hourly_price: bigint('hourly_price', { mode: 'number' }).notNull(),
+    daily_price: bigint('daily_price', { mode: 'number' }),
+    weekly_price: bigint('weekly_price', { mode: 'number' }),
+    monthly_price: bigint('monthly_price', { mode: 'number' }),
+    yearly_price: bigint('yearly_price', { mode: 'number' }),
+    currency: currency('currency').notNull().default('USD'),
+
+    location: text('location').notNull(),
+    country: text('country').notNull(),
+    capacity: integer('capacity').notNull().default(1),
+    street_address: text('street_address'),
+    unit_number: text('unit_number'),
+    city: text('city'),
+    state: text('state'),
+    postal_code: text('postal_code'),
+    time_zone: text('time_zone').notNull().default('UTC'),
+
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    brand: text('brand'),
+    model: text('model'),
+    year: integer('year'),
+    condition: text('condition').notNull().default('good'),
+    safety_equipment_included: text('safety_equipment_included')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+
+    deposit_required: boolean('deposit_required').notNull().default(false),
+    deposit_amount: bigint('deposit_amount', { mode: 'number' }),
+    insurance_required: boolean('insurance_required').notNull().default(false),
+    location_type: text('location_type').notNull().default('fixed'),
+    delivery_available: boolean('delivery_available').notNull().default(false),
+    delivery_fee: bigint('delivery_fee', { mode: 'number' }),
+    pickup_available: boolean('pickup_available').notNull().default(false),
+    license_required: boolean('license_required').notNull().default(false),
+    age_restriction: integer('age_restriction'),
+    waiver_required: boolean('waiver_required').notNull().default(false),
+    min_rental_duration: integer('min_rental_duration').notNull().default(1),
+    max_rental_duration: integer('max_rental_duration'),
+    cancellation_policy: cancellationPolicy('cancellation_policy').notNull().default('flexible'),
+
+    available: boolean('available').notNull().default(true),
+    is_published: boolean('is_published').notNull().default(false),
+    status: spaceStatus('status').notNull().default('available'),
+    featured: boolean('featured').notNull().default(false),
+    popular: boolean('popular').notNull().default(false),
+    great_value: boolean('great_value').notNull().default(false),
+
+    rating: doublePrecision('rating').notNull().default(0),
+    review_count: integer('review_count').notNull().default(0),
+
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('spaces_user_id_idx').on(t.user_id, sql`${t.created_at} desc`),
+    index('spaces_listed_idx')
+      .on(sql`${t.created_at} desc`, t.id)
+      .where(sql`${t.is_published} and ${t.available}`),
+    index('spaces_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('spaces_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('spaces_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),
+    check('spaces_prices_non_negative', sql`${t.hourly_price} >= 0
+      and coalesce(${t.daily_price}, 0) >= 0 and coalesce(${t.weekly_price}, 0) >= 0
+      and coalesce(${t.monthly_price}, 0) >= 0 and coalesce(${t.yearly_price}, 0) >= 0`),
+    check('spaces_capacity_positive', sql`${t.capacity} >= 1`),
+    check('spaces_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
+);
+
+export type PopularArea = { name: string; image: string; description: string };
+
+/** City landing-page content; one data-driven page renders every city (DECISIONS.md, Pages). */
+export const cities = pgTable('cities', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  seo_title: text('seo_title').notNull(),
+  meta_description: text('meta_description').notNull(),
+  meta_keywords: text('meta_keywords'),
+  hero_image: text('hero_image').notNull(),
+  description: text('description').notNull(),
+  popular_areas: jsonb('popular_areas').$type<PopularArea[]>().notNull().default([]),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
