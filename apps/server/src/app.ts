@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { createMiddleware } from 'hono/factory';
+import { isJsonRequest } from './http/json-body.ts';
 import type { Database } from '@rentspace/db';
 import { pgErrorCode } from '@rentspace/db';
 import { siteUrl, type Config } from './config.ts';
@@ -23,6 +25,7 @@ import { createRouter } from './http/openapi.ts';
 import { createProfileRepository } from './profiles/repository.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { WebHandler } from './web/ssr.ts';
@@ -105,12 +108,25 @@ export function createApp(deps: AppDeps) {
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, apiCors);
   for (const prefix of ['/auth/v1', '/rest/v1', '/functions/v1']) app.use(`${prefix}/*`, jsonLimit);
 
+  // JSON endpoints take JSON only (the payment webhook reads its raw body itself).
+  const jsonOnly = createMiddleware(async (c, next) => {
+    const method = c.req.method;
+    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    if ((method === 'POST' || method === 'PUT' || method === 'PATCH') && hasBody && !isJsonRequest(c) && !c.req.path.endsWith('/webhook')) {
+      return sendError(c, new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json'));
+    }
+    await next();
+  });
+  app.use('/rest/v1/*', jsonOnly);
+  app.use('/functions/v1/*', jsonOnly);
+
   app.route('/', healthRoutes(db, state));
   app.route('/auth/v1', authRoutes({ auth, limits, trustProxy: config.TRUST_PROXY }));
 
   const rest = createRouter();
   rest.use('*', identify(auth));
-  rest.route('/', profileRoutes(profiles));
+  rest.route('/', profileRoutes(profiles, db));
+  rest.route('/', contentRoutes(db));
   rest.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Rentspace API', version: '1.0.0' },

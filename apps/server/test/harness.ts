@@ -25,7 +25,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     SEED_ON_START: 'false',
     ...options.env,
   });
-  const logger = createLogger('silent');
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const realtime = createRealtimeHub(database, logger);
   await realtime.start();
   const clock = options.clock ?? systemClock;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { authSessions, profiles, refreshTokens, users, type Database } from '@rentspace/db';
 
 const publicUserColumns = {
@@ -153,14 +153,14 @@ export function createAuthRepository(db: Database) {
     /** Ends every session of a user, or every one but `keep`. */
     async revokeUserSessions(userId: string, now: Date, keep?: string) {
       await db.transaction(async (tx) => {
-        const keepClause = keep ? sql` and ${authSessions.id} <> ${keep}` : sql``;
-        await tx.execute(
-          sql`update ${authSessions} set revoked_at = ${now} where ${authSessions.user_id} = ${userId} and ${authSessions.revoked_at} is null${keepClause}`,
-        );
-        const keepTokens = keep ? sql` and ${refreshTokens.session_id} <> ${keep}` : sql``;
-        await tx.execute(
-          sql`update ${refreshTokens} set revoked = true, updated_at = ${now} where ${refreshTokens.user_id} = ${userId} and not ${refreshTokens.revoked}${keepTokens}`,
-        );
+        await tx
+          .update(authSessions)
+          .set({ revoked_at: now })
+          .where(and(eq(authSessions.user_id, userId), isNull(authSessions.revoked_at), keep ? ne(authSessions.id, keep) : undefined));
+        await tx
+          .update(refreshTokens)
+          .set({ revoked: true, updated_at: now })
+          .where(and(eq(refreshTokens.user_id, userId), eq(refreshTokens.revoked, false), keep ? ne(refreshTokens.session_id, keep) : undefined));
       });
     },
 

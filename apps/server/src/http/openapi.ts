@@ -25,6 +25,9 @@ export const ErrorSchema = z
 export const errorResponses = {
   400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
   401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
+  403: { description: 'Not allowed', content: { 'application/json': { schema: ErrorSchema } } },
+  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
+  409: { description: 'Conflict', content: { 'application/json': { schema: ErrorSchema } } },
 } as const;
 
 export const bearerSecurity = [{ bearerAuth: [] }];

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+
+describe('server basics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CORS_ORIGINS: 'https://partner.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const path of ['/rest/v1/nope', '/functions/v1/nope', '/storage/v1/nope', '/auth/v1/nope']) {
+      const res = await call(t.app, 'GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    }
+    expect((await call(t.app, 'GET', '/rest/v1/nope')).json.error.code).toBe('not_found');
+  });
+
+  it('refuses malformed JSON with 400 and a non-JSON body with 415', async () => {
+    const malformed = await call(t.app, 'POST', '/rest/v1/newsletter', { body: '{"email": ' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error.code).toBeTruthy();
+    const form = await call(t.app, 'POST', '/auth/v1/signup', {
+      body: 'email=a@b.c',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    const text = await call(t.app, 'POST', '/rest/v1/newsletter', { body: 'email=a@b.c', headers: { 'Content-Type': 'text/plain' } });
+    expect(text.status).toBe(415);
+    expect(text.json.error.code).toBe('unsupported_media_type');
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: `${'a'.repeat(2 * 1024 * 1024)}@x.test` } });
+    expect(res.status).toBe(413);
+    expect(res.json.error.code).toBe('payload_too_large');
+  });
+
+  it('reports validation failures with the field names', async () => {
+    const res = await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: 'nope' } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('validation_failed');
+    expect(res.json.error.fields.email).toEqual(['Please enter a valid email address']);
+  });
+
+  it('sends security headers on every response', async () => {
+    for (const path of ['/healthz', '/rest/v1/nope']) {
+      const res = await call(t.app, 'GET', path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // Plain http here: no HSTS.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    const allowed = await call(t.app, 'GET', '/rest/v1/nope', { headers: { Origin: 'https://partner.example' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    const other = await call(t.app, 'GET', '/rest/v1/nope', { headers: { Origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves health, readiness and the OpenAPI document', async () => {
+    expect((await call(t.app, 'GET', '/healthz')).json.status).toBe('ok');
+    expect((await call(t.app, 'GET', '/readyz')).json.status).toBe('ready');
+    const doc = await call(t.app, 'GET', '/rest/v1/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(Object.keys(doc.json.paths)).toContain('/profiles/me');
+  });
+
+  it('stores a newsletter address once and answers a repeat the same way', async () => {
+    const first = await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: 'Reader@Example.test' } });
+    const again = await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: 'reader@example.test' } });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual(first.json);
+  });
+});
+
+describe('HSTS on https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SITE_URL: 'https://rentspace.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('sends Strict-Transport-Security when the site is served over https', async () => {
+    const res = await call(t.app, 'GET', '/healthz');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});
