@@ -43,7 +43,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['scripts/**', 'bench/**', 'packages/db/src/seed/cli.ts', 'apps/server/src/admin/cli.ts', 'apps/server/src/main.ts'],
+    files: ['scripts/**', 'bench/**', 'packages/db/src/seed/cli.ts', 'packages/db/src/check-migrations.ts', 'apps/server/src/admin/cli.ts', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
 );

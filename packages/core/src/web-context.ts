@@ -1,4 +1,5 @@
-import type { Page, SpaceSummary } from './spaces/types.ts';
+import type { DiscoveryApi } from './discovery/public-api.ts';
+import type { SpaceDetailApi } from './bookings/public-api.ts';
 
 /**
  * What the server hands to the web app's loaders when it renders a page (React Router's load
@@ -15,7 +16,5 @@ export interface WebContext {
   api: PublicApi;
 }
 
-/** Read-only calls public pages make while rendering on the server. Grows with each domain. */
-export interface PublicApi {
-  listSpaces(query: { limit?: number }): Promise<Page<SpaceSummary>>;
-}
+/** Read-only calls public pages make while rendering on the server, one part per domain. */
+export type PublicApi = DiscoveryApi & SpaceDetailApi;

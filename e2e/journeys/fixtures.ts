@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO = {
+  guest: { email: 'guest@rentspace.test', password: 'rentspace-demo' },
+  host: { email: 'host@rentspace.test', password: 'rentspace-demo' },
+  admin: { email: 'admin@rentspace.test', password: 'rentspace-demo' },
+};
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Fails on any serious or critical accessibility violation of the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Signs in through the header's dialog. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
+  await page.getByRole('button', { name: isPhone ? 'Sign In' : 'Sign In / Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the signed-in user's menu (dropdown on desktop, hamburger on phones). */
+export async function openUserMenu(page: Page) {
+  const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
+  await page.getByRole('button', { name: isPhone ? 'Open menu' : /Account menu/ }).click();
+  return page.getByRole('menu');
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
