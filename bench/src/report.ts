@@ -1,0 +1,59 @@
+import { cpus } from 'node:os';
+import type { Figure } from './types.ts';
+
+export function holds(figure: Figure): boolean | undefined {
+  if (figure.budget === undefined) return undefined;
+  return figure.direction === 'min' ? figure.value >= figure.budget : figure.value <= figure.budget;
+}
+
+/** Higher is better for rates and scores; lower for times, sizes and memory. */
+export function higherIsBetter(figure: Figure): boolean {
+  if (figure.direction) return figure.direction === 'min';
+  return /\/s$|score|ratio of|%/.test(figure.unit);
+}
+
+const fmt = (value: number, unit: string) => `${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`;
+
+/** The Markdown report, with the figures also embedded as JSON for the regression guard. */
+export function renderReport(figures: Figure[], options: { date: string; durationS: number; quick: boolean }): string {
+  const cpu = cpus();
+  const lines = [
+    '# Performance',
+    '',
+    `Measured by \`npm run bench${options.quick ? ' -- --quick' : ''}\` on ${options.date}: ${cpu.length} CPUs (${cpu[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, shared machine (figures are noisy; compare ratios).`,
+    `The run took ${Math.round(options.durationS)} s. Budgets come from the performance issue; a figure without a budget is recorded to watch its trend.`,
+    '',
+    '| Figure | Budget | Measured | Holds | Notes |',
+    '|---|---|---|---|---|',
+    ...figures.map((figure) => {
+      const verdict = holds(figure);
+      const budget = figure.budget === undefined ? '' : `${figure.direction === 'min' ? '>=' : '<='} ${fmt(figure.budget, figure.unit)}`;
+      return `| ${figure.name} | ${budget} | ${fmt(figure.value, figure.unit)} | ${verdict === undefined ? '' : verdict ? 'yes' : '**no**'} | ${figure.note ?? ''} |`;
+    }),
+    '',
+    `<!-- figures ${JSON.stringify(figures)} -->`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+export function parseReport(markdown: string): Figure[] {
+  const match = /<!-- figures (.*) -->/.exec(markdown);
+  return match ? (JSON.parse(match[1]!) as Figure[]) : [];
+}
+
+/** Figures more than `tolerance` worse than the same-named figure of the committed report. */
+export function regressions(current: Figure[], baseline: Figure[], tolerance = 0.25): string[] {
+  const previous = new Map(baseline.map((figure) => [figure.name, figure]));
+  const worse: string[] = [];
+  for (const figure of current) {
+    const before = previous.get(figure.name);
+    if (!before || before.value === 0) continue;
+    const change = (figure.value - before.value) / before.value;
+    const worsened = higherIsBetter(figure) ? -change : change;
+    if (worsened > tolerance) {
+      worse.push(`${figure.name}: ${fmt(before.value, figure.unit)} -> ${fmt(figure.value, figure.unit)} (${Math.round(worsened * 100)}% worse)`);
+    }
+  }
+  return worse;
+}
