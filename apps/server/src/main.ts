@@ -7,6 +7,7 @@ import { openAppDatabase } from './database.ts';
 import { resolveSecret } from './secret.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { createApp } from './app.ts';
+import { databaseLimiters } from './auth/rate-limits.ts';
 import { loadWebHandler } from './web/ssr.ts';
 import { systemClock } from './clock.ts';
 import { seedIfEmpty } from '@rentspace/db/seed/index';
@@ -49,6 +50,8 @@ async function main() {
     secret: resolveSecret(config),
     web,
     state,
+    // Several instances share one PostgreSQL, so they must share the rate-limit counters too.
+    limiterFactory: handle.kind === 'postgres' ? databaseLimiters(handle.db) : undefined,
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -29,15 +29,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const realtime = createRealtimeHub(database, logger);
   await realtime.start();
   const clock = options.clock ?? systemClock;
-  const { app, services } = createApp({
-    db: database.db,
-    config,
-    clock,
-    logger,
-    realtime,
-    secret: TEST_SECRET,
-    ...options.deps,
-  });
+  const baseDeps: AppDeps = { db: database.db, config, clock, logger, realtime, secret: TEST_SECRET, ...options.deps };
+  const { app, services } = createApp(baseDeps);
   let server: ServerType | undefined;
   return {
     app,
@@ -47,6 +40,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     clock,
     realtime,
+    /** Another instance of the application on the same database (as behind a load balancer). */
+    sibling(deps: Partial<AppDeps> = {}) {
+      return createApp({ ...baseDeps, ...deps });
+    },
     /** Starts a real HTTP server on a free loopback port; returns its base URL. */
     async listen(): Promise<string> {
       server = await new Promise<ServerType>((resolve) => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@rentspace/db';
 import { call, createTestApp, signUp, TEST_SECRET, uniqueEmail, type TestApp } from '../../test/harness.ts';
 import { fixedClock } from '../clock.ts';
+import { databaseLimiters } from './rate-limits.ts';
 
 describe('auth errors and rules', () => {
   let t: TestApp;
@@ -206,5 +207,24 @@ describe('auth rate limits', () => {
       statuses.push((await call(t.app, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password: 'wrong-password' } })).status);
     }
     expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});
+
+describe('rate limits shared through the database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_SIGNUP_PER_HOUR: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it('counts sign-ups on one instance against the other', async () => {
+    const shared = { limiterFactory: databaseLimiters(t.db) };
+    const first = t.sibling(shared).app;
+    const second = t.sibling(shared).app;
+    const body = () => ({ body: { email: uniqueEmail(), password: 'long-enough-pw' } });
+    expect((await call(first, 'POST', '/auth/v1/signup', body())).status).toBe(200);
+    expect((await call(second, 'POST', '/auth/v1/signup', body())).status).toBe(200);
+    expect((await call(first, 'POST', '/auth/v1/signup', body())).status).toBe(429);
+    expect((await call(second, 'POST', '/auth/v1/signup', body())).status).toBe(429);
   });
 });

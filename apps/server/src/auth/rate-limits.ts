@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimits, type Database } from '@rentspace/db';
 import { AuthError } from './errors.ts';
 
 export interface AuthRateLimitSettings {
@@ -12,6 +13,12 @@ export type LimiterFactory = (name: string, points: number, durationSeconds: num
 
 export const memoryLimiters: LimiterFactory = (name, points, duration) =>
   new RateLimiterMemory({ keyPrefix: name, points, duration });
+
+/** Counters in the database, so several instances share one limit (used on PostgreSQL). */
+export function databaseLimiters(db: Database): LimiterFactory {
+  return (name, points, duration) =>
+    new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, points, duration });
+}
 
 function tooMany(res: RateLimiterRes): AuthError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));

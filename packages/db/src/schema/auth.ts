@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Accounts. The e-mail is stored lowercased; the hash never leaves the auth repository. */
 export const users = pgTable(
@@ -56,3 +56,10 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_session_id_idx').on(t.session_id),
   ],
 );
+
+/** Rate-limit counters shared by every instance (rate-limiter-flexible's Drizzle store). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
