@@ -11,6 +11,9 @@ export async function setAdmin(db: Database, email: string, isAdmin: boolean) {
   await db
     .insert(profiles)
     .values({ id: user.id, is_admin: isAdmin })
-    .onConflictDoUpdate({ target: profiles.id, set: { is_admin: isAdmin, updated_at: new Date() } });
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: { is_admin: isAdmin, updated_at: new Date() },
+    });
   return { email: user.email, is_admin: isAdmin };
 }

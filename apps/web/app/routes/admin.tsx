@@ -1,11 +1,36 @@
+import { Link, redirect, useSearchParams } from 'react-router';
+import type { AdminStats, MonthlyFeesResponse, RevenueSeriesResponse } from '@rentspace/core/admin/api';
+import type { Route } from './+types/admin';
+import { api, errorMessage } from '~/lib/api';
 import { requireSession } from '~/lib/auth/require-session';
-import { PageLoading, PageTitle } from '~/components/ui/states';
+import type { OwnProfile } from '~/lib/auth/auth-context';
+import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
+import { cx } from '~/components/ui/cx';
+import { FeesTable, InboxList, RevenueChart, StatCards } from '~/features/admin';
 
 export const meta = () => [{ title: 'Platform Analytics | Rentspace' }, { name: 'robots', content: 'noindex' }];
 
+type Result<T> = { ok: true; data: T } | { ok: false; message: string };
+
+async function attempt<T>(load: () => Promise<T>, fallback: string): Promise<Result<T>> {
+  try {
+    return { ok: true, data: await load() };
+  } catch (error) {
+    return { ok: false, message: errorMessage(error, fallback) };
+  }
+}
+
+/** Admins only: a non-admin, a signed-out visitor or a failed look-up goes to / (content-pages.md). */
 export async function clientLoader() {
   await requireSession();
-  return null;
+  const profile = await api<OwnProfile>('/rest/v1/profiles/me').catch(() => null);
+  if (!profile?.is_admin) throw redirect('/');
+  const [stats, fees, series] = await Promise.all([
+    attempt(() => api<AdminStats>('/rest/v1/admin/stats'), 'Failed to fetch statistics'),
+    attempt(() => api<MonthlyFeesResponse>('/rest/v1/admin/monthly-fees'), 'Failed to fetch monthly statistics'),
+    attempt(() => api<RevenueSeriesResponse>('/rest/v1/admin/revenue-series'), 'Failed to fetch monthly statistics'),
+  ]);
+  return { stats, fees, series };
 }
 clientLoader.hydrate = true as const;
 
@@ -13,10 +38,50 @@ export function HydrateFallback() {
   return <PageLoading title="Platform Analytics" />;
 }
 
-export default function Page() {
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'contact-messages', label: 'Contact messages' },
+  { id: 'newsletter-subscribers', label: 'Newsletter' },
+  { id: 'outbox', label: 'E-mail outbox' },
+] as const;
+
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'overview';
+  const { stats, fees, series } = loaderData;
   return (
     <div className="container-page py-8">
-      <PageTitle>Platform Analytics</PageTitle>
+      <PageTitle subtitle="Bookings, revenue and what people send us.">Platform Analytics</PageTitle>
+      <nav aria-label="Admin sections" className="-mx-1 mb-8 flex gap-1 overflow-x-auto">
+        {TABS.map((t) => (
+          <Link
+            key={t.id}
+            to={t.id === 'overview' ? '/admin' : `/admin?tab=${t.id}`}
+            aria-current={t.id === tab ? 'page' : undefined}
+            className={cx(
+              'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-medium',
+              t.id === tab ? 'bg-ink text-white' : 'text-muted hover:bg-surface hover:text-ink',
+            )}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'overview' ? (
+        <div className="space-y-10">
+          {stats.ok ? <StatCards stats={stats.data} /> : <ErrorMessage>{stats.message}</ErrorMessage>}
+          <section>
+            <h2 className="mb-4 text-xl font-semibold">Revenue and fees</h2>
+            {series.ok ? <RevenueChart data={series.data} /> : <ErrorMessage>{series.message}</ErrorMessage>}
+          </section>
+          <section>
+            <h2 className="mb-4 text-xl font-semibold">Platform fees by month</h2>
+            {fees.ok ? <FeesTable rows={fees.data.data} /> : <ErrorMessage>{fees.message}</ErrorMessage>}
+          </section>
+        </div>
+      ) : (
+        <InboxList key={tab} kind={tab} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { contactSubject } from './enums.ts';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contactSubject, currency } from './enums.ts';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -39,4 +39,20 @@ export const outboxEmails = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_emails_created_idx').on(sql`${t.created_at} desc`)],
+);
+
+/**
+ * Paid bookings (confirmed or completed) summed per month of creation and currency, kept in step
+ * by a trigger on bookings, so the admin figures cost the same at 10 thousand or 1 million bookings.
+ */
+export const bookingMonthlyTotals = pgTable(
+  'booking_monthly_totals',
+  {
+    month: date('month').notNull(),
+    currency: currency('currency').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.currency] })],
 );

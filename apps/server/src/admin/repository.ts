@@ -1,0 +1,130 @@
+import { and, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import {
+  bookingMonthlyTotals,
+  contactMessages,
+  newsletterSubscribers,
+  outboxEmails,
+  profiles,
+  spaces,
+  type Database,
+} from '@rentspace/db';
+
+/** A keyset position in a list ordered by (created_at desc, id desc). */
+export interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+function after<
+  T extends { created_at: typeof contactMessages.created_at; id: typeof contactMessages.id },
+>(table: T, cursor?: Cursor) {
+  if (!cursor) return undefined;
+  const at = new Date(cursor.createdAt);
+  return or(lt(table.created_at, at), and(eq(table.created_at, at), lt(table.id, cursor.id)));
+}
+
+export function createAdminRepository(db: Database) {
+  return {
+    async isAdmin(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ is_admin: profiles.is_admin })
+        .from(profiles)
+        .where(eq(profiles.id, userId));
+      return row?.is_admin === true;
+    },
+
+    /** Platform counts: each one aggregate query, cheap at any size (see booking_monthly_totals). */
+    async counts() {
+      const [[listings], [rating], [users]] = await Promise.all([
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(spaces)
+          .where(eq(spaces.available, true)),
+        db
+          .select({ average: sql<number | null>`avg(${spaces.rating})::float8` })
+          .from(spaces)
+          .where(gt(spaces.rating, 0)),
+        db.select({ n: sql<number>`count(*)::int` }).from(profiles),
+      ]);
+      return { activeListings: listings!.n, averageRating: rating!.average ?? 0, users: users!.n };
+    },
+
+    /** Paid-booking totals per month and currency since `from` (a month start), newest first. */
+    async monthlyTotals(from: string) {
+      return db
+        .select({
+          month: bookingMonthlyTotals.month,
+          currency: bookingMonthlyTotals.currency,
+          bookings: bookingMonthlyTotals.bookings,
+          revenue: bookingMonthlyTotals.revenue,
+          fees: bookingMonthlyTotals.fees,
+        })
+        .from(bookingMonthlyTotals)
+        .where(and(gte(bookingMonthlyTotals.month, from), gt(bookingMonthlyTotals.bookings, 0)))
+        .orderBy(desc(bookingMonthlyTotals.month), bookingMonthlyTotals.currency);
+    },
+
+    /** All-time paid totals per currency. */
+    async revenueByCurrency() {
+      return db
+        .select({
+          currency: bookingMonthlyTotals.currency,
+          bookings: sql<number>`sum(${bookingMonthlyTotals.bookings})::int`,
+          revenue: sql<number>`sum(${bookingMonthlyTotals.revenue})::bigint`,
+          fees: sql<number>`sum(${bookingMonthlyTotals.fees})::bigint`,
+        })
+        .from(bookingMonthlyTotals)
+        .groupBy(bookingMonthlyTotals.currency)
+        .orderBy(bookingMonthlyTotals.currency);
+    },
+
+    async contactMessages(limit: number, cursor?: Cursor) {
+      return db
+        .select({
+          id: contactMessages.id,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          created_at: contactMessages.created_at,
+        })
+        .from(contactMessages)
+        .where(after(contactMessages, cursor))
+        .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
+        .limit(limit + 1);
+    },
+
+    async newsletterSubscribers(limit: number, cursor?: Cursor) {
+      return db
+        .select({
+          id: newsletterSubscribers.id,
+          email: newsletterSubscribers.email,
+          created_at: newsletterSubscribers.created_at,
+        })
+        .from(newsletterSubscribers)
+        .where(after(newsletterSubscribers as never, cursor))
+        .orderBy(desc(newsletterSubscribers.created_at), desc(newsletterSubscribers.id))
+        .limit(limit + 1);
+    },
+
+    async outbox(limit: number, cursor?: Cursor) {
+      return db
+        .select({
+          id: outboxEmails.id,
+          to_address: outboxEmails.to_address,
+          subject: outboxEmails.subject,
+          text_body: outboxEmails.text_body,
+          kind: outboxEmails.kind,
+          sent_at: outboxEmails.sent_at,
+          error: outboxEmails.error,
+          created_at: outboxEmails.created_at,
+        })
+        .from(outboxEmails)
+        .where(after(outboxEmails as never, cursor))
+        .orderBy(desc(outboxEmails.created_at), desc(outboxEmails.id))
+        .limit(limit + 1);
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

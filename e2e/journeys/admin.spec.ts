@@ -1,0 +1,33 @@
+import { DEMO, DESKTOP, PHONE, expect, expectAccessible, openUserMenu, signIn, test } from './fixtures';
+
+test.describe('admin analytics', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the demo admin sees the figures, the chart and the fees table, and reads the outbox', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, DEMO.admin);
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Platform Analytics' })).toBeVisible();
+    await expect(page.getByText('Total revenue')).toBeVisible();
+    await expect(page.getByText('Active listings')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Revenue and fees per month/ })).toBeVisible();
+    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    const table = page.getByRole('table', { name: 'Platform fees per month' });
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Newsletter' }).click();
+    await expect(page).toHaveURL(/tab=newsletter-subscribers/);
+    await expectAccessible(page);
+  });
+
+  test('a guest who opens /admin is sent to /', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await signIn(page, DEMO.guest);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Currency } from '../money/currencies.ts';
+
+/** Paid bookings of one month in one currency (month as YYYY-MM-01). */
+export interface MonthlyTotal {
+  month: string;
+  currency: Currency;
+  bookings: number;
+  revenue: number;
+  fees: number;
+}
+
+/** The first day (YYYY-MM-01, UTC) of `count` months ending with the month of `now`, newest first. */
+export function lastMonths(now: Date, count = 12): string[] {
+  const months: string[] = [];
+  for (let back = 0; back < count; back++) {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    months.push(date.toISOString().slice(0, 10));
+  }
+  return months;
+}
+
+export interface SeriesPoint {
+  month: string;
+  revenue: number;
+  fees: number;
+  bookings: number;
+}
+
+/** One series per currency over the given months, oldest first, empty months as zeros. */
+export function monthlySeries(totals: MonthlyTotal[], months: string[]): { currency: Currency; points: SeriesPoint[] }[] {
+  const currencies = [...new Set(totals.map((total) => total.currency))].sort();
+  const ascending = [...months].sort();
+  return currencies.map((currency) => ({
+    currency,
+    points: ascending.map((month) => {
+      const found = totals.find((total) => total.currency === currency && total.month === month);
+      return { month, revenue: found?.revenue ?? 0, fees: found?.fees ?? 0, bookings: found?.bookings ?? 0 };
+    }),
+  }));
+}
+
+export interface Growth {
+  currency: Currency;
+  current: number;
+  previous: number;
+  /** Percent change from last month to this month; null when last month had no revenue. */
+  percent: number | null;
+}
+
+/** Revenue growth month over month, per currency (DECISIONS.md: not the fixed 12.5%). */
+export function revenueGrowth(totals: MonthlyTotal[], now: Date): Growth[] {
+  const [current, previous] = lastMonths(now, 2) as [string, string];
+  const currencies = [...new Set(totals.map((total) => total.currency))].sort();
+  return currencies.map((currency) => {
+    const revenueOf = (month: string) =>
+      totals.find((total) => total.currency === currency && total.month === month)?.revenue ?? 0;
+    const now = revenueOf(current);
+    const before = revenueOf(previous);
+    const percent = before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
+    return { currency, current: now, previous: before, percent };
+  });
+}
