@@ -17,14 +17,18 @@ const ListQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-function route(path: string, summary: string, query?: typeof ListQuery) {
+function route(path: string, summary: string) {
+  return createRoute({ method: 'get', path, summary, security: bearerSecurity, responses: { 200: json(summary), ...guarded } });
+}
+
+function listRoute(path: string, summary: string) {
   return createRoute({
     method: 'get',
     path,
     summary,
     security: bearerSecurity,
-    request: query ? { query } : {},
-    responses: { 200: json(summary), ...guarded, ...(query ? { 400: errorResponses[400] } : {}) },
+    request: { query: ListQuery },
+    responses: { 200: json(summary), ...guarded, 400: errorResponses[400] },
   });
 }
 
@@ -83,14 +87,14 @@ export function adminRoutes(repo: AdminRepository, service: AdminService) {
     async (c) => c.json(await service.revenueSeries(), 200),
   );
   app.openapi(
-    route('/admin/contact-messages', 'Messages sent through the contact form', ListQuery),
+    listRoute('/admin/contact-messages', 'Messages sent through the contact form'),
     async (c) => {
       const { limit, cursor } = c.req.valid('query');
       return c.json(page(await repo.contactMessages(limit, decodeCursor(cursor)), limit), 200);
     },
   );
   app.openapi(
-    route('/admin/newsletter-subscribers', 'Newsletter sign-ups', ListQuery),
+    listRoute('/admin/newsletter-subscribers', 'Newsletter sign-ups'),
     async (c) => {
       const { limit, cursor } = c.req.valid('query');
       return c.json(
@@ -100,7 +104,7 @@ export function adminRoutes(repo: AdminRepository, service: AdminService) {
     },
   );
   app.openapi(
-    route('/admin/outbox', 'E-mail the product has sent or queued', ListQuery),
+    listRoute('/admin/outbox', 'E-mail the product has sent or queued'),
     async (c) => {
       const { limit, cursor } = c.req.valid('query');
       const result = page(await repo.outbox(limit, decodeCursor(cursor)), limit);

@@ -1,0 +1,19 @@
+import postgres from 'postgres';
+
+/** A new, empty database on the benchmark's PostgreSQL server (the app migrates it on start). */
+export async function freshDatabase(serverUrl: string, name: string) {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
