@@ -26,10 +26,22 @@ import { createProfileRepository } from './profiles/repository.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { createAdminRepository } from './admin/repository.ts';
+import { createAdminService } from './admin/service.ts';
+import { adminRoutes } from './admin/routes.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { WebHandler } from './web/ssr.ts';
 import { createPublicApi } from './web/public-api.ts';
+import type { Storage } from './storage/storage.ts';
+import { createUploadService } from './storage/service.ts';
+import { publicObjectHeaders, storageRoutes } from './storage/routes.ts';
+import { createListingRepository, createTaxonomyRepository } from './listings/repository.ts';
+import { createListingService } from './listings/service.ts';
+import { listingRoutes } from './listings/routes.ts';
+import { createBookingsModule } from './bookings/module.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 export interface AppDeps {
   db: Database;
@@ -37,11 +49,17 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   realtime: RealtimeHub;
+  /** Uploaded files: local disk under DATA_DIR/storage, or S3-compatible storage. */
+  storage: Storage;
   /** Signs access tokens and derives refresh tokens; the same on every instance. */
   secret: string;
   web?: WebHandler;
   state?: { shuttingDown: boolean };
   limiterFactory?: LimiterFactory;
+  /** Card payments: Stripe when keys are set, else the built-in sandbox (made here by default). */
+  payments?: PaymentProvider;
+  /** Receipts: the outbox, plus SMTP when SMTP_URL is set (made here by default). */
+  mailer?: Mailer;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -80,6 +98,7 @@ export function createApp(deps: AppDeps) {
   );
   const profiles = createProfileRepository(db);
   const publicApi = createPublicApi({ db });
+  const bookings = createBookingsModule({ db, config, clock, logger, secret: deps.secret, siteUrl: site, payments: deps.payments, mailer: deps.mailer });
 
   const app = new Hono<AppEnv>();
 
@@ -93,6 +112,8 @@ export function createApp(deps: AppDeps) {
     httpDuration.observe({ method: c.req.method, route, status: String(c.res.status) }, seconds);
     logger.debug({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
   });
+  // Before the security headers, so that public files keep their cross-origin resource policy.
+  app.use('/storage/v1/object/public/*', publicObjectHeaders);
   app.use(securityHeaders(config, https));
 
   const apiCors = cors({
@@ -125,16 +146,35 @@ export function createApp(deps: AppDeps) {
 
   const rest = createRouter();
   rest.use('*', identify(auth));
+  // Listings first: its /spaces/mine must match before any /spaces/{id} route.
+  const taxonomy = createTaxonomyRepository(db);
+  rest.route('/', listingRoutes({ service: createListingService({ listings: createListingRepository(db), taxonomy, clock }), taxonomy }));
   rest.route('/', profileRoutes(profiles, db));
   rest.route('/', contentRoutes(db));
-  rest.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Rentspace API', version: '1.0.0' },
-    servers: [{ url: `${site}/rest/v1` }],
-  });
+  const adminRepo = createAdminRepository(db);
+  rest.route('/', adminRoutes(adminRepo, createAdminService(adminRepo, clock)));
+  // Bookings last: its GET /spaces/{id} must not shadow /spaces/mine or /spaces/{id}/edit.
+  rest.route('/', bookings.restRoutes());
+  // Generated on each request from the routes' zod schemas; a schema that cannot be described
+  // is a defect, so it surfaces as an error in the log rather than an empty document.
+  rest.get('/openapi.json', (c) =>
+    c.json(
+      rest.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: { title: 'Rentspace API', version: '1.0.0' },
+        servers: [{ url: `${site}/rest/v1` }],
+      }),
+    ),
+  );
   rest.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.route('/rest/v1', rest);
+  const functions = createRouter();
+  functions.use('*', identify(auth));
+  functions.route('/', bookings.functionRoutes());
+  app.route('/functions/v1', functions);
   app.route('/realtime/v1', realtimeRoutes(deps.realtime));
+  // Uploads stream under their own limits; the JSON body limit does not apply here.
+  app.route('/storage/v1', storageRoutes({ storage: deps.storage, uploads: createUploadService(deps.storage), auth }));
 
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => sendError(c, notFound(`No such endpoint: ${c.req.method} ${c.req.path}`)));
@@ -173,7 +213,7 @@ export function createApp(deps: AppDeps) {
     return sendError(c, new ApiError(500, 'internal_error', 'Something went wrong'));
   });
 
-  return { app, services: { auth, profiles, publicApi } };
+  return { app, services: { auth, profiles, publicApi, bookings } };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

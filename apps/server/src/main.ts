@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { databaseLimiters } from './auth/rate-limits.ts';
 import { loadWebHandler } from './web/ssr.ts';
 import { systemClock } from './clock.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { seedIfEmpty } from '@rentspace/db/seed/index';
 
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -41,18 +42,23 @@ async function main() {
   const realtime = createRealtimeHub(handle, logger);
   await realtime.start();
   const state = { shuttingDown: false };
-  const { app } = createApp({
+  const { app, services } = createApp({
     db: handle.db,
     config,
     clock: systemClock,
     logger,
     realtime,
+    storage: createStorage(config),
     secret: resolveSecret(config),
     web,
     state,
     // Several instances share one PostgreSQL, so they must share the rate-limit counters too.
     limiterFactory: handle.kind === 'postgres' ? databaseLimiters(handle.db) : undefined,
   });
+
+  // Hold expiry, completion, payouts and mail: claimed with SKIP LOCKED, safe on every instance.
+  const jobs = services.bookings.createJobRunner();
+  jobs.start();
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
@@ -68,7 +74,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     await realtime.stop();
+    await jobs.stop();
     server.close(async () => {
+      services.bookings.mailer.close();
       await handle.close();
       logger.info('stopped');
       process.exit(0);

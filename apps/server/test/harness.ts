@@ -6,6 +6,10 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRealtimeHub } from '../src/realtime/hub.ts';
 import { systemClock, type Clock } from '../src/clock.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalStorage } from '../src/storage/local-storage.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -29,7 +33,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const realtime = createRealtimeHub(database, logger);
   await realtime.start();
   const clock = options.clock ?? systemClock;
-  const baseDeps: AppDeps = { db: database.db, config, clock, logger, realtime, secret: TEST_SECRET, ...options.deps };
+  const storageDir = mkdtempSync(join(tmpdir(), 'rentspace-storage-'));
+  const baseDeps: AppDeps = { db: database.db, config, clock, logger, realtime, storage: createLocalStorage(storageDir), secret: TEST_SECRET, ...options.deps };
   const { app, services } = createApp(baseDeps);
   let server: ServerType | undefined;
   return {
@@ -40,6 +45,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     clock,
     realtime,
+    /** Where the default local-disk storage keeps its buckets. */
+    storageDir,
     /** Another instance of the application on the same database (as behind a load balancer). */
     sibling(deps: Partial<AppDeps> = {}) {
       return createApp({ ...baseDeps, ...deps });
@@ -55,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await realtime.stop();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       await database.close();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

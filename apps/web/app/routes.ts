@@ -32,6 +32,8 @@ export default [
   ]),
   ...STATIC_PAGES.map((page) => route(page, `routes/pages/${page}.tsx`)),
   route('cities/:city', 'routes/city.tsx', { id: 'routes/cities-city' }),
+  route('sandbox/onboarding/:accountId', 'routes/sandbox-onboarding.tsx'),
+  route('sandbox/authenticate', 'routes/sandbox-authenticate.tsx'),
   route(':city/:type', 'routes/location.tsx'),
   // The catch-all city page is the last route (content-pages.md route table).
   route(':city', 'routes/city.tsx'),

@@ -1,11 +1,65 @@
-import { PageTitle } from '~/components/ui/states';
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
+import type { Route } from './+types/booking-confirmation';
+import type { PaymentStatusResponse } from '@rentspace/core/bookings/api';
+import { Skeleton } from '~/components/ui/states';
+import { fetchPaymentStatus, PaymentResult, paymentResultState } from '~/features/payments';
 
 export const meta = () => [{ title: 'Booking | Rentspace' }, { name: 'robots', content: 'noindex' }];
 
-export default function BookingConfirmation() {
+const RECHECKS = 10;
+const RECHECK_MS = 3000;
+
+/** Asks the server for the payment's state (it checks with the provider and confirms the booking). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const clientSecret = new URL(request.url).searchParams.get('payment_intent_client_secret');
+  let response: PaymentStatusResponse | null = null;
+  if (clientSecret) {
+    try {
+      response = await fetchPaymentStatus(clientSecret);
+    } catch (error) {
+      console.warn('Could not read the payment status', error);
+    }
+  }
+  return { state: paymentResultState(response), checkedAt: Date.now() };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
   return (
-    <div className="container-page py-10">
-      <PageTitle>Booking</PageTitle>
+    <div className="container-page py-12">
+      <div className="mx-auto max-w-lg space-y-4 rounded-2xl border border-line p-10 text-center">
+        <Skeleton className="mx-auto size-16 rounded-full" />
+        <p role="status" className="text-muted">
+          Checking your payment...
+        </p>
+      </div>
     </div>
   );
+}
+
+export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
+  const { state } = loaderData;
+  useRecheckWhileProcessing(state.kind === 'processing');
+  return (
+    <div className="container-page py-12">
+      <PaymentResult state={state} />
+    </div>
+  );
+}
+
+/** A processing payment settles within seconds: ask again a few times, then leave it to the page. */
+function useRecheckWhileProcessing(processing: boolean) {
+  const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    if (!processing) return;
+    let count = 0;
+    const timer = setInterval(() => {
+      count += 1;
+      if (count > RECHECKS) clearInterval(timer);
+      else void revalidate();
+    }, RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [processing, revalidate]);
 }

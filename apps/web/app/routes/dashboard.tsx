@@ -1,11 +1,22 @@
+import { useRevalidator } from 'react-router';
+import type { Route } from './+types/dashboard';
+import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { requireSession } from '~/lib/auth/require-session';
-import { PageLoading, PageTitle } from '~/components/ui/states';
+import { Button } from '~/components/ui/button';
+import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
+import { DashboardView, fetchDashboard } from '~/features/bookings';
+import { PayoutCard } from '~/features/payments';
 
 export const meta = () => [{ title: 'Dashboard | Rentspace' }, { name: 'robots', content: 'noindex' }];
 
 export async function clientLoader() {
   await requireSession();
-  return null;
+  try {
+    return { dashboard: await fetchDashboard(), error: null };
+  } catch (error) {
+    console.warn('Could not load the dashboard', error);
+    return { dashboard: null, error: BOOKING_MESSAGES.fetchDashboardFailed };
+  }
 }
 clientLoader.hydrate = true as const;
 
@@ -13,10 +24,24 @@ export function HydrateFallback() {
   return <PageLoading title="Dashboard" />;
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
   return (
     <div className="container-page py-8">
       <PageTitle>Dashboard</PageTitle>
+      {loaderData.dashboard ? (
+        <DashboardView
+          data={loaderData.dashboard}
+          payoutCard={<PayoutCard account={loaderData.dashboard.payout_account} onChanged={() => revalidator.revalidate()} />}
+        />
+      ) : (
+        <div className="space-y-4">
+          <ErrorMessage>{loaderData.error}</ErrorMessage>
+          <Button variant="secondary" onClick={() => revalidator.revalidate()} pending={revalidator.state === 'loading'}>
+            Try again
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

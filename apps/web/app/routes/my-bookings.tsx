@@ -1,11 +1,21 @@
+import { useRevalidator } from 'react-router';
+import type { Route } from './+types/my-bookings';
+import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { requireSession } from '~/lib/auth/require-session';
-import { PageLoading, PageTitle } from '~/components/ui/states';
+import { Button } from '~/components/ui/button';
+import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
+import { fetchMyBookings, MyBookingsList } from '~/features/bookings';
 
 export const meta = () => [{ title: 'My Bookings | Rentspace' }, { name: 'robots', content: 'noindex' }];
 
 export async function clientLoader() {
   await requireSession();
-  return null;
+  try {
+    return { bookings: (await fetchMyBookings()).data, error: null };
+  } catch (error) {
+    console.warn('Could not load bookings', error);
+    return { bookings: [], error: BOOKING_MESSAGES.fetchBookingsFailed };
+  }
 }
 clientLoader.hydrate = true as const;
 
@@ -13,10 +23,21 @@ export function HydrateFallback() {
   return <PageLoading title="My Bookings" />;
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
   return (
     <div className="container-page py-8">
-      <PageTitle>My Bookings</PageTitle>
+      <PageTitle subtitle="Times are shown in each listing's own time zone.">My Bookings</PageTitle>
+      {loaderData.error ? (
+        <div className="space-y-4">
+          <ErrorMessage>{loaderData.error}</ErrorMessage>
+          <Button variant="secondary" onClick={() => revalidator.revalidate()} pending={revalidator.state === 'loading'}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <MyBookingsList bookings={loaderData.bookings} onCancelled={() => revalidator.revalidate()} />
+      )}
     </div>
   );
 }

@@ -1,10 +1,142 @@
-import { PageTitle } from '~/components/ui/states';
+import { useState } from 'react';
+import { data, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import type { SpaceDetail, SpaceReview } from '@rentspace/core/bookings/api';
+import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import type { Route } from './+types/space';
+import { useAuth } from '~/lib/auth/auth-context';
+import { useShellActions } from '~/lib/shell-actions';
+import { pageMeta } from '~/lib/seo';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { EmptyState, PageLoading } from '~/components/ui/states';
+import {
+  AvailabilitySection,
+  AvailabilityToggle,
+  BookingPanel,
+  HostCard,
+  PriceOptions,
+  ReviewsList,
+  SpaceDetails,
+  SpaceGallery,
+  SpaceHeading,
+  useBrowserTimeZone,
+  useViewerSpace,
+} from '~/features/bookings';
+import { Checkout, startCheckout } from '~/features/payments';
 
-export default function SpacePage({ params }: Route.ComponentProps) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const space = UUID.test(params.id) ? await context.api.getSpace(params.id) : null;
+  if (!space) throw data(BOOKING_MESSAGES.spaceNotFound, { status: 404 });
+  // Reviews failing must not take the page down: the section says 'Failed to fetch reviews'.
+  const reviews = await context.api.listSpaceReviews(space.id).catch((error: unknown) => {
+    console.warn('Could not load reviews', error);
+    return null;
+  });
+  return { space, reviews };
+}
+
+export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
+  if (!loaded) return [{ title: `${BOOKING_MESSAGES.spaceNotFound} | Rentspace` }, { name: 'robots', content: 'noindex' }];
+  const root = matches[0]?.data as { siteUrl?: string } | undefined;
+  const { space } = loaded;
+  const description = space.description.length > 155 ? `${space.description.slice(0, 152).trimEnd()}...` : space.description;
+  return pageMeta({
+    title: `${space.title} in ${space.location}`,
+    description,
+    siteUrl: root?.siteUrl,
+    path: `/space/${params.id}`,
+    image: space.images[0],
+  });
+}
+
+export default function SpacePage({ loaderData }: Route.ComponentProps) {
+  // A new listing starts a new booking (navigating from one space page to another).
+  return <SpaceView key={loaderData.space.id} publicSpace={loaderData.space} reviews={loaderData.reviews} />;
+}
+
+function SpaceView({ publicSpace, reviews }: { publicSpace: SpaceDetail; reviews: SpaceReview[] | null }) {
+  const { user, status, openSignIn } = useAuth();
+  const { viewProfile } = useShellActions();
+  const browserZone = useBrowserTimeZone();
+  const [chosenZone, setChosenZone] = useState<string | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [selection, setSelection] = useState<{ start: string; end: string } | null>(null);
+  const [availableNow, setAvailableNow] = useState<boolean | null>(null);
+  const viewer = useViewerSpace(publicSpace.id, status === 'signedIn' ? (user?.id ?? null) : null);
+  const base = viewer.status === 'ready' ? viewer.space : publicSpace;
+  const space = availableNow === null ? base : { ...base, available: availableNow };
+  const timeZone = chosenZone ?? browserZone;
+  const hostId = space.host.id;
+
+  const contactHost = () => (status === 'signedIn' ? viewProfile(hostId) : openSignIn(() => viewProfile(hostId)));
+
   return (
-    <div className="container-page py-10">
-      <PageTitle>Space {params.id}</PageTitle>
+    <div className="container-page space-y-8 py-6 sm:py-8">
+      <SpaceGallery images={space.images} title={space.title} />
+      <div className="grid gap-x-12 gap-y-10 lg:grid-cols-[minmax(0,1fr)_400px]">
+        <div className="space-y-8 lg:col-start-1">
+          <SpaceHeading space={space} />
+          <PriceOptions space={space} />
+          {space.is_owner && <AvailabilityToggle spaceId={space.id} available={space.available} onChange={setAvailableNow} />}
+          <HostCard host={space.host} onViewProfile={() => viewProfile(hostId)} onContact={contactHost} />
+          <SpaceDetails space={space} />
+        </div>
+        <div className="lg:col-start-1">
+          <AvailabilitySection
+            spaceId={space.id}
+            listingTimeZone={space.time_zone}
+            timeZone={timeZone}
+            onTimeZoneChange={setChosenZone}
+            refreshKey={refreshKey}
+            highlight={selection}
+          />
+        </div>
+        <aside className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <BookingPanel
+              space={space}
+              viewerTimeZone={timeZone}
+              startCheckout={startCheckout}
+              renderCheckout={(intent) => <Checkout intent={intent} timeZone={timeZone} />}
+              onHoldChange={() => setRefreshKey((key) => key + 1)}
+              onWindowChange={setSelection}
+            />
+          </div>
+        </aside>
+        <div className="lg:col-start-1">
+          <ReviewsList reviews={reviews} rating={space.rating} count={space.review_count} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** An owner may open their own unpublished listing: the server page cannot know them, the API can. */
+function NotFoundOrOwnDraft() {
+  const params = useParams();
+  const { user, status } = useAuth();
+  const viewer = useViewerSpace(params.id ?? '', status === 'signedIn' ? (user?.id ?? null) : null);
+  if (status === 'loading' || viewer.status === 'loading') return <PageLoading title="Space" />;
+  if (viewer.status === 'ready') return <SpaceView publicSpace={viewer.space} reviews={[]} />;
+  return (
+    <div className="container-page py-12">
+      <EmptyState title={BOOKING_MESSAGES.spaceNotFound} action={<ButtonLink to="/explore">Explore spaces</ButtonLink>}>
+        This listing does not exist or is no longer listed. Explore other spaces instead.
+      </EmptyState>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundOrOwnDraft />;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <div className="container-page py-12">
+      <EmptyState title="Failed to fetch listing" action={<Button onClick={() => window.location.reload()}>Refresh Page</Button>}>
+        Something went wrong while loading this space. Please try again.
+      </EmptyState>
     </div>
   );
 }

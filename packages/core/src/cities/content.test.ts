@@ -5,13 +5,39 @@ import { CURRENCIES } from '../money/currencies.ts';
 
 // Written out from content-pages.md section 2, so a change to the exported lists cannot hide a gap.
 const ROUTE_TABLE_CITIES = [
-  'new-york', 'los-angeles', 'chicago', 'houston', 'phoenix', 'philadelphia',
-  'san-antonio', 'san-diego', 'dallas', 'san-jose', 'riverview',
+  'new-york',
+  'los-angeles',
+  'chicago',
+  'houston',
+  'phoenix',
+  'philadelphia',
+  'san-antonio',
+  'san-diego',
+  'dallas',
+  'san-jose',
+  'riverview',
 ];
 const LOCATION_PAGE_CITIES = [
-  'tokyo', 'new-york', 'london', 'paris', 'shanghai', 'dubai', 'singapore', 'los-angeles',
-  'berlin', 'sydney', 'hong-kong', 'seoul', 'toronto', 'melbourne', 'amsterdam', 'mumbai',
-  'barcelona', 'mexico-city', 'sao-paulo', 'bangkok',
+  'tokyo',
+  'new-york',
+  'london',
+  'paris',
+  'shanghai',
+  'dubai',
+  'singapore',
+  'los-angeles',
+  'berlin',
+  'sydney',
+  'hong-kong',
+  'seoul',
+  'toronto',
+  'melbourne',
+  'amsterdam',
+  'mumbai',
+  'barcelona',
+  'mexico-city',
+  'sao-paulo',
+  'bangkok',
 ];
 
 function city(slug: string) {
@@ -48,10 +74,15 @@ describe('city content', () => {
     const sanJose = city('san-jose');
     expect(sanJose.title).toBe('Spaces in San Jose');
     expect(sanJose.features.map((f) => f.title)).toEqual([
-      'Tech-Ready Spaces', 'Competitive Rates', 'Various Capacities', 'Flexible Hours',
+      'Tech-Ready Spaces',
+      'Competitive Rates',
+      'Various Capacities',
+      'Flexible Hours',
     ]);
     expect(sanJose.features[3]?.description).toContain('24/7 access at select locations');
-    expect(sanJose.emptyMessage).toBe('No spaces currently available in San Jose. Check back soon!');
+    expect(sanJose.emptyMessage).toBe(
+      'No spaces currently available in San Jose. Check back soon!',
+    );
     expect(matchesCity(sanJose, 'Downtown San Jose')).toBe(true);
     expect(matchesCity(sanJose, 'Santa Clara County')).toBe(true);
     expect(matchesCity(sanJose, 'Santa Clara')).toBe(false);
@@ -60,7 +91,10 @@ describe('city content', () => {
   it('Riverview follows its own rules', () => {
     const riverview = city('riverview');
     expect(riverview.features.map((f) => f.title)).toEqual([
-      'Waterfront locations', 'Scenic outdoor spaces', 'Modern indoor studios', 'Event-ready facilities',
+      'Waterfront locations',
+      'Scenic outdoor spaces',
+      'Modern indoor studios',
+      'Event-ready facilities',
     ]);
     expect(riverview.emptyMessage).toBe('No spaces found in Riverview, Florida.');
     expect(matchesCity(riverview, 'Riverview, FL')).toBe(true);
@@ -81,11 +115,14 @@ describe('city content', () => {
     expect(areas('san-antonio')).toEqual(['River Walk', 'Pearl District', 'Alamo Heights']);
     expect(areas('san-diego')).toEqual(['Gaslamp Quarter', 'La Jolla', 'North Park']);
     expect(areas('dallas')).toEqual(['Downtown', 'Deep Ellum', 'Uptown']);
-    for (const slug of ['new-york', 'los-angeles', 'chicago', 'houston']) expect(areas(slug)).toHaveLength(3);
+    for (const slug of ['new-york', 'los-angeles', 'chicago', 'houston'])
+      expect(areas(slug)).toHaveLength(3);
   });
 
   it('points every picture at its stored hero and area images', () => {
-    expect(city('new-york').heroImage).toBe('/storage/v1/object/public/spaces/cities/new-york/hero.webp');
+    expect(city('new-york').heroImage).toBe(
+      '/storage/v1/object/public/spaces/cities/new-york/hero.webp',
+    );
     expect(city('sao-paulo').popularAreas[2]?.image).toBe(
       '/storage/v1/object/public/spaces/cities/sao-paulo/avenida-paulista.webp',
     );

@@ -140,7 +140,10 @@ export function defineCity(input: CityInput): CityContent {
     metaKeywords: input.metaKeywords,
     heroImage: publicUrl('spaces', cityHeroPath(input.slug)),
     description: input.description,
-    features: input.features.map(([featureTitle, description]) => ({ title: featureTitle, description })),
+    features: input.features.map(([featureTitle, description]) => ({
+      title: featureTitle,
+      description,
+    })),
     popularAreas: input.areas.map(([name, description]) => ({
       name,
       description,

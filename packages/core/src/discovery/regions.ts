@@ -18,7 +18,9 @@ export function countriesOf(region: Region): readonly string[] {
 /** The region whose filter matches a country (case-insensitive), or undefined when none does. */
 export function regionOf(country: string): Region | undefined {
   const wanted = country.trim().toLowerCase();
-  return REGION_NAMES.find((region) => REGIONS[region].some((name) => name.toLowerCase() === wanted));
+  return REGION_NAMES.find((region) =>
+    REGIONS[region].some((name) => name.toLowerCase() === wanted),
+  );
 }
 
 /** True when a listing's country belongs to the region (the home page's region filter). */

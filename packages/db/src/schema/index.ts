@@ -6,3 +6,4 @@ export * from './bookings.ts';
 export * from './reviews.ts';
 export * from './messages.ts';
 export * from './admin.ts';
+export * from './payments-sandbox.ts';

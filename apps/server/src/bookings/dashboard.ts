@@ -1,0 +1,93 @@
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { bookings, profiles, spaces, type Database } from '@rentspace/db';
+import type { DashboardResponse, EarningsLine } from '@rentspace/core/bookings/api';
+import { HOST_PAYOUT_PERCENTAGE } from '@rentspace/core/money/fees';
+
+/** The spec's dashboard sizes (section 9): 5 recent bookings, 3 listings. */
+export const RECENT_BOOKINGS = 5;
+export const DASHBOARD_LISTINGS = 3;
+
+/** GET /rest/v1/dashboard: a host's view of their own listings (cancelled bookings earn nothing). */
+export async function loadDashboard(db: Database, hostId: string, now: Date): Promise<DashboardResponse> {
+  const ofHost = eq(spaces.user_id, hostId);
+  const [paid, [active], [listingCount], recent, listings, [profile]] = await Promise.all([
+    // Summed in the database; the payout rounds each booking half-up, as it is paid.
+    db
+      .select({
+        currency: bookings.currency,
+        gross: sql<string>`sum(${bookings.subtotal})`,
+        payout: sql<string>`sum((${bookings.subtotal} * ${HOST_PAYOUT_PERCENTAGE} * 2 + 100) / 200)`,
+      })
+      .from(bookings)
+      .innerJoin(spaces, eq(spaces.id, bookings.space_id))
+      .where(and(ofHost, inArray(bookings.status, ['confirmed', 'completed'])))
+      .groupBy(bookings.currency)
+      .orderBy(bookings.currency),
+    db
+      .select({ value: count() })
+      .from(bookings)
+      .innerJoin(spaces, eq(spaces.id, bookings.space_id))
+      .where(and(ofHost, eq(bookings.status, 'confirmed'), gt(bookings.end_time, now))),
+    db.select({ value: count() }).from(spaces).where(ofHost),
+    db
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        start_time: bookings.start_time,
+        end_time: bookings.end_time,
+        total_price: bookings.total_price,
+        subtotal: bookings.subtotal,
+        currency: bookings.currency,
+        created_at: bookings.created_at,
+        guest_name: profiles.full_name,
+        space_id: spaces.id,
+        space_title: spaces.title,
+        space_time_zone: spaces.time_zone,
+      })
+      .from(bookings)
+      .innerJoin(spaces, eq(spaces.id, bookings.space_id))
+      .leftJoin(profiles, eq(profiles.id, bookings.user_id))
+      .where(ofHost)
+      .orderBy(desc(bookings.created_at), desc(bookings.id))
+      .limit(RECENT_BOOKINGS),
+    db
+      .select({
+        id: spaces.id,
+        title: spaces.title,
+        location: spaces.location,
+        images: spaces.images,
+        hourly_price: spaces.hourly_price,
+        currency: spaces.currency,
+        available: spaces.available,
+        is_published: spaces.is_published,
+        rating: spaces.rating,
+        review_count: spaces.review_count,
+      })
+      .from(spaces)
+      .where(ofHost)
+      .orderBy(desc(spaces.created_at), desc(spaces.id))
+      .limit(DASHBOARD_LISTINGS),
+    db
+      .select({ account: profiles.stripe_account_id, complete: profiles.stripe_onboarding_complete })
+      .from(profiles)
+      .where(eq(profiles.id, hostId)),
+  ]);
+  return {
+    earnings: paid.map((line): EarningsLine => ({ currency: line.currency, gross: Number(line.gross), payout: Number(line.payout) })),
+    active_bookings: active?.value ?? 0,
+    listing_count: listingCount?.value ?? 0,
+    recent_bookings: recent.map(({ space_id, space_title, space_time_zone, ...booking }) => ({
+      ...booking,
+      start_time: booking.start_time.toISOString(),
+      end_time: booking.end_time.toISOString(),
+      created_at: booking.created_at.toISOString(),
+      space: { id: space_id, title: space_title, time_zone: space_time_zone },
+    })),
+    listings,
+    payout_account: {
+      connected: Boolean(profile?.account),
+      account_id: profile?.account ?? null,
+      onboarding_complete: Boolean(profile?.account) && profile?.complete === true,
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { pgErrorCode, PG, type Database } from '@rentspace/db';
+import type { CreatePaymentIntent } from '@rentspace/core/bookings/schemas';
+import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
+import { HOLD_MINUTES } from '@rentspace/core/bookings/constants';
+import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
+import { checkBookingTimes } from '@rentspace/core/bookings/times';
+import { statusesAccepting, transition } from '@rentspace/core/bookings/state-machine';
+import { quote } from '@rentspace/core/money/pricing';
+import { PLATFORM_FEE_PERCENTAGE } from '@rentspace/core/money/fees';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import { ApiError, conflict } from '../http/errors.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { attachIntent, findBookableSpace, placeHold, updateStatus } from './repository.ts';
+
+export interface HoldDeps {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  payments: PaymentProvider;
+}
+
+const unprocessable = (code: string, message: string, field?: string) =>
+  new ApiError(422, code, message, field ? { [field]: [message] } : undefined);
+
+/** Checks the request against the listing and prices it the server's way; throws the spec's errors. */
+async function priceRequest(deps: HoldDeps, guestId: string, input: CreatePaymentIntent) {
+  const space = await findBookableSpace(deps.db, input.spaceId);
+  if (!space || (!space.is_published && space.user_id !== guestId)) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
+  if (space.user_id === guestId) throw new ApiError(403, 'own_listing', 'You cannot book your own listing');
+  if (!space.available || !space.is_published || space.status === 'maintenance') {
+    throw conflict('space_unavailable', 'This space is not available for booking');
+  }
+  const problem = checkBookingTimes({
+    start: new Date(input.startTime),
+    end: new Date(input.endTime),
+    unit: input.durationUnit,
+    duration: input.duration,
+    timeZone: space.time_zone,
+    now: deps.clock.now(),
+  });
+  if (problem) throw unprocessable(problem.code, problem.message, problem.code === 'invalid_duration' ? 'duration' : 'startTime');
+  const priced = quote(space, input.durationUnit, input.duration);
+  if (!priced) throw unprocessable('option_unavailable', `This space cannot be booked by the ${input.durationUnit}`, 'durationUnit');
+  if (priced.total === 0) throw unprocessable('contact_for_pricing', BOOKING_MESSAGES.contactForPricing);
+  if (input.currency !== space.currency) throw conflict('currency_mismatch', `This space is priced in ${space.currency}`);
+  if (input.amount !== priced.total) {
+    throw conflict('price_mismatch', 'The price has changed. Please review the booking summary and try again.');
+  }
+  return { space, priced };
+}
+
+/**
+ * POST /functions/v1/create-payment-intent: prices the request, holds the slot for 15 minutes as a
+ * pending booking (the database refuses an overlap), then opens a payment intent for the total.
+ */
+export async function createHold(deps: HoldDeps, guestId: string, input: CreatePaymentIntent): Promise<CreatePaymentIntentResponse> {
+  const { space, priced } = await priceRequest(deps, guestId, input);
+  const now = deps.clock.now();
+  let placed;
+  try {
+    placed = await placeHold(
+      deps.db,
+      {
+        user_id: guestId,
+        space_id: space.id,
+        start_time: new Date(input.startTime),
+        end_time: new Date(input.endTime),
+        duration_unit: input.durationUnit,
+        duration: input.duration,
+        subtotal: priced.subtotal,
+        platform_fee_percentage: PLATFORM_FEE_PERCENTAGE,
+        platform_fee_amount: priced.fee,
+        total_price: priced.total,
+        currency: priced.currency,
+        hold_expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        payment_provider: deps.payments.name,
+      },
+      now,
+    );
+  } catch (error) {
+    if (pgErrorCode(error) === PG.exclusionViolation) throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
+    throw error;
+  }
+  for (const stale of placed.expired) await cancelStaleIntent(deps, stale.payment_intent_id);
+
+  const bookingId = placed.booking.id;
+  const destination = space.host_account_id && space.host_account_complete ? space.host_account_id : null;
+  let intent;
+  try {
+    intent = await deps.payments.createIntent({
+      amount: priced.total,
+      currency: priced.currency,
+      bookingId,
+      applicationFeeAmount: priced.total - priced.hostPayout,
+      destination,
+      description: `Rentspace booking: ${space.title}`,
+      idempotencyKey: `booking-${bookingId}-intent`,
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, bookingId }, 'payment intent creation failed');
+    await updateStatus(deps.db, bookingId, statusesAccepting('payment_failed'), {
+      status: transition('pending', 'payment_failed'),
+      cancellation_reason: 'payment_failed',
+      cancelled_at: now,
+      updated_at: now,
+    });
+    throw new ApiError(502, 'payment_provider_error', 'Failed to create payment intent');
+  }
+  await attachIntent(deps.db, bookingId, intent.id);
+  return {
+    clientSecret: intent.clientSecret,
+    platformFee: { amount: priced.fee, percentage: priced.feePercentage },
+    bookingId,
+    holdExpiresAt: placed.booking.hold_expires_at!.toISOString(),
+    provider: deps.payments.name,
+    ...(deps.payments.publishableKey ? { publishableKey: deps.payments.publishableKey } : {}),
+    subtotal: priced.subtotal,
+    amount: priced.total,
+    currency: priced.currency,
+  };
+}
+
+/** An expired hold's intent must not be paid any more; if it already was, the webhook refunds it. */
+async function cancelStaleIntent(deps: HoldDeps, intentId: string | null) {
+  if (!intentId) return;
+  try {
+    await deps.payments.cancelIntent(intentId, `intent-${intentId}-cancel`);
+  } catch (error) {
+    deps.logger.warn({ err: error, intentId }, 'could not cancel the intent of an expired hold');
+  }
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@rentspace/db';
+import { call, signUp } from '../../test/harness.ts';
+import { at, createBookingTestApp, createListing, intentBody, slotsOf, type BookingTestApp } from './testing.ts';
+
+const PATH = '/functions/v1/create-payment-intent';
+
+describe('POST /functions/v1/create-payment-intent', () => {
+  let t: BookingTestApp;
+  let guest: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    t = await createBookingTestApp();
+    guest = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('holds the slot for 15 minutes and answers the spec response with the server price', async () => {
+    const { space } = await createListing(t, { hourly_price: 2500 });
+    const res = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 1, 10), 2) });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      platformFee: { amount: 500, percentage: 10 },
+      provider: 'sandbox',
+      subtotal: 5000,
+      amount: 5500,
+      currency: 'USD',
+    });
+    expect(res.json.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+    expect(Date.parse(res.json.holdExpiresAt) - t.clock.now().getTime()).toBe(15 * 60_000);
+    const [row] = await queryRows<{ status: string; total_price: string }>(t.db, sql`select status, total_price from bookings where id = ${res.json.bookingId}`);
+    expect(row).toMatchObject({ status: 'pending' });
+    expect(Number(row!.total_price)).toBe(5500);
+    const mine = await call(t.app, 'GET', '/rest/v1/bookings', { token: guest.token });
+    expect(mine.json.data[0]).toMatchObject({ id: res.json.bookingId, status: 'pending', space: { id: space.id, time_zone: 'UTC' } });
+  });
+
+  it('gives exactly one of 50 concurrent holds for one slot', async () => {
+    const { space } = await createListing(t);
+    const guests = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
+    const body = intentBody(space, at(t, 2, 14), 2);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call(t.app, 'POST', PATH, { token: guests[i % guests.length]!.token, body })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const refused = results.find((r) => r.status === 409)!;
+    expect(refused.json).toEqual({ error: { code: 'slot_unavailable', message: 'This time slot is not available' } });
+    expect(await slotsOf(t, space.id)).toBe(1);
+    const [count] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from bookings where space_id = ${space.id}`);
+    expect(count!.n).toBe(1);
+  });
+
+  it('lets back-to-back slots both succeed and refuses an overlap', async () => {
+    const { space } = await createListing(t);
+    const first = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 3, 10), 2) });
+    const second = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 3, 12), 2) });
+    const overlap = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 3, 11), 1) });
+    expect([first.status, second.status, overlap.status]).toEqual([200, 200, 409]);
+  });
+
+  it('refuses a different amount from the server total (price tampering)', async () => {
+    const { space } = await createListing(t, { hourly_price: 2500 });
+    const body = { ...intentBody(space, at(t, 1, 15), 2), amount: 100 };
+    const res = await call(t.app, 'POST', PATH, { token: guest.token, body });
+    expect(res.status).toBe(409);
+    expect(res.json.error.code).toBe('price_mismatch');
+    expect(await slotsOf(t, space.id)).toBe(0);
+    const currency = await call(t.app, 'POST', PATH, { token: guest.token, body: { ...intentBody(space, at(t, 1, 15), 2), currency: 'EUR' } });
+    expect(currency.json.error.code).toBe('currency_mismatch');
+  });
+
+  it('prices zero-decimal currencies in whole units', async () => {
+    const { space } = await createListing(t, { hourly_price: 3333, currency: 'JPY' });
+    const res = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 1, 9), 3) });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ subtotal: 9999, platformFee: { amount: 1000 }, amount: 10999, currency: 'JPY' });
+  });
+
+  it("refuses the guest's own listing, unpublished and unavailable listings", async () => {
+    const { host, space } = await createListing(t);
+    const own = await call(t.app, 'POST', PATH, { token: host.token, body: intentBody(space, at(t, 1, 10)) });
+    expect(own.status).toBe(403);
+    expect(own.json.error.code).toBe('own_listing');
+    const { space: draft } = await createListing(t, { is_published: false });
+    const unpublished = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(draft, at(t, 1, 10)) });
+    expect(unpublished.status).toBe(404);
+    expect(unpublished.json.error.message).toBe('Space not found');
+    const { space: off } = await createListing(t, { available: false });
+    const unavailable = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(off, at(t, 1, 10)) });
+    expect(unavailable.status).toBe(409);
+    expect(unavailable.json.error.code).toBe('space_unavailable');
+  });
+
+  it("uses the spec's messages for a missing and a past date and time", async () => {
+    const { space } = await createListing(t);
+    const missing = await call(t.app, 'POST', PATH, { token: guest.token, body: { ...intentBody(space, at(t, 1, 10)), startTime: '' } });
+    expect(missing.status).toBe(400);
+    expect(missing.json.error.fields.startTime).toContain('Please select a date and time');
+    const past = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, -1, 10)) });
+    expect(past.status).toBe(422);
+    expect(past.json.error).toMatchObject({ code: 'past_start', message: 'Please select a future date and time' });
+  });
+
+  it('enforces duration limits, offered options and start hours in the listing zone', async () => {
+    const { space } = await createListing(t, { daily_price: 15000, time_zone: 'Asia/Tokyo' });
+    const tooLong = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 1, 0), 25) });
+    expect(tooLong.json.error).toMatchObject({ code: 'invalid_duration', message: 'Hourly duration is 1–24 hours' });
+    const noWeekly = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 1, 0), 1, 'week') });
+    expect(noWeekly.json.error.code).toBe('option_unavailable');
+    // 10:00 UTC is 19:00 in Tokyo (bookable); 13:00 UTC is 22:00 there (not).
+    const late = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 1, 13), 1) });
+    expect(late.json.error.code).toBe('invalid_start_time');
+    const evening = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 1, 10), 1) });
+    expect(evening.status).toBe(200);
+    const days = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 2, 0), 2, 'day') });
+    expect(days.status).toBe(200);
+    expect(days.json.subtotal).toBe(30000);
+  });
+
+  it('needs a signed-in guest and a valid body', async () => {
+    const { space } = await createListing(t);
+    expect((await call(t.app, 'POST', PATH, { body: intentBody(space, at(t, 1, 10)) })).status).toBe(401);
+    const bad = await call(t.app, 'POST', PATH, { token: guest.token, body: { spaceId: 'nope', duration: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe('validation_failed');
+  });
+
+  it('frees an expired hold of the listing before placing a new one', async () => {
+    const { space } = await createListing(t);
+    const body = intentBody(space, at(t, 4, 10), 1);
+    expect((await call(t.app, 'POST', PATH, { token: guest.token, body })).status).toBe(200);
+    expect((await call(t.app, 'POST', PATH, { token: guest.token, body })).status).toBe(409);
+    t.clock.advance(16 * 60_000);
+    const other = await signUp(t.app);
+    expect((await call(t.app, 'POST', PATH, { token: other.token, body })).status).toBe(200);
+  });
+});

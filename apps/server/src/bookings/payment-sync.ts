@@ -1,0 +1,117 @@
+import type { Database } from '@rentspace/db';
+import { statusesAccepting, transition } from '@rentspace/core/bookings/state-machine';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { PaymentProvider, ProviderIntent } from '../payments/provider.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { queueMails } from '../mail/outbox.ts';
+import { confirmationMails } from '../mail/receipts.ts';
+import {
+  findBookingByIntent,
+  lockBooking,
+  receiptData,
+  recordRefund,
+  schedulePayout,
+  updateStatus,
+  type BookingState,
+} from './repository.ts';
+
+export interface SyncDeps {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  siteUrl: string;
+}
+
+type Outcome = 'confirmed' | 'late' | 'unchanged';
+
+/** Confirms a held booking whose payment succeeded, in one transaction; a second report changes nothing. */
+async function confirmIfHeld(deps: SyncDeps, bookingId: string): Promise<Outcome> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return 'unchanged';
+    if (booking.status === 'pending') {
+      if (booking.hold_expires_at && booking.hold_expires_at > now) {
+        await updateStatus(tx, bookingId, statusesAccepting('payment_succeeded'), {
+          status: transition(booking.status, 'payment_succeeded'),
+          confirmed_at: now,
+          updated_at: now,
+        });
+        const receipt = await receiptData(tx, bookingId);
+        await schedulePayout(tx, booking, receipt.hostId);
+        await queueMails(tx, confirmationMails(receipt, deps.siteUrl));
+        return 'confirmed';
+      }
+      // Paid after the hold ran out: the slot may belong to someone else now. Refund, never double-book.
+      await updateStatus(tx, bookingId, statusesAccepting('hold_expired'), {
+        status: transition(booking.status, 'hold_expired'),
+        cancellation_reason: 'hold_expired',
+        cancelled_at: now,
+        updated_at: now,
+      });
+      return 'late';
+    }
+    // Cancelled before the payment went through (expired or given up): the money must go back.
+    if (booking.status === 'cancelled' && booking.confirmed_at === null && booking.refund_id === null) return 'late';
+    return 'unchanged';
+  });
+}
+
+async function refundLatePayment(deps: SyncDeps, booking: BookingState, intent: ProviderIntent) {
+  const refund = await deps.payments.refund({
+    paymentIntentId: intent.id,
+    amount: intent.amount,
+    reason: 'requested_by_customer',
+    idempotencyKey: `booking-${booking.id}-late-refund`,
+  });
+  await recordRefund(deps.db, booking.id, refund);
+  deps.logger.info({ bookingId: booking.id, refund: refund.id }, 'refunded a payment that arrived after its hold expired');
+}
+
+/** A declined or abandoned payment ends the hold at once, so the slot is free for others. */
+async function releaseFailedHold(deps: SyncDeps, booking: BookingState, intent: ProviderIntent) {
+  const now = deps.clock.now();
+  const released = await updateStatus(deps.db, booking.id, statusesAccepting('payment_failed'), {
+    status: transition('pending', 'payment_failed'),
+    cancellation_reason: 'payment_failed',
+    cancelled_at: now,
+    updated_at: now,
+  });
+  if (released && intent.status !== 'canceled') {
+    // No later attempt on this intent may succeed: the guest starts a new hold to try again.
+    await deps.payments.cancelIntent(intent.id, `intent-${intent.id}-cancel`);
+  }
+}
+
+/**
+ * Brings a booking in line with its payment as the provider reports it. Every path (webhook,
+ * payment-status, sandbox confirmation) ends here, so the result is the same however often and in
+ * whatever order the news arrives.
+ */
+export async function applyIntent(deps: SyncDeps, booking: BookingState, intent: ProviderIntent) {
+  if (intent.status === 'succeeded') {
+    if (intent.amount !== booking.total_price || intent.currency !== booking.currency) {
+      deps.logger.error({ bookingId: booking.id, intent: intent.id }, 'payment amount differs from the booking total');
+      return;
+    }
+    const outcome = await confirmIfHeld(deps, booking.id);
+    if (outcome === 'confirmed') deps.mailer.flush().catch((error) => deps.logger.warn({ err: error }, 'mail flush failed'));
+    if (outcome === 'late') await refundLatePayment(deps, booking, intent);
+    return;
+  }
+  const failed = (intent.status === 'requires_payment_method' && intent.lastError !== null) || intent.status === 'canceled';
+  if (failed && booking.status === 'pending') await releaseFailedHold(deps, booking, intent);
+}
+
+/** Retrieves an intent from the provider (the only source the server trusts) and applies it. */
+export async function syncIntent(deps: SyncDeps, intentId: string) {
+  const booking = await findBookingByIntent(deps.db, intentId);
+  if (!booking) return null;
+  const intent = await deps.payments.retrieveIntent(intentId);
+  await applyIntent(deps, booking, intent);
+  const after = await findBookingByIntent(deps.db, intentId);
+  return { booking: after!, intent };
+}

@@ -1,0 +1,241 @@
+import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { bookings, payouts, profiles, spaces, users, type Database } from '@rentspace/db';
+import type { MyBooking } from '@rentspace/core/bookings/api';
+import type { DurationUnit } from '@rentspace/core/bookings/constants';
+import { statusesAccepting } from '@rentspace/core/bookings/state-machine';
+import type { Currency } from '@rentspace/core/money/currencies';
+import { hostPayout } from '@rentspace/core/money/fees';
+import type { ReceiptBooking } from '../mail/receipts.ts';
+
+/** The listing fields a booking needs, with the host's payout account. */
+export async function findBookableSpace(db: Database, spaceId: string) {
+  const [row] = await db
+    .select({
+      id: spaces.id,
+      user_id: spaces.user_id,
+      title: spaces.title,
+      hourly_price: spaces.hourly_price,
+      daily_price: spaces.daily_price,
+      weekly_price: spaces.weekly_price,
+      monthly_price: spaces.monthly_price,
+      currency: spaces.currency,
+      time_zone: spaces.time_zone,
+      available: spaces.available,
+      is_published: spaces.is_published,
+      status: spaces.status,
+      host_account_id: profiles.stripe_account_id,
+      host_account_complete: profiles.stripe_onboarding_complete,
+    })
+    .from(spaces)
+    .leftJoin(profiles, eq(profiles.id, spaces.user_id))
+    .where(eq(spaces.id, spaceId));
+  return row;
+}
+
+export interface NewHold {
+  user_id: string;
+  space_id: string;
+  start_time: Date;
+  end_time: Date;
+  duration_unit: DurationUnit;
+  duration: number;
+  subtotal: number;
+  platform_fee_percentage: number;
+  platform_fee_amount: number;
+  total_price: number;
+  currency: Currency;
+  hold_expires_at: Date;
+  payment_provider: string;
+}
+
+/**
+ * In one transaction: cancel this listing's holds that have expired (their slots are free again),
+ * then insert the pending booking, whose slot the trigger writes into space_availability. An
+ * overlap fails there on the exclusion constraint (23P01), which the caller turns into a 409.
+ */
+export async function placeHold(db: Database, hold: NewHold, now: Date) {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancellation_reason: 'hold_expired', cancelled_at: now, updated_at: now })
+      .where(and(eq(bookings.space_id, hold.space_id), eq(bookings.status, 'pending'), lte(bookings.hold_expires_at, now)))
+      .returning({ id: bookings.id, payment_intent_id: bookings.payment_intent_id });
+    const [booking] = await tx
+      .insert(bookings)
+      .values({ ...hold, platform_fee_percentage: String(hold.platform_fee_percentage), status: 'pending' })
+      .returning({ id: bookings.id, hold_expires_at: bookings.hold_expires_at });
+    return { booking: booking!, expired };
+  });
+}
+
+export async function attachIntent(db: Database, bookingId: string, intentId: string) {
+  await db.update(bookings).set({ payment_intent_id: intentId }).where(eq(bookings.id, bookingId));
+}
+
+const bookingState = {
+  id: bookings.id,
+  user_id: bookings.user_id,
+  space_id: bookings.space_id,
+  status: bookings.status,
+  start_time: bookings.start_time,
+  end_time: bookings.end_time,
+  subtotal: bookings.subtotal,
+  total_price: bookings.total_price,
+  currency: bookings.currency,
+  hold_expires_at: bookings.hold_expires_at,
+  confirmed_at: bookings.confirmed_at,
+  cancelled_at: bookings.cancelled_at,
+  cancellation_reason: bookings.cancellation_reason,
+  payment_intent_id: bookings.payment_intent_id,
+  refund_id: bookings.refund_id,
+  refunded_amount: bookings.refunded_amount,
+};
+
+export type BookingState = NonNullable<Awaited<ReturnType<typeof findBookingByIntent>>>;
+
+export async function findBookingByIntent(db: Database, intentId: string) {
+  const [row] = await db.select(bookingState).from(bookings).where(eq(bookings.payment_intent_id, intentId));
+  return row;
+}
+
+/** Locks a booking for a status change inside a transaction. */
+export async function lockBooking(db: Database, bookingId: string) {
+  const [row] = await db.select(bookingState).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  return row;
+}
+
+/** Moves a booking on, only from a status that accepts the change (the state machine's graph). */
+export async function updateStatus(
+  db: Database,
+  bookingId: string,
+  from: readonly string[],
+  values: Partial<typeof bookings.$inferInsert> & { updated_at: Date },
+) {
+  const [row] = await db
+    .update(bookings)
+    .set(values)
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, from as never)))
+    .returning({ id: bookings.id, status: bookings.status });
+  return row;
+}
+
+/** The host's share, due 24 hours after the booking ends. */
+export async function schedulePayout(db: Database, booking: { id: string; subtotal: number; currency: Currency; end_time: Date }, hostId: string) {
+  await db
+    .insert(payouts)
+    .values({
+      booking_id: booking.id,
+      host_id: hostId,
+      amount: hostPayout(booking.subtotal),
+      currency: booking.currency,
+      release_at: new Date(booking.end_time.getTime() + 24 * 3_600_000),
+    })
+    .onConflictDoNothing();
+}
+
+export async function cancelPayout(db: Database, bookingId: string) {
+  await db.update(payouts).set({ status: 'cancelled' }).where(and(eq(payouts.booking_id, bookingId), eq(payouts.status, 'scheduled')));
+}
+
+/** Records a refund once: a second report of the same refund changes nothing. */
+export async function recordRefund(db: Database, bookingId: string, refund: { id: string; amount: number }) {
+  await db
+    .update(bookings)
+    .set({ refund_id: refund.id, refunded_amount: refund.amount })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.refund_id)));
+}
+
+const guests = alias(users, 'guest');
+const hosts = alias(users, 'host');
+
+/** Everything a receipt needs about a booking. */
+export async function receiptData(db: Database, bookingId: string): Promise<ReceiptBooking & { hostId: string }> {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      spaceTitle: spaces.title,
+      location: spaces.location,
+      timeZone: spaces.time_zone,
+      start: bookings.start_time,
+      end: bookings.end_time,
+      duration: bookings.duration,
+      durationUnit: bookings.duration_unit,
+      subtotal: bookings.subtotal,
+      fee: bookings.platform_fee_amount,
+      total: bookings.total_price,
+      currency: bookings.currency,
+      guestEmail: guests.email,
+      hostEmail: hosts.email,
+      hostId: spaces.user_id,
+    })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.space_id))
+    .innerJoin(guests, eq(guests.id, bookings.user_id))
+    .innerJoin(hosts, eq(hosts.id, spaces.user_id))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new Error(`booking ${bookingId} not found`);
+  return { ...row, hostPayout: hostPayout(row.subtotal) };
+}
+
+const myBookingColumns = {
+  id: bookings.id,
+  space_id: bookings.space_id,
+  status: bookings.status,
+  start_time: bookings.start_time,
+  end_time: bookings.end_time,
+  duration: bookings.duration,
+  duration_unit: bookings.duration_unit,
+  subtotal: bookings.subtotal,
+  platform_fee_percentage: bookings.platform_fee_percentage,
+  platform_fee_amount: bookings.platform_fee_amount,
+  total_price: bookings.total_price,
+  refunded_amount: bookings.refunded_amount,
+  currency: bookings.currency,
+  created_at: bookings.created_at,
+  hold_expires_at: bookings.hold_expires_at,
+  space_title: spaces.title,
+  space_location: spaces.location,
+  space_images: spaces.images,
+  space_time_zone: spaces.time_zone,
+  space_currency: spaces.currency,
+};
+
+const selectMyBookings = (db: Database) =>
+  db.select(myBookingColumns).from(bookings).innerJoin(spaces, eq(spaces.id, bookings.space_id));
+type MyBookingRow = Awaited<ReturnType<typeof selectMyBookings>>[number];
+
+function toMyBooking(row: MyBookingRow): MyBooking {
+  const { space_title, space_location, space_images, space_time_zone, space_currency, ...booking } = row;
+  return {
+    ...booking,
+    platform_fee_percentage: Number(booking.platform_fee_percentage),
+    start_time: booking.start_time.toISOString(),
+    end_time: booking.end_time.toISOString(),
+    created_at: booking.created_at.toISOString(),
+    hold_expires_at: booking.status === 'pending' ? (booking.hold_expires_at?.toISOString() ?? null) : null,
+    space: { id: booking.space_id, title: space_title, location: space_location, images: space_images, time_zone: space_time_zone, currency: space_currency },
+  };
+}
+
+/** A guest's own bookings, newest first. */
+export async function listOwnBookings(db: Database, userId: string, limit = 200): Promise<MyBooking[]> {
+  const rows = await selectMyBookings(db)
+    .where(eq(bookings.user_id, userId))
+    .orderBy(desc(bookings.created_at), desc(bookings.id))
+    .limit(limit);
+  return rows.map(toMyBooking);
+}
+
+export async function findOwnBooking(db: Database, userId: string, bookingId: string): Promise<MyBooking | undefined> {
+  const [row] = await selectMyBookings(db).where(and(eq(bookings.id, bookingId), eq(bookings.user_id, userId)));
+  return row ? toMyBooking(row) : undefined;
+}
+
+/** The listing's cancellation policy, for a booking being cancelled. */
+export async function policyOf(db: Database, spaceId: string) {
+  const [row] = await db.select({ policy: spaces.cancellation_policy }).from(spaces).where(eq(spaces.id, spaceId));
+  return row?.policy ?? 'flexible';
+}
+
+export const GUEST_CANCELLABLE = statusesAccepting('guest_cancelled');

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@rentspace/db';
+import type { Logger } from '../logger.ts';
+import type { Clock } from '../clock.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { syncIntent, type SyncDeps } from '../bookings/payment-sync.ts';
+
+const BATCH = 500;
+
+/**
+ * Cancels pending holds older than their 15 minutes, which frees their slots (the trigger deletes
+ * them). Claimed with FOR UPDATE SKIP LOCKED; the status test in the same statement makes a
+ * second instance's attempt a no-op. The expired intents are cancelled at the provider so no late
+ * payment lands; one that was paid anyway is refunded by the payment path.
+ */
+export async function expireHolds(deps: SyncDeps): Promise<number> {
+  const now = deps.clock.now().toISOString();
+  const expired = await queryRows<{ id: string; payment_intent_id: string | null }>(
+    deps.db,
+    sql`update bookings set status = 'cancelled', cancellation_reason = 'hold_expired',
+               cancelled_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+        where id in (select id from bookings where status = 'pending' and hold_expires_at <= ${now}::timestamptz
+                     order by hold_expires_at limit ${BATCH} for update skip locked)
+          and status = 'pending'
+        returning id, payment_intent_id`,
+  );
+  for (const hold of expired) {
+    if (!hold.payment_intent_id) continue;
+    try {
+      const intent = await deps.payments.cancelIntent(hold.payment_intent_id, `intent-${hold.payment_intent_id}-cancel`);
+      if (intent.status === 'succeeded') await syncIntent(deps, intent.id);
+    } catch (error) {
+      deps.logger.warn({ err: error, bookingId: hold.id }, 'could not cancel the intent of an expired hold');
+    }
+  }
+  return expired.length;
+}
+
+/** Marks confirmed bookings that have ended as completed. */
+export async function completeEndedBookings(deps: { db: Database; clock: Clock }): Promise<number> {
+  const now = deps.clock.now().toISOString();
+  const done = await queryRows<{ id: string }>(
+    deps.db,
+    sql`update bookings set status = 'completed', updated_at = ${now}::timestamptz
+        where id in (select id from bookings where status = 'confirmed' and end_time <= ${now}::timestamptz
+                     order by end_time limit ${BATCH} for update skip locked)
+          and status = 'confirmed'
+        returning id`,
+  );
+  return done.length;
+}
+
+export type JobDeps = SyncDeps & { payments: PaymentProvider; logger: Logger };

@@ -1,0 +1,65 @@
+import type { Logger } from '../logger.ts';
+import { releaseDuePayouts } from '../payouts/release.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { completeEndedBookings, expireHolds, type JobDeps } from './bookings.ts';
+
+export const DEFAULT_JOB_INTERVAL_MS = 30_000;
+
+export const JOB_NAMES = ['expiredHolds', 'completedBookings', 'releasedPayouts', 'sentMails'] as const;
+export type JobCounts = Record<(typeof JOB_NAMES)[number], number>;
+
+export interface JobRunner {
+  /** Runs every job once; how many items each handled. */
+  runOnce(): Promise<JobCounts>;
+  start(): void;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Scheduled work of the booking domain. Every instance runs it; each job claims its rows with
+ * FOR UPDATE SKIP LOCKED, so instances share the work and never do one item twice.
+ */
+export function createJobRunner(deps: JobDeps & { mailer: Mailer; logger: Logger }, intervalMs = DEFAULT_JOB_INTERVAL_MS): JobRunner {
+  const jobs: [(typeof JOB_NAMES)[number], () => Promise<number>][] = [
+    ['expiredHolds', () => expireHolds(deps)],
+    ['completedBookings', () => completeEndedBookings(deps)],
+    ['releasedPayouts', () => releaseDuePayouts(deps)],
+    ['sentMails', () => deps.mailer.flush()],
+  ];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function runOnce() {
+    const result: JobCounts = { expiredHolds: 0, completedBookings: 0, releasedPayouts: 0, sentMails: 0 };
+    for (const [name, job] of jobs) {
+      try {
+        result[name] = await job();
+      } catch (error) {
+        deps.logger.error({ err: error, job: name }, 'scheduled job failed');
+      }
+    }
+    const done = Object.entries(result).filter(([, count]) => count > 0);
+    if (done.length > 0) deps.logger.info(Object.fromEntries(done), 'scheduled jobs');
+    return result;
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = runOnce().finally(() => {
+          running = undefined;
+        });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { rentalCategories, rentalSubcategories, spaces, spaceTypes, type Database } from '@rentspace/db';
+import type { Listing } from '@rentspace/core/listings/schema';
+import type { ListingDetail, OwnerListing, RentalCategory, SpaceType } from '@rentspace/core/listings/types';
+import { summaryColumns, toSummary } from '../spaces/summary.ts';
+
+/** Every column of a listing its owner edits; never the ranking flags or SEO fields. */
+const detailColumns = {
+  id: spaces.id,
+  user_id: spaces.user_id,
+  title: spaces.title,
+  description: spaces.description,
+  rental_type: spaces.rental_type,
+  type: spaces.type,
+  category_id: spaces.category_id,
+  subcategory_id: spaces.subcategory_id,
+  hourly_price: spaces.hourly_price,
+  daily_price: spaces.daily_price,
+  weekly_price: spaces.weekly_price,
+  monthly_price: spaces.monthly_price,
+  yearly_price: spaces.yearly_price,
+  currency: spaces.currency,
+  location: spaces.location,
+  country: spaces.country,
+  capacity: spaces.capacity,
+  street_address: spaces.street_address,
+  unit_number: spaces.unit_number,
+  city: spaces.city,
+  state: spaces.state,
+  postal_code: spaces.postal_code,
+  time_zone: spaces.time_zone,
+  amenities: spaces.amenities,
+  brand: spaces.brand,
+  model: spaces.model,
+  year: spaces.year,
+  condition: spaces.condition,
+  safety_equipment_included: spaces.safety_equipment_included,
+  deposit_required: spaces.deposit_required,
+  deposit_amount: spaces.deposit_amount,
+  insurance_required: spaces.insurance_required,
+  location_type: spaces.location_type,
+  delivery_available: spaces.delivery_available,
+  delivery_fee: spaces.delivery_fee,
+  pickup_available: spaces.pickup_available,
+  license_required: spaces.license_required,
+  age_restriction: spaces.age_restriction,
+  waiver_required: spaces.waiver_required,
+  min_rental_duration: spaces.min_rental_duration,
+  max_rental_duration: spaces.max_rental_duration,
+  cancellation_policy: spaces.cancellation_policy,
+  images: spaces.images,
+  videos: spaces.videos,
+  is_published: spaces.is_published,
+  available: spaces.available,
+  status: spaces.status,
+  rating: spaces.rating,
+  review_count: spaces.review_count,
+  created_at: spaces.created_at,
+  updated_at: spaces.updated_at,
+};
+
+const ownerColumns = { ...summaryColumns, is_published: spaces.is_published };
+
+type DetailRow = Awaited<ReturnType<ReturnType<typeof createListingRepository>['findOwnRow']>>;
+
+function toDetail(row: NonNullable<DetailRow>): ListingDetail {
+  return {
+    ...row,
+    condition: row.condition as ListingDetail['condition'],
+    location_type: row.location_type as ListingDetail['location_type'],
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+function toOwner(row: Parameters<typeof toSummary>[0] & { is_published: boolean }): OwnerListing {
+  return { ...toSummary(row), is_published: row.is_published };
+}
+
+const own = (id: string, userId: string) => and(eq(spaces.id, id), eq(spaces.user_id, userId));
+
+/** Listing queries; every write is filtered by the owner's id (spec section 6). */
+export function createListingRepository(db: Database) {
+  const repo = {
+    async findOwnRow(id: string, userId: string) {
+      const [row] = await db.select(detailColumns).from(spaces).where(own(id, userId));
+      return row;
+    },
+    async findOwn(id: string, userId: string): Promise<ListingDetail | undefined> {
+      const row = await repo.findOwnRow(id, userId);
+      return row && toDetail(row);
+    },
+    async insert(userId: string, listing: Listing): Promise<ListingDetail> {
+      const [row] = await db
+        .insert(spaces)
+        .values({ ...listing, user_id: userId, available: true })
+        .returning(detailColumns);
+      return toDetail(row!);
+    },
+    async update(id: string, userId: string, listing: Listing, now: Date): Promise<ListingDetail | undefined> {
+      const [row] = await db
+        .update(spaces)
+        .set({ ...listing, updated_at: now })
+        .where(own(id, userId))
+        .returning(detailColumns);
+      return row && toDetail(row);
+    },
+    async listOwn(userId: string): Promise<OwnerListing[]> {
+      const rows = await db
+        .select(ownerColumns)
+        .from(spaces)
+        .where(eq(spaces.user_id, userId))
+        .orderBy(desc(spaces.created_at), desc(spaces.id));
+      return rows.map(toOwner);
+    },
+    async setAvailable(id: string, userId: string, available: boolean, now: Date): Promise<OwnerListing | undefined> {
+      const [row] = await db.update(spaces).set({ available, updated_at: now }).where(own(id, userId)).returning(ownerColumns);
+      return row && toOwner(row);
+    },
+    /**
+     * Publishes or unpublishes. Publishing checks the address in the same statement, so a
+     * concurrent edit cannot slip an incomplete address past it. Undefined: no such own listing,
+     * or (publishing) an incomplete address; the caller tells which.
+     */
+    async setPublished(id: string, userId: string, isPublished: boolean, now: Date): Promise<OwnerListing | undefined> {
+      const filled = (column: AnyColumn) => sql`coalesce(btrim(${column}), '') <> ''`;
+      const where = isPublished
+        ? and(own(id, userId), filled(spaces.street_address), filled(spaces.city), filled(spaces.state), filled(spaces.postal_code))
+        : own(id, userId);
+      const [row] = await db.update(spaces).set({ is_published: isPublished, updated_at: now }).where(where).returning(ownerColumns);
+      return row && toOwner(row);
+    },
+    async exists(id: string, userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: spaces.id }).from(spaces).where(own(id, userId));
+      return Boolean(row);
+    },
+  };
+  return repo;
+}
+
+/** Space types and rental categories: the vocabularies the listing form picks from. */
+export function createTaxonomyRepository(db: Database) {
+  const typeColumns = { id: spaceTypes.id, name: spaceTypes.name, label: spaceTypes.label, created_at: spaceTypes.created_at };
+  const toType = (row: { id: string; name: string; label: string; created_at: Date }): SpaceType => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+  });
+  return {
+    async listTypes(): Promise<SpaceType[]> {
+      const rows = await db.select(typeColumns).from(spaceTypes).orderBy(asc(spaceTypes.label), asc(spaceTypes.name));
+      return rows.map(toType);
+    },
+    async typeExists(name: string): Promise<boolean> {
+      const [row] = await db.select({ id: spaceTypes.id }).from(spaceTypes).where(eq(spaceTypes.name, name));
+      return Boolean(row);
+    },
+    /** Adds a type; a name that exists already answers with the existing type. */
+    async addType(input: { name: string; label: string }): Promise<{ type: SpaceType; created: boolean }> {
+      const [created] = await db.insert(spaceTypes).values(input).onConflictDoNothing().returning(typeColumns);
+      if (created) return { type: toType(created), created: true };
+      const [existing] = await db.select(typeColumns).from(spaceTypes).where(eq(spaceTypes.name, input.name));
+      return { type: toType(existing!), created: false };
+    },
+    async listCategories(): Promise<RentalCategory[]> {
+      const categories = await db
+        .select({
+          id: rentalCategories.id,
+          name: rentalCategories.name,
+          label: rentalCategories.label,
+          description: rentalCategories.description,
+          rental_type: rentalCategories.rental_type,
+          display_order: rentalCategories.display_order,
+        })
+        .from(rentalCategories)
+        .where(eq(rentalCategories.is_active, true))
+        .orderBy(asc(rentalCategories.display_order), asc(rentalCategories.label));
+      if (categories.length === 0) return [];
+      const subcategories = await db
+        .select({
+          id: rentalSubcategories.id,
+          name: rentalSubcategories.name,
+          label: rentalSubcategories.label,
+          category_id: rentalSubcategories.category_id,
+        })
+        .from(rentalSubcategories)
+        .where(inArray(rentalSubcategories.category_id, categories.map((category) => category.id)))
+        .orderBy(asc(rentalSubcategories.display_order), asc(rentalSubcategories.label));
+      return categories.map((category) => ({
+        ...category,
+        subcategories: subcategories
+          .filter((sub) => sub.category_id === category.id)
+          .map(({ id, name, label }) => ({ id, name, label })),
+      }));
+    },
+    /** Whether a category is active and the subcategory (if any) belongs to it. */
+    async checkCategory(categoryId: string, subcategoryId: string | null): Promise<{ category: boolean; subcategory: boolean }> {
+      const [category] = await db
+        .select({ id: rentalCategories.id })
+        .from(rentalCategories)
+        .where(and(eq(rentalCategories.id, categoryId), eq(rentalCategories.is_active, true)));
+      if (!category || !subcategoryId) return { category: Boolean(category), subcategory: true };
+      const [sub] = await db
+        .select({ id: rentalSubcategories.id })
+        .from(rentalSubcategories)
+        .where(and(eq(rentalSubcategories.id, subcategoryId), eq(rentalSubcategories.category_id, categoryId)));
+      return { category: true, subcategory: Boolean(sub) };
+    },
+  };
+}
+
+export type ListingRepository = ReturnType<typeof createListingRepository>;
+export type TaxonomyRepository = ReturnType<typeof createTaxonomyRepository>;

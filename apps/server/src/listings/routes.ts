@@ -1,0 +1,147 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { AvailabilitySchema, ListingSchema, PublicationSchema, SpaceTypeSchema } from '@rentspace/core/listings/schema';
+import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import { createMiddleware } from 'hono/factory';
+import { requireUser } from '../http/require-user.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { ListingService } from './service.ts';
+import type { TaxonomyRepository } from './repository.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const page = (item: z.ZodType) => z.object({ data: z.array(item), next_cursor: z.null() });
+const idParams = z.object({ id: z.uuid({ error: 'Not a listing id' }) });
+
+const SpaceTypeOut = z.object({ id: z.uuid(), name: z.string(), label: z.string(), created_at: z.string() }).openapi('SpaceType');
+const CategoryOut = z
+  .object({ id: z.uuid(), name: z.string(), label: z.string(), subcategories: z.array(z.object({ id: z.uuid(), name: z.string(), label: z.string() })) })
+  .passthrough()
+  .openapi('RentalCategory');
+const ListingOut = z.object({ id: z.uuid(), user_id: z.uuid(), title: z.string() }).passthrough().openapi('ListingDetail');
+const OwnerListingOut = z.object({ id: z.uuid(), is_published: z.boolean(), available: z.boolean() }).passthrough().openapi('OwnerListing');
+
+const routes = {
+  listTypes: createRoute({ method: 'get', path: '/space-types', summary: 'Space types, by label', responses: { 200: json(page(SpaceTypeOut), 'Space types') } }),
+  addType: createRoute({
+    method: 'post',
+    path: '/space-types',
+    summary: 'Add a space type (name stored lowercased); an existing name answers with the existing type',
+    security: bearerSecurity,
+    request: body(SpaceTypeSchema),
+    responses: { 200: json(SpaceTypeOut, 'Existing type'), 201: json(SpaceTypeOut, 'Created'), 400: errorResponses[400], 401: errorResponses[401] },
+  }),
+  listCategories: createRoute({
+    method: 'get',
+    path: '/rental-categories',
+    summary: 'Active rental categories by display order, each with its subcategories',
+    responses: { 200: json(page(CategoryOut), 'Categories') },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/spaces',
+    summary: 'Create a listing (draft or published); money in minor units',
+    security: bearerSecurity,
+    request: body(ListingSchema),
+    responses: { 201: json(ListingOut, 'Created'), 400: errorResponses[400], 401: errorResponses[401] },
+  }),
+  mine: createRoute({
+    method: 'get',
+    path: '/spaces/mine',
+    summary: "The signed-in user's listings, newest first, published or not",
+    security: bearerSecurity,
+    responses: { 200: json(page(OwnerListingOut), 'Own listings'), 401: errorResponses[401] },
+  }),
+  forEdit: createRoute({
+    method: 'get',
+    path: '/spaces/{id}/edit',
+    summary: 'Every field of an own listing, for its edit form',
+    security: bearerSecurity,
+    request: { params: idParams },
+    responses: { 200: json(ListingOut, 'Own listing'), 401: errorResponses[401], 404: errorResponses[404] },
+  }),
+  edit: createRoute({
+    method: 'put',
+    path: '/spaces/{id}',
+    summary: 'Replace every field of an own listing',
+    security: bearerSecurity,
+    request: { params: idParams, ...body(ListingSchema) },
+    responses: { 200: json(ListingOut, 'Updated'), 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] },
+  }),
+  availability: createRoute({
+    method: 'post',
+    path: '/spaces/{id}/availability',
+    summary: 'Make an own listing available or unavailable',
+    security: bearerSecurity,
+    request: { params: idParams, ...body(AvailabilitySchema) },
+    responses: { 200: json(OwnerListingOut, 'Updated'), 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] },
+  }),
+  publication: createRoute({
+    method: 'post',
+    path: '/spaces/{id}/publication',
+    summary: 'Publish or unpublish an own listing (publishing requires the full address)',
+    security: bearerSecurity,
+    request: { params: idParams, ...body(PublicationSchema) },
+    responses: {
+      200: json(OwnerListingOut, 'Updated'),
+      400: errorResponses[400],
+      401: errorResponses[401],
+      404: errorResponses[404],
+      422: { description: 'Complete address is required to publish a listing', content: errorResponses[400].content },
+    },
+  }),
+};
+
+const PRIVATE = 'private, no-store';
+
+/** /rest/v1 listing endpoints: the host's side of spaces, plus the form's vocabularies. */
+export function listingRoutes({ service, taxonomy }: { service: ListingService; taxonomy: TaxonomyRepository }) {
+  const app = createRouter();
+  // Signed-out callers get 401 before their body is validated. Exact paths only: other
+  // engineers' routes live under /spaces on the same router.
+  const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+    requireUser(c);
+    await next();
+  });
+  app.on('POST', ['/space-types', '/spaces', '/spaces/:id/availability', '/spaces/:id/publication'], signedIn);
+  app.on('PUT', '/spaces/:id', signedIn);
+  app.on('GET', ['/spaces/mine', '/spaces/:id/edit'], signedIn);
+
+  app.openapi(routes.listTypes, async (c) => c.json({ data: await taxonomy.listTypes(), next_cursor: null }, 200));
+  app.openapi(routes.addType, async (c) => {
+    requireUser(c);
+    const { type, created } = await taxonomy.addType(c.req.valid('json'));
+    return created ? c.json(type, 201) : c.json(type, 200);
+  });
+  app.openapi(routes.listCategories, async (c) => c.json({ data: await taxonomy.listCategories(), next_cursor: null }, 200));
+
+  app.openapi(routes.create, async (c) => {
+    const user = requireUser(c);
+    return c.json(await service.create(user.id, c.req.valid('json')), 201);
+  });
+  // Before any /spaces/{id} route, so that 'mine' is never read as an id.
+  app.openapi(routes.mine, async (c) => {
+    const user = requireUser(c);
+    c.header('Cache-Control', PRIVATE);
+    return c.json({ data: await service.listOwn(user.id), next_cursor: null }, 200);
+  });
+  app.openapi(routes.forEdit, async (c) => {
+    const user = requireUser(c);
+    c.header('Cache-Control', PRIVATE);
+    return c.json(await service.findOwn(c.req.valid('param').id, user.id), 200);
+  });
+  app.openapi(routes.edit, async (c) => {
+    const user = requireUser(c);
+    return c.json(await service.edit(c.req.valid('param').id, user.id, c.req.valid('json')), 200);
+  });
+  app.openapi(routes.availability, async (c) => {
+    const user = requireUser(c);
+    const { available } = c.req.valid('json');
+    return c.json(await service.setAvailable(c.req.valid('param').id, user.id, available), 200);
+  });
+  app.openapi(routes.publication, async (c) => {
+    const user = requireUser(c);
+    const { is_published } = c.req.valid('json');
+    return c.json(await service.setPublished(c.req.valid('param').id, user.id, is_published), 200);
+  });
+  return app;
+}

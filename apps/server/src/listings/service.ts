@@ -1,0 +1,69 @@
+import { normalizeForRentalType } from '@rentspace/core/listings/fields';
+import { PUBLISH_ADDRESS_MESSAGE, type Listing } from '@rentspace/core/listings/schema';
+import type { ListingDetail, OwnerListing } from '@rentspace/core/listings/types';
+import { publicUrl } from '@rentspace/core/media';
+import { ApiError, notFound, validationError, type FieldErrors } from '../http/errors.ts';
+import type { Clock } from '../clock.ts';
+import type { ListingRepository, TaxonomyRepository } from './repository.ts';
+
+const NOT_FOUND = 'Listing not found';
+
+/** Listing rules only the server can check: ownership, vocabularies in the database, media ownership. */
+export function createListingService({ listings, taxonomy, clock }: { listings: ListingRepository; taxonomy: TaxonomyRepository; clock: Clock }) {
+  /** Media must be the owner's own uploads, or already on the listing being edited. */
+  function foreignMedia(urls: string[], userId: string, existing: string[]): boolean {
+    const ownFolder = publicUrl('spaces', `${userId}/`);
+    return urls.some((url) => !url.startsWith(ownFolder) && !existing.includes(url));
+  }
+
+  async function check(listing: Listing, userId: string, existing?: ListingDetail) {
+    const fields: FieldErrors = {};
+    if (listing.type !== existing?.type && !(await taxonomy.typeExists(listing.type))) {
+      fields.type = ['Choose a space type from the list'];
+    }
+    if (listing.category_id) {
+      const found = await taxonomy.checkCategory(listing.category_id, listing.subcategory_id);
+      if (!found.category) fields.category_id = ['Choose a category from the list'];
+      else if (!found.subcategory) fields.subcategory_id = ['Choose a subcategory of the chosen category'];
+    }
+    if (foreignMedia(listing.images, userId, existing?.images ?? [])) fields.images = ['Upload photos through the form'];
+    if (foreignMedia(listing.videos, userId, existing?.videos ?? [])) fields.videos = ['Upload videos through the form'];
+    if (Object.keys(fields).length > 0) throw validationError(fields);
+  }
+
+  return {
+    async create(userId: string, input: Listing): Promise<ListingDetail> {
+      const listing = normalizeForRentalType(input);
+      await check(listing, userId);
+      return listings.insert(userId, listing);
+    },
+    async edit(id: string, userId: string, input: Listing): Promise<ListingDetail> {
+      const existing = await listings.findOwn(id, userId);
+      if (!existing) throw notFound(NOT_FOUND);
+      const listing = normalizeForRentalType(input);
+      await check(listing, userId, existing);
+      const updated = await listings.update(id, userId, listing, clock.now());
+      if (!updated) throw notFound(NOT_FOUND);
+      return updated;
+    },
+    async findOwn(id: string, userId: string): Promise<ListingDetail> {
+      const listing = await listings.findOwn(id, userId);
+      if (!listing) throw notFound(NOT_FOUND);
+      return listing;
+    },
+    listOwn: (userId: string): Promise<OwnerListing[]> => listings.listOwn(userId),
+    async setAvailable(id: string, userId: string, available: boolean): Promise<OwnerListing> {
+      const listing = await listings.setAvailable(id, userId, available, clock.now());
+      if (!listing) throw notFound(NOT_FOUND);
+      return listing;
+    },
+    async setPublished(id: string, userId: string, isPublished: boolean): Promise<OwnerListing> {
+      const listing = await listings.setPublished(id, userId, isPublished, clock.now());
+      if (listing) return listing;
+      if (!(await listings.exists(id, userId))) throw notFound(NOT_FOUND);
+      throw new ApiError(422, 'address_required', PUBLISH_ADDRESS_MESSAGE);
+    },
+  };
+}
+
+export type ListingService = ReturnType<typeof createListingService>;

@@ -1,0 +1,29 @@
+import { createHmac } from 'node:crypto';
+import type { Database } from '@rentspace/db';
+import type { Config } from '../config.ts';
+import type { Clock } from '../clock.ts';
+import type { PaymentProvider } from './provider.ts';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+
+/** The sandbox signs its events with a key derived from the app secret (same on every instance). */
+export function sandboxWebhookSecret(appSecret: string): string {
+  return `whsec_${createHmac('sha256', appSecret).update('sandbox-webhook').digest('hex')}`;
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox (DECISIONS.md, Payments). */
+export function createPaymentProvider(deps: { config: Config; db: Database; clock: Clock; secret: string }): PaymentProvider {
+  const { config } = deps;
+  if (config.STRIPE_SECRET_KEY) {
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    });
+  }
+  return createSandboxProvider({ db: deps.db, clock: deps.clock, webhookSecret: sandboxWebhookSecret(deps.secret) });
+}
+
+export function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
+  return provider.name === 'sandbox' && 'confirm' in provider;
+}

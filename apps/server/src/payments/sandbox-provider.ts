@@ -1,0 +1,221 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  sandboxAccounts,
+  sandboxMoneyMovements,
+  sandboxPaymentIntents,
+  type Database,
+} from '@rentspace/db';
+import { sandboxAuthenticatePath, type PaymentStatus, type SandboxConfirmResponse } from '@rentspace/core/bookings/api';
+import type { SandboxCard } from '@rentspace/core/bookings/schemas';
+import type { Clock } from '../clock.ts';
+import { AUTHENTICATION_FAILED, cardOutcome } from './sandbox-cards.ts';
+import { signPayload, verifySignature } from './webhook-signature.ts';
+import {
+  ProviderError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './provider.ts';
+
+type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+
+/** Delivers a signed event to the app's webhook handler, as Stripe would POST it. */
+export type EventSink = (rawBody: string, signature: string) => Promise<void>;
+
+const idFrom = (prefix: string, key: string) =>
+  `${prefix}_sbx${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+const randomId = (prefix: string) => `${prefix}_sbx${randomBytes(12).toString('hex')}`;
+
+function toIntent(row: IntentRow): ProviderIntent {
+  return {
+    id: row.id,
+    clientSecret: row.client_secret,
+    status: row.status as PaymentStatus,
+    amount: row.amount,
+    currency: row.currency,
+    lastError: row.last_error_code ? { code: row.last_error_code, message: row.last_error_message ?? '' } : null,
+    metadata: row.metadata,
+    destination: row.transfer_destination,
+  };
+}
+
+export type SandboxProvider = PaymentProvider & {
+  /** Where sandbox events go: set once by the payments service (the same path as Stripe's webhooks). */
+  onEvent(sink: EventSink): void;
+  confirm(clientSecret: string, card: SandboxCard): Promise<SandboxConfirmResponse>;
+  authenticate(clientSecret: string, outcome: 'complete' | 'fail'): Promise<SandboxConfirmResponse>;
+  completeOnboarding(accountId: string): Promise<{ id: string; detailsSubmitted: boolean }>;
+};
+
+/**
+ * The built-in provider used when no Stripe keys are set. It behaves like Stripe's test mode: test
+ * card numbers, declines, an extra authentication step, payout onboarding, refunds, and signed
+ * webhook events, so the app confirms bookings through exactly the same path as with Stripe.
+ */
+export function createSandboxProvider(deps: { db: Database; clock: Clock; webhookSecret: string }): SandboxProvider {
+  const { db, clock } = deps;
+  let sink: EventSink | undefined;
+
+  async function findIntent(where: { id?: string; clientSecret?: string }): Promise<IntentRow> {
+    const condition = where.id ? eq(sandboxPaymentIntents.id, where.id) : eq(sandboxPaymentIntents.client_secret, where.clientSecret ?? '');
+    const [row] = await db.select().from(sandboxPaymentIntents).where(condition);
+    if (!row) throw new ProviderError('No such payment intent', 'resource_missing', 404);
+    return row;
+  }
+
+  async function setStatus(id: string, status: PaymentStatus, error: { code: string; message: string } | null) {
+    const [row] = await db
+      .update(sandboxPaymentIntents)
+      .set({ status, last_error_code: error?.code ?? null, last_error_message: error?.message ?? null, updated_at: clock.now() })
+      .where(eq(sandboxPaymentIntents.id, id))
+      .returning();
+    return row!;
+  }
+
+  async function emit(type: string, object: Record<string, unknown>) {
+    if (!sink) return;
+    const body = JSON.stringify({ id: randomId('evt'), type, created: Math.floor(clock.now().getTime() / 1000), data: { object } });
+    await sink(body, signPayload(body, deps.webhookSecret, clock.now()));
+  }
+
+  const emitIntent = (type: string, row: IntentRow) => emit(type, { id: row.id, object: 'payment_intent', status: row.status });
+
+  async function movement(kind: string, values: Omit<typeof sandboxMoneyMovements.$inferInsert, 'id' | 'kind'>) {
+    const prefix = kind === 'refund' ? 're' : kind === 'payout' ? 'po' : 'tr';
+    await db.insert(sandboxMoneyMovements).values({ id: idFrom(prefix, values.idempotency_key), kind, ...values }).onConflictDoNothing();
+    const [row] = await db.select().from(sandboxMoneyMovements).where(eq(sandboxMoneyMovements.idempotency_key, values.idempotency_key));
+    return row!;
+  }
+
+  return {
+    name: 'sandbox',
+    onEvent(next) {
+      sink = next;
+    },
+
+    async createIntent(input) {
+      const id = idFrom('pi', input.idempotencyKey);
+      const [created] = await db
+        .insert(sandboxPaymentIntents)
+        .values({
+          id,
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          idempotency_key: input.idempotencyKey,
+          amount: input.amount,
+          currency: input.currency,
+          status: 'requires_payment_method',
+          application_fee_amount: input.destination ? input.applicationFeeAmount : null,
+          transfer_destination: input.destination,
+          metadata: { booking_id: input.bookingId },
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A repeated idempotency key returns the intent made the first time, as Stripe does.
+      return toIntent(created ?? (await findIntent({ id })));
+    },
+
+    retrieveIntent: async (id) => toIntent(await findIntent({ id })),
+
+    async cancelIntent(id) {
+      const row = await findIntent({ id });
+      if (row.status === 'succeeded' || row.status === 'canceled') return toIntent(row);
+      const cancelled = await setStatus(id, 'canceled', null);
+      await emitIntent('payment_intent.canceled', cancelled);
+      return toIntent(cancelled);
+    },
+
+    async refund(input) {
+      const intent = await findIntent({ id: input.paymentIntentId });
+      if (intent.status !== 'succeeded') throw new ProviderError('This payment has not succeeded', 'charge_not_refundable', 400);
+      const row = await movement('refund', {
+        idempotency_key: input.idempotencyKey,
+        payment_intent_id: intent.id,
+        amount: input.amount,
+        currency: intent.currency,
+        reverse_transfer: intent.transfer_destination !== null,
+        refund_application_fee: intent.transfer_destination !== null,
+      });
+      return { id: row.id, amount: row.amount };
+    },
+
+    async createAccount(input) {
+      const id = idFrom('acct', input.idempotencyKey);
+      await db.insert(sandboxAccounts).values({ id, idempotency_key: input.idempotencyKey, email: input.email }).onConflictDoNothing();
+      return { id };
+    },
+
+    createAccountLink: async (input) => ({ url: `/sandbox/onboarding/${encodeURIComponent(input.accountId)}` }),
+
+    async retrieveAccount(id) {
+      const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id));
+      if (!row) throw new ProviderError('No such account', 'resource_missing', 404);
+      return { id: row.id, detailsSubmitted: row.details_submitted };
+    },
+
+    async completeOnboarding(accountId) {
+      const [row] = await db.update(sandboxAccounts).set({ details_submitted: true }).where(eq(sandboxAccounts.id, accountId)).returning();
+      if (!row) throw new ProviderError('No such account', 'resource_missing', 404);
+      await emit('account.updated', { id: row.id, object: 'account', details_submitted: true });
+      return { id: row.id, detailsSubmitted: true };
+    },
+
+    async releasePayout(input) {
+      const row = await movement('payout', {
+        idempotency_key: input.idempotencyKey,
+        payment_intent_id: input.paymentIntentId,
+        account_id: input.accountId,
+        amount: input.amount,
+        currency: input.currency,
+      });
+      return { id: row.id };
+    },
+
+    async parseWebhook(rawBody, signature) {
+      if (!verifySignature(rawBody, signature, deps.webhookSecret, clock.now())) throw new WebhookSignatureError('Invalid signature');
+      const event = JSON.parse(rawBody) as { id: string; type: string; data: { object: { id: string; object: string } } };
+      const object = event.data.object;
+      return {
+        id: event.id,
+        type: event.type,
+        paymentIntentId: object.object === 'payment_intent' ? object.id : null,
+        accountId: object.object === 'account' ? object.id : null,
+      };
+    },
+
+    async confirm(clientSecret, card) {
+      const row = await findIntent({ clientSecret });
+      if (row.status === 'succeeded') return { status: 'succeeded' };
+      if (row.status !== 'requires_payment_method' || row.last_error_code) {
+        return { status: 'requires_payment_method', error: { code: 'payment_intent_unexpected_state', message: 'This payment can no longer be completed. Please start again.' } };
+      }
+      const outcome = cardOutcome(card, clock.now());
+      if (outcome.kind === 'succeeded') {
+        await emitIntent('payment_intent.succeeded', await setStatus(row.id, 'succeeded', null));
+        return { status: 'succeeded' };
+      }
+      if (outcome.kind === 'requires_action') {
+        await setStatus(row.id, 'requires_action', null);
+        return { status: 'requires_action', nextActionUrl: sandboxAuthenticatePath(clientSecret) };
+      }
+      const error = { code: outcome.code, message: outcome.message };
+      await emitIntent('payment_intent.payment_failed', await setStatus(row.id, 'requires_payment_method', error));
+      return { status: 'requires_payment_method', error };
+    },
+
+    async authenticate(clientSecret, outcome) {
+      const row = await findIntent({ clientSecret });
+      if (row.status === 'succeeded') return { status: 'succeeded' };
+      if (row.status !== 'requires_action') {
+        return { status: 'requires_payment_method', error: { code: 'payment_intent_unexpected_state', message: 'This payment can no longer be completed. Please start again.' } };
+      }
+      if (outcome === 'complete') {
+        await emitIntent('payment_intent.succeeded', await setStatus(row.id, 'succeeded', null));
+        return { status: 'succeeded' };
+      }
+      const error = { ...AUTHENTICATION_FAILED };
+      await emitIntent('payment_intent.payment_failed', await setStatus(row.id, 'requires_payment_method', error));
+      return { status: 'requires_payment_method', error };
+    },
+  };
+}

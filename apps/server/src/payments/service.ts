@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { paymentEvents, profiles, users } from '@rentspace/db';
+import type { PaymentStatusResponse, StripeAccountCheckResponse, StripeAccountCreateResponse } from '@rentspace/core/bookings/api';
+import type { Logger } from '../logger.ts';
+import { ApiError } from '../http/errors.ts';
+import { syncIntent, type SyncDeps } from '../bookings/payment-sync.ts';
+import { WebhookSignatureError, intentIdFromClientSecret } from './provider.ts';
+
+const paymentNotFound = () => new ApiError(404, 'not_found', 'Payment not found');
+
+/** Payments as the API offers them: webhooks, the payment status page, payout accounts. */
+export function createPaymentsService(deps: SyncDeps & { logger: Logger }) {
+  const { db, payments } = deps;
+
+  /** Reads a signed event and brings the affected booking or account in line with the provider. */
+  async function handleWebhook(rawBody: string, signature: string | undefined) {
+    let event;
+    try {
+      event = await payments.parseWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new ApiError(400, 'invalid_signature', 'Invalid webhook signature');
+      throw error;
+    }
+    const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
+    if (seen) return { received: true, duplicate: true };
+    if (event.paymentIntentId) await syncIntent(deps, event.paymentIntentId);
+    if (event.accountId && event.type.startsWith('account.')) await syncAccount(event.accountId);
+    await db.insert(paymentEvents).values({ id: event.id, provider: payments.name, type: event.type }).onConflictDoNothing();
+    return { received: true, duplicate: false };
+  }
+
+  async function syncAccount(accountId: string) {
+    const account = await payments.retrieveAccount(accountId);
+    await db
+      .update(profiles)
+      .set({ stripe_onboarding_complete: account.detailsSubmitted })
+      .where(eq(profiles.stripe_account_id, accountId));
+    return account.detailsSubmitted;
+  }
+
+  /** The payment result page: the intent's state from the provider, the booking confirmed if paid. */
+  async function paymentStatus(clientSecret: string): Promise<PaymentStatusResponse> {
+    const intentId = intentIdFromClientSecret(clientSecret);
+    if (!intentId) throw paymentNotFound();
+    const synced = await syncIntent(deps, intentId).catch((error: unknown) => {
+      if ((error as { status?: number }).status === 404) return null;
+      throw error;
+    });
+    if (!synced || synced.intent.clientSecret !== clientSecret) throw paymentNotFound();
+    return {
+      status: synced.intent.status,
+      bookingId: synced.booking.id,
+      bookingStatus: synced.booking.status,
+      refunded: synced.booking.refunded_amount > 0,
+    };
+  }
+
+  async function ownAccount(userId: string) {
+    await db.insert(profiles).values({ id: userId, is_admin: false }).onConflictDoNothing();
+    const [row] = await db
+      .select({ account: profiles.stripe_account_id, complete: profiles.stripe_onboarding_complete, email: users.email })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(eq(profiles.id, userId));
+    return row!;
+  }
+
+  /** stripe-account 'create': the host's payout account (made once) and a link to onboard it. */
+  async function createAccount(userId: string, siteUrl: string): Promise<StripeAccountCreateResponse> {
+    const profile = await ownAccount(userId);
+    let accountId = profile.account;
+    if (!accountId) {
+      const account = await payments.createAccount({ email: profile.email, userId, idempotencyKey: `account-${userId}` });
+      accountId = account.id;
+      await db.update(profiles).set({ stripe_account_id: accountId, stripe_onboarding_complete: false }).where(eq(profiles.id, userId));
+    }
+    const link = await payments.createAccountLink({ accountId, refreshUrl: `${siteUrl}/dashboard`, returnUrl: `${siteUrl}/dashboard` });
+    return { accountId, url: link.url };
+  }
+
+  /** stripe-account 'check': whether onboarding is complete; only for the caller's own account. */
+  async function checkAccount(userId: string, accountId: string): Promise<StripeAccountCheckResponse> {
+    const profile = await ownAccount(userId);
+    if (profile.account !== accountId) throw new ApiError(404, 'not_found', 'Account not found');
+    return { complete: await syncAccount(accountId) };
+  }
+
+  return { handleWebhook, paymentStatus, createAccount, checkAccount, syncAccount, ownAccount };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@rentspace/db';
+import type { Currency } from '@rentspace/core/money/currencies';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+
+/** A claimed payout whose provider call did not finish is retried after this long (same idempotency key). */
+export const STALE_CLAIM_MINUTES = 10;
+const BATCH = 50;
+
+interface ClaimedPayout {
+  id: string;
+  booking_id: string;
+  amount: string | number;
+  currency: Currency;
+  account_id: string;
+  payment_intent_id: string | null;
+}
+
+/**
+ * Releases the payouts that are due (24 h after their booking ended) to hosts with a completed
+ * payout account. Each payout is claimed and marked paid in one statement with FOR UPDATE SKIP
+ * LOCKED, so several instances never release one twice; the provider call carries the payout's
+ * id as idempotency key, so a retry after a crash cannot pay twice either.
+ */
+export async function releaseDuePayouts(deps: { db: Database; clock: Clock; logger: Logger; payments: PaymentProvider }): Promise<number> {
+  const now = deps.clock.now();
+  const stale = new Date(now.getTime() - STALE_CLAIM_MINUTES * 60_000);
+  const claimed = await queryRows<ClaimedPayout>(
+    deps.db,
+    sql`update payouts p set status = 'paid', paid_at = ${now.toISOString()}::timestamptz
+        from bookings b, profiles pr
+        where p.id in (
+            select p2.id from payouts p2
+            join bookings b2 on b2.id = p2.booking_id
+            join profiles pr2 on pr2.id = p2.host_id
+            where ((p2.status = 'scheduled' and p2.release_at <= ${now.toISOString()}::timestamptz)
+                or (p2.status = 'paid' and p2.transfer_id is null and p2.paid_at < ${stale.toISOString()}::timestamptz))
+              and b2.status in ('confirmed', 'completed')
+              and pr2.stripe_account_id is not null and pr2.stripe_onboarding_complete
+            order by p2.release_at
+            limit ${BATCH}
+            for update of p2 skip locked)
+          and b.id = p.booking_id and pr.id = p.host_id
+        returning p.id, p.booking_id, p.amount, p.currency, pr.stripe_account_id as account_id, b.payment_intent_id`,
+  );
+  let released = 0;
+  for (const payout of claimed) {
+    try {
+      const transfer = await deps.payments.releasePayout({
+        accountId: payout.account_id,
+        amount: Number(payout.amount),
+        currency: payout.currency,
+        paymentIntentId: payout.payment_intent_id,
+        bookingId: payout.booking_id,
+        idempotencyKey: `payout-${payout.id}`,
+      });
+      await deps.db.execute(sql`update payouts set transfer_id = ${transfer.id} where id = ${payout.id}`);
+      released += 1;
+    } catch (error) {
+      deps.logger.error({ err: error, payoutId: payout.id }, 'payout release failed; it will be retried');
+      await deps.db.execute(sql`update payouts set status = 'scheduled', paid_at = null where id = ${payout.id} and transfer_id is null`);
+    }
+  }
+  return released;
+}

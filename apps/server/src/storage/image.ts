@@ -1,0 +1,68 @@
+import sharp, { type OutputInfo } from 'sharp';
+import { FULL_WIDTH, VARIANT_WIDTHS } from '@rentspace/core/media';
+import { MAX_IMAGE_PIXELS } from '@rentspace/core/listings/limits';
+
+// Every upload is a new picture: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+export interface ProcessedImage {
+  /** The picture at most FULL_WIDTH wide, as `{name}.webp`. */
+  full: Buffer;
+  /** Smaller copies, as `{name}-{width}.webp`. */
+  variants: { width: number; data: Buffer }[];
+  width: number;
+  height: number;
+}
+
+export class NotAnImage extends Error {}
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+// Two decodes at a time keep peak memory bounded on a small machine; others wait their turn.
+const MAX_PARALLEL = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await task();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * Decodes an uploaded file to prove it is an image (its name and declared type are never
+ * trusted), refuses decompression bombs, applies the camera's orientation, drops every piece of
+ * metadata (GPS included) and re-encodes WebP at the full and the responsive widths.
+ */
+export function processImage(file: string): Promise<ProcessedImage> {
+  return withSlot(async () => {
+    const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
+    let decoded: { data: Buffer; info: OutputInfo };
+    try {
+      const { format } = await sharp(file, options).metadata();
+      if (!format || !ACCEPTED_FORMATS.has(format)) throw new NotAnImage(`unsupported format ${format}`);
+      decoded = await sharp(file, options)
+        .rotate()
+        .resize({ width: FULL_WIDTH, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (error instanceof NotAnImage) throw error;
+      throw new NotAnImage((error as Error).message);
+    }
+    const { data, info } = decoded;
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const full = await sharp(data, raw).webp({ quality: 82 }).toBuffer();
+    const variants = await Promise.all(
+      VARIANT_WIDTHS.map(async (width) => ({
+        width,
+        data: await sharp(data, raw).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      })),
+    );
+    return { full, variants, width: info.width, height: info.height };
+  });
+}

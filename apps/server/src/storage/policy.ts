@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { BUCKETS, type Bucket } from '@rentspace/core/media';
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@rentspace/core/listings/limits';
+import type { ReceiveLimits } from './receive.ts';
+
+/** Profile picture limits (core-flows.md section 9: avatar 5MB, banner 10MB). */
+const PROFILE_IMAGE_LIMITS = { avatar: 5 * 1024 * 1024, banner: 10 * 1024 * 1024 } as const;
+
+export function isBucket(value: string): value is Bucket {
+  return (BUCKETS as readonly string[]).includes(value);
+}
+
+/** What kind of profile picture a requested name asks for ('avatar-…' or 'banner-…'). */
+function profileKind(requested: string): 'avatar' | 'banner' {
+  const name = requested.split('/').pop() ?? '';
+  return name.startsWith('banner') ? 'banner' : 'avatar';
+}
+
+/** Upload limits per bucket: listing photos and videos; profile avatars and banners (spec section 9). */
+export function limitsFor(bucket: Bucket, requested: string): ReceiveLimits {
+  if (bucket === 'spaces') return { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES };
+  return { image: PROFILE_IMAGE_LIMITS[profileKind(requested)], video: 0 };
+}
+
+/**
+ * The path the server gives a new upload: always inside the uploader's own folder, with a random
+ * name, whatever the client asked for (`{userId}/{random}` in spaces, as the spec says).
+ */
+export function chooseStem(bucket: Bucket, userId: string, requested: string): string {
+  const random = randomBytes(12).toString('hex');
+  if (bucket === 'spaces') return `${userId}/${random}`;
+  return `${userId}/${profileKind(requested)}-${random}`;
+}
+
+/** True when `path` lies in the user's own folder of a bucket. */
+export function ownsPath(userId: string, path: string): boolean {
+  return path.startsWith(`${userId}/`);
+}

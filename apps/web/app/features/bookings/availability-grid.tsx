@@ -1,0 +1,117 @@
+import { buildWeekGrid, type CellState, type GridCell } from '@rentspace/core/bookings/slot-grid';
+import type { AvailabilitySlot } from '@rentspace/core/bookings/api';
+import { cx } from '~/components/ui/cx';
+import { dayHeading, weekLabel, zoneName } from './format';
+
+export const CELL_LABELS: Record<CellState, string> = {
+  free: 'Available',
+  held: 'On hold',
+  booked: 'Booked',
+  blocked: 'Blocked',
+  past: 'Past',
+};
+
+const CELL_STYLES: Record<CellState, string> = {
+  free: 'bg-success-50 text-success-700',
+  held: 'bg-warning-50 text-warning-800 border border-dashed border-warning-800/40',
+  booked: 'bg-muted text-white',
+  blocked: 'bg-line text-muted',
+  past: 'bg-surface text-subtle',
+};
+
+// Only slots that take the time away get a visible word; free and past cells are plain colour.
+const SHOWS_WORD: ReadonlySet<CellState> = new Set(['held', 'booked', 'blocked']);
+
+function overlaps(cell: GridCell, window: { start: string; end: string } | null) {
+  if (!window) return false;
+  return Date.parse(cell.start) < Date.parse(window.end) && Date.parse(window.start) < Date.parse(cell.end);
+}
+
+export interface AvailabilityGridProps {
+  firstDay: string;
+  timeZone: string;
+  slots: readonly AvailabilitySlot[];
+  now: Date;
+  /** The window the booking form has chosen, outlined on the grid. */
+  highlight?: { start: string; end: string } | null;
+}
+
+/** The weekly grid: 7 days of 9:00-21:00 in the chosen zone, booked and held slots marked. */
+export function AvailabilityGrid({ firstDay, timeZone, slots, now, highlight = null }: AvailabilityGridProps) {
+  const grid = buildWeekGrid({ firstDay, timeZone, slots, now });
+  const lastDay = grid.days[grid.days.length - 1]?.date ?? firstDay;
+  const hours = grid.days[0]?.cells.map((cell) => cell.hour) ?? [];
+  return (
+    <div className="-mx-1 overflow-x-auto px-1">
+      <table className="w-full table-fixed border-separate border-spacing-0.5 text-xs">
+        <caption className="sr-only">
+          Availability for {weekLabel(firstDay, lastDay)}, times in {zoneName(timeZone)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-11 text-left font-medium text-muted">
+              <span className="sr-only">Time</span>
+            </th>
+            {grid.days.map((day) => {
+              const heading = dayHeading(day.date);
+              return (
+                <th key={day.date} scope="col" className="pb-1 text-center font-medium">
+                  <abbr title={heading.full} className="no-underline">
+                    <span className="block text-muted">{heading.weekday}</span>
+                    <span className="tabular block text-sm text-ink">{heading.day}</span>
+                  </abbr>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {hours.map((hour, row) => (
+            <tr key={hour}>
+              <th scope="row" className="tabular pr-1 text-left font-normal text-muted">
+                {hour}:00
+              </th>
+              {grid.days.map((day) => {
+                const cell = day.cells[row]!;
+                const selected = overlaps(cell, highlight);
+                return (
+                  <td
+                    key={day.date}
+                    data-state={cell.state}
+                    data-start={cell.start}
+                    title={`${dayHeading(day.date).full}, ${hour}:00: ${CELL_LABELS[cell.state]}`}
+                    className={cx(
+                      'h-7 rounded-md px-0.5 text-center align-middle leading-none',
+                      CELL_STYLES[cell.state],
+                      selected && 'outline outline-2 -outline-offset-2 outline-brand-600',
+                    )}
+                  >
+                    <span className={SHOWS_WORD.has(cell.state) ? 'sr-only truncate sm:not-sr-only sm:block' : 'sr-only'}>
+                      {CELL_LABELS[cell.state]}
+                    </span>
+                    {selected && <span className="sr-only">, your selection</span>}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The colours of the grid, in words. */
+export function AvailabilityLegend() {
+  const states: CellState[] = ['free', 'held', 'booked', 'blocked', 'past'];
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legend">
+      {states.map((state) => (
+        <li key={state} className="inline-flex items-center gap-1.5">
+          <span aria-hidden className={cx('inline-block size-3 rounded-sm', CELL_STYLES[state])} />
+          {CELL_LABELS[state]}
+        </li>
+      ))}
+    </ul>
+  );
+}

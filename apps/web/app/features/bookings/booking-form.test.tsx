@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BookingForm, type BookingFormProps } from './booking-form';
+
+const NOW = new Date('2030-01-10T12:00:00Z');
+
+const listing = (prices: Partial<BookingFormProps['listing']> = {}): BookingFormProps['listing'] => ({
+  hourly_price: 2500,
+  daily_price: null,
+  weekly_price: null,
+  monthly_price: null,
+  currency: 'USD',
+  time_zone: 'Europe/London',
+  ...prices,
+});
+
+function renderForm(props: Partial<BookingFormProps> = {}) {
+  const onContinue = vi.fn();
+  render(<BookingForm listing={listing()} viewerTimeZone="Europe/London" now={NOW} onContinue={onContinue} {...props} />);
+  return { onContinue, user: userEvent.setup() };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, values: { date?: string; time?: string; duration?: string }) {
+  if (values.date !== undefined) fireEvent.change(screen.getByLabelText('Date'), { target: { value: values.date } });
+  if (values.time !== undefined) await user.selectOptions(screen.getByLabelText('Start time'), values.time);
+  if (values.duration !== undefined) {
+    const duration = screen.getByRole('spinbutton');
+    await user.clear(duration);
+    await user.type(duration, values.duration);
+  }
+}
+
+const summary = () => within(screen.getByRole('region', { name: 'Booking summary' }));
+
+describe('BookingForm', () => {
+  it('offers only the options the listing prices, hourly always', () => {
+    renderForm({ listing: listing({ daily_price: 15000, weekly_price: null, monthly_price: 300000 }) });
+    const options = within(screen.getByRole('group', { name: 'Rent by' })).getAllByRole('radio');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(['hour', 'day', 'month']);
+    expect(screen.getByRole('radio', { name: /Hour/ })).toBeChecked();
+  });
+
+  it('does not offer a date before today in the listing zone', () => {
+    // 12:00 UTC on Jan 10 is already Jan 11 in Tokyo.
+    renderForm({ listing: listing({ time_zone: 'Asia/Tokyo' }), now: new Date('2030-01-10T16:00:00Z') });
+    expect(screen.getByLabelText('Date')).toHaveAttribute('min', '2030-01-11');
+  });
+
+  it('offers the 13 start times from 09:00 to 21:00', () => {
+    renderForm();
+    const times = within(screen.getByLabelText('Start time')).getAllByRole('option').slice(1);
+    expect(times.map((option) => option.textContent)).toEqual([
+      '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00',
+    ]);
+  });
+
+  it('asks for a date and time before continuing', async () => {
+    const { user, onContinue } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please select a date and time')).toBeVisible();
+    await choose(user, { date: '2030-01-15' });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please select a date and time')).toBeVisible();
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('refuses a start that has passed', async () => {
+    const { user, onContinue } = renderForm();
+    await choose(user, { date: '2030-01-10', time: '09:00' });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please select a future date and time')).toBeVisible();
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('keeps the duration within the option limits, with the limit in words', async () => {
+    const { user, onContinue } = renderForm({ listing: listing({ weekly_price: 90000 }) });
+    expect(screen.getByText('1–24 hours')).toBeVisible();
+    await choose(user, { date: '2030-01-15', time: '10:00', duration: '25' });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Hourly duration is 1–24 hours')).toBeVisible();
+    expect(screen.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('radio', { name: /Week/ }));
+    expect(screen.getByText('1–12 weeks')).toBeVisible();
+    expect(screen.getByLabelText('Number of weeks')).toHaveValue(12);
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('shows the subtotal, the 10% service fee and the total in the listing currency', async () => {
+    const { user } = renderForm();
+    await choose(user, { date: '2030-01-15', time: '10:00', duration: '2' });
+    expect(summary().getByText('$25.00 × 2 hours')).toBeVisible();
+    expect(summary().getByText('$50.00')).toBeVisible();
+    expect(summary().getByText('Service fee (10%)')).toBeVisible();
+    expect(summary().getByText('$5.00')).toBeVisible();
+    expect(summary().getByText('$55.00')).toBeVisible();
+  });
+
+  it('rounds the fee half-up in a currency without minor units', async () => {
+    const { user } = renderForm({ listing: listing({ hourly_price: 1255, currency: 'JPY', time_zone: 'Asia/Tokyo' }), viewerTimeZone: 'Asia/Tokyo' });
+    await choose(user, { duration: '1' });
+    expect(summary().getByText('¥126')).toBeVisible();
+    expect(summary().getByText('¥1,381')).toBeVisible();
+  });
+
+  it('reads Contact for Pricing and keeps Continue disabled when the total is 0', async () => {
+    renderForm({ listing: listing({ hourly_price: 0 }) });
+    expect(summary().getByText('Contact for Pricing')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  });
+
+  it('continues with the instants of the chosen time in the listing zone and the quoted total', async () => {
+    const { user, onContinue } = renderForm({ listing: listing({ time_zone: 'Asia/Tokyo' }), viewerTimeZone: 'America/New_York' });
+    await choose(user, { date: '2030-01-15', time: '10:00', duration: '2' });
+    // Each start time also reads in the viewer's zone.
+    expect(screen.getByRole('option', { name: '10:00 (20:00 yours)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    const [booking, quote] = onContinue.mock.calls[0]!;
+    expect(booking).toEqual({ durationUnit: 'hour', duration: 2, startTime: '2030-01-15T01:00:00.000Z', endTime: '2030-01-15T03:00:00.000Z' });
+    expect(quote).toMatchObject({ subtotal: 5000, fee: 500, total: 5500, currency: 'USD' });
+  });
+
+  it('shows a message from the server under the form', () => {
+    renderForm({ error: 'This time slot is not available' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This time slot is not available');
+  });
+
+  it('tells an owner why they cannot book instead of offering Continue', () => {
+    renderForm({ blockedReason: 'This is your listing. Guests book it here.' });
+    expect(screen.getByText('This is your listing. Guests book it here.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { MessageCircle, UserRound } from 'lucide-react';
+import type { HostSummary } from '@rentspace/core/bookings/api';
+import { Avatar } from '~/components/ui/avatar';
+import { Button } from '~/components/ui/button';
+
+/** Who hosts the listing, with 'View Profile' and 'Contact Host'. */
+export function HostCard({ host, onViewProfile, onContact }: { host: HostSummary; onViewProfile(): void; onContact(): void }) {
+  const name = host.full_name || 'Host';
+  return (
+    <section aria-labelledby="host-heading" className="flex flex-wrap items-center gap-4 rounded-2xl border border-line p-4">
+      <Avatar url={host.avatar_url} name={name} size={56} />
+      <div className="min-w-0 flex-1">
+        <h2 id="host-heading" className="font-semibold">
+          Hosted by {name}
+        </h2>
+        <p className="text-sm text-muted">
+          {host.response_rate}% response rate · responds {host.response_time}
+        </p>
+      </div>
+      <div className="flex w-full gap-2 sm:w-auto">
+        <Button variant="secondary" onClick={onViewProfile} className="flex-1 sm:flex-none">
+          <UserRound className="size-4" aria-hidden /> View Profile
+        </Button>
+        <Button variant="secondary" onClick={onContact} className="flex-1 sm:flex-none">
+          <MessageCircle className="size-4" aria-hidden /> Contact Host
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+export { AvailabilitySection } from './availability-section';
+export { AvailabilityToggle } from './availability-toggle';
+export { BookingPanel, type CheckoutOutcome } from './booking-panel';
+export { useBrowserTimeZone } from './client-clock';
+export { DashboardView } from './dashboard-view';
+export { fetchDashboard, fetchMyBookings } from './api';
+export { HostCard } from './host-card';
+export { MyBookingsList } from './my-bookings-list';
+export { ReviewsList } from './reviews-list';
+export { SpaceDetails } from './space-details';
+export { SpaceGallery } from './space-gallery';
+export { PriceOptions, SpaceHeading } from './space-overview';
+export { useViewerSpace, type ViewerSpace } from './use-viewer-space';

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarX2, MapPin } from 'lucide-react';
+import type { CancelBookingResponse, MyBooking } from '@rentspace/core/bookings/api';
+import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
+import { CANCELLABLE_STATUSES } from '@rentspace/core/bookings/state-machine';
+import { formatMoney } from '@rentspace/core/money/currencies';
+import { imageVariant } from '@rentspace/core/media';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { EmptyState } from '~/components/ui/states';
+import { BookingStatusBadge } from './booking-status';
+import { useNow } from './client-clock';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { formatRange, zoneName } from './format';
+
+const DEFAULT_IMAGE = '/default-listing.svg';
+
+function BookingItem({ booking, now, onCancel }: { booking: MyBooking; now: Date | null; onCancel(): void }) {
+  const cover = booking.space.images[0];
+  const cancellable = CANCELLABLE_STATUSES.includes(booking.status) && now !== null && Date.parse(booking.end_time) > now.getTime();
+  return (
+    <article className="flex flex-col gap-4 rounded-2xl border border-line p-3 sm:flex-row sm:p-4">
+      <img
+        src={cover ? imageVariant(cover, 400) : DEFAULT_IMAGE}
+        alt={booking.space.title}
+        width={400}
+        height={300}
+        loading="lazy"
+        className="aspect-[4/3] w-full shrink-0 rounded-xl object-cover sm:w-44"
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold">
+            <Link to={`/space/${booking.space.id}`} className="hover:underline">
+              {booking.space.title}
+            </Link>
+          </h2>
+          <BookingStatusBadge status={booking.status} />
+        </div>
+        <p className="inline-flex items-center gap-1 text-sm text-muted">
+          <MapPin className="size-4" aria-hidden /> {booking.space.location}
+        </p>
+        <p className="text-sm">
+          {formatRange(booking.start_time, booking.end_time, booking.space.time_zone)}
+          <span className="text-muted"> · {zoneName(booking.space.time_zone)}</span>
+        </p>
+        <p className="tabular text-sm">
+          Total <span className="font-semibold">{formatMoney(booking.total_price, booking.currency)}</span>
+          {booking.refunded_amount > 0 && <span className="text-muted"> · refunded {formatMoney(booking.refunded_amount, booking.currency)}</span>}
+        </p>
+      </div>
+      {cancellable && (
+        <div className="sm:self-center">
+          <Button variant="secondary" onClick={onCancel} className="w-full sm:w-auto">
+            Cancel
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** The guest's bookings, each cancellable through a confirm dialog; 'No Bookings Yet' when empty. */
+export function MyBookingsList({ bookings, onCancelled }: { bookings: MyBooking[]; onCancelled(result: CancelBookingResponse): void }) {
+  const [cancelling, setCancelling] = useState<MyBooking | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const now = useNow();
+
+  if (bookings.length === 0) {
+    return (
+      <EmptyState title={BOOKING_MESSAGES.noBookings} icon={<CalendarX2 className="size-10" aria-hidden />} action={<ButtonLink to="/explore">Explore spaces</ButtonLink>}>
+        When you book a space it appears here, with its dates and receipt.
+      </EmptyState>
+    );
+  }
+
+  const cancelled = (result: CancelBookingResponse) => {
+    setCancelling(null);
+    setNotice(
+      result.refund.amount > 0
+        ? `Booking cancelled. ${formatMoney(result.refund.amount, result.refund.currency)} will be refunded to your card within 5-7 business days.`
+        : 'Booking cancelled.',
+    );
+    onCancelled(result);
+  };
+
+  return (
+    <>
+      {notice && (
+        <p role="status" className="mb-4 rounded-xl bg-success-50 px-4 py-3 text-sm text-success-700">
+          {notice}
+        </p>
+      )}
+      <ul className="space-y-4">
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingItem booking={booking} now={now} onCancel={() => setCancelling(booking)} />
+          </li>
+        ))}
+      </ul>
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} onCancelled={cancelled} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Check, MapPinned } from 'lucide-react';
+import type { SpaceDetail } from '@rentspace/core/bookings/api';
+import { REFUND_RULES } from '@rentspace/core/bookings/refunds';
+import { formatMoney } from '@rentspace/core/money/currencies';
+
+/** The policy in the cancellation page's words (content-pages.md section 9). */
+export function policySentence(policy: SpaceDetail['cancellation_policy']): string {
+  const rule = REFUND_RULES[policy];
+  const notice = rule.noticeHours % 24 === 0 && rule.noticeHours > 24 ? `${rule.noticeHours / 24} days` : `${rule.noticeHours} hours`;
+  const share = rule.percentage === 100 ? 'a full refund' : `a ${rule.percentage}% refund`;
+  const name = policy.charAt(0).toUpperCase() + policy.slice(1);
+  return `${name}: ${share} when you cancel at least ${notice} before the start.`;
+}
+
+function terms(space: SpaceDetail): string[] {
+  const money = (minor: number | null) => (minor ? formatMoney(minor, space.currency) : null);
+  return [
+    space.deposit_required && `Deposit required${money(space.deposit_amount) ? `: ${money(space.deposit_amount)}` : ''}`,
+    space.insurance_required && 'Insurance required',
+    space.license_required && 'Licence required',
+    space.waiver_required && 'Waiver required',
+    space.age_restriction && `Minimum age ${space.age_restriction}`,
+    space.delivery_available && `Delivery available${money(space.delivery_fee) ? ` (${money(space.delivery_fee)})` : ''}`,
+    space.pickup_available && 'Pickup available',
+  ].filter((term): term is string => Boolean(term));
+}
+
+/** Description, amenities, rental terms, cancellation policy, and the address when it is shared. */
+export function SpaceDetails({ space }: { space: SpaceDetail }) {
+  const rentalTerms = terms(space);
+  const address = [space.street_address, space.unit_number, space.city, [space.state, space.postal_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="about-heading">
+        <h2 id="about-heading" className="text-xl font-semibold">
+          About this space
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-muted">{space.description}</p>
+      </section>
+      {space.amenities.length > 0 && (
+        <section aria-labelledby="amenities-heading">
+          <h2 id="amenities-heading" className="text-xl font-semibold">
+            Amenities
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {space.amenities.map((amenity) => (
+              <li key={amenity} className="flex items-center gap-2">
+                <Check className="size-4 text-brand-600" aria-hidden /> {amenity}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="terms-heading">
+        <h2 id="terms-heading" className="text-xl font-semibold">
+          Good to know
+        </h2>
+        <ul className="mt-2 space-y-1 text-muted">
+          {rentalTerms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+          <li>Cancellation policy: {policySentence(space.cancellation_policy)}</li>
+        </ul>
+      </section>
+      {!space.address_visible && (
+        <p className="inline-flex items-center gap-2 text-sm text-muted">
+          <MapPinned className="size-4" aria-hidden /> The exact address is shared once your booking is confirmed.
+        </p>
+      )}
+      {space.address_visible && address && (
+        <section aria-labelledby="address-heading" className="rounded-2xl bg-brand-50 p-4">
+          <h2 id="address-heading" className="inline-flex items-center gap-2 font-semibold text-brand-800">
+            <MapPinned className="size-4" aria-hidden /> Address
+          </h2>
+          <p className="mt-1">{address}</p>
+        </section>
+      )}
+    </div>
+  );
+}

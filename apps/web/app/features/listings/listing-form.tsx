@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ListingFormSchema, type ListingFormValues } from '@rentspace/core/listings/form';
+import { PUBLISH_ADDRESS_FIELDS, PUBLISH_ADDRESS_MESSAGE, type Listing } from '@rentspace/core/listings/schema';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { ErrorMessage } from '~/components/ui/states';
+import { ApiRequestError } from '~/lib/api';
+import type { FormChoices } from './api';
+import { Section } from './controls';
+import { MediaUploader } from './media-uploader';
+import { BasicsSection } from './sections/basics-section';
+import { FeaturesSection } from './sections/features-section';
+import { PlaceSection } from './sections/place-section';
+import { PricingSection } from './sections/pricing-section';
+import { TermsSection } from './sections/terms-section';
+
+interface ListingFormProps {
+  initialValues: ListingFormValues;
+  choices: FormChoices;
+  /** The spec's message when saving fails: 'Failed to create listing' or 'Failed to update listing'. */
+  failureMessage: string;
+  onSave(listing: Listing): Promise<void>;
+  cancelTo: string;
+}
+
+/** Puts the server's field errors back on the fields that caused them; true when any did. */
+function showServerFieldErrors(form: ReturnType<typeof useForm<ListingFormValues, unknown, Listing>>, error: unknown, known: ListingFormValues): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  let first = true;
+  for (const [key, messages] of Object.entries(error.fields)) {
+    const name = key.split('.')[0] as keyof ListingFormValues;
+    if (!(name in known) || !messages[0]) continue;
+    form.setError(name, { type: 'server', message: messages[0] }, { shouldFocus: first });
+    first = false;
+  }
+  return !first;
+}
+
+/**
+ * The listing form of /create-listing and /edit-listing: grouped sections, fields shown per rental
+ * type, photos and videos, 'Save as Draft' and 'Publish Listing'. It validates with the core
+ * ListingFormSchema, which ends in the ListingSchema the server applies.
+ */
+export function ListingForm({ initialValues, choices, failureMessage, onSave, cancelTo }: ListingFormProps) {
+  const form = useForm<ListingFormValues, unknown, Listing>({
+    resolver: zodResolver(ListingFormSchema),
+    defaultValues: initialValues,
+  });
+  const [uploading, setUploading] = useState(false);
+  const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
+  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
+  const mediaError = form.formState.errors.images?.message ?? form.formState.errors.videos?.message;
+  const addressBlocked = PUBLISH_ADDRESS_FIELDS.some((field) => form.formState.errors[field]?.message === PUBLISH_ADDRESS_MESSAGE);
+
+  function submit(publish: boolean) {
+    form.setValue('is_published', publish);
+    setFailure(null);
+    void form.handleSubmit(async (listing) => {
+      setPending(publish ? 'publish' : 'draft');
+      try {
+        await onSave(listing);
+      } catch (error) {
+        const onFields = showServerFieldErrors(form, error, initialValues);
+        const detail = error instanceof Error && error.message ? error.message : undefined;
+        setFailure({ title: failureMessage, detail: onFields ? 'Please check the highlighted fields.' : detail });
+        setPending(null);
+      }
+    })();
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(form.getValues('is_published'));
+      }}
+    >
+      <BasicsSection form={form} spaceTypes={choices.spaceTypes} categories={choices.categories} categoriesError={choices.categoriesError} />
+      <PricingSection form={form} />
+      <PlaceSection form={form} />
+      <FeaturesSection form={form} />
+      <TermsSection form={form} />
+      <Section title="Photos and videos">
+        <MediaUploader
+          images={initialValues.images}
+          videos={initialValues.videos}
+          error={mediaError}
+          onBusyChange={setUploading}
+          onChange={({ images, videos }) => {
+            form.setValue('images', images, { shouldDirty: true });
+            form.setValue('videos', videos, { shouldDirty: true });
+          }}
+        />
+      </Section>
+
+      {failure && (
+        <ErrorMessage>
+          <strong className="font-semibold">{failure.title}</strong>
+          {failure.detail && <span className="block">{failure.detail}</span>}
+        </ErrorMessage>
+      )}
+      {Object.keys(form.formState.errors).length > 0 && !failure && (
+        <ErrorMessage>{addressBlocked ? PUBLISH_ADDRESS_MESSAGE : 'Please check the highlighted fields.'}</ErrorMessage>
+      )}
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-end">
+        <ButtonLink to={cancelTo} variant="ghost">
+          Cancel
+        </ButtonLink>
+        {uploading && (
+          <p className="text-sm text-muted sm:mr-auto" role="status">
+            Wait for the uploads to finish.
+          </p>
+        )}
+        <Button variant="secondary" pending={pending === 'draft'} disabled={pending !== null || uploading} onClick={() => submit(false)}>
+          Save as Draft
+        </Button>
+        <Button pending={pending === 'publish'} disabled={pending !== null || uploading} onClick={() => submit(true)}>
+          Publish Listing
+        </Button>
+      </div>
+    </form>
+  );
+}

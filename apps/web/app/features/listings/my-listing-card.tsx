@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { Eye, MapPin, Pencil } from 'lucide-react';
+import type { OwnerListing } from '@rentspace/core/listings/types';
+import { formatPrice } from '@rentspace/core/money/currencies';
+import { imageSrcSet } from '@rentspace/core/media';
+import { ButtonLink } from '~/components/ui/button';
+import { ErrorMessage } from '~/components/ui/states';
+import { cx } from '~/components/ui/cx';
+import { ApiRequestError } from '~/lib/api';
+import { listingsApi } from './api';
+import { Switch } from './switch';
+
+const DEFAULT_IMAGE = '/default-listing.svg';
+type Flag = 'available' | 'is_published';
+
+/** What a failed toggle says (spec section 8); the publish rule's own message is kept. */
+function toggleFailure(flag: Flag, error: unknown): string {
+  if (flag === 'available') return 'Failed to update availability';
+  if (error instanceof ApiRequestError && error.status === 422) return `Failed to update publish status. ${error.message}`;
+  return 'Failed to update publish status';
+}
+
+/** One own listing in /my-listings: photo, status, View, Edit, and the two toggles. */
+export function MyListingCard({ listing, onChanged }: { listing: OwnerListing; onChanged(): void }) {
+  const titleId = useId();
+  const [pending, setPending] = useState<Flag | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // The server's answer shows at once; the next load of the list (a new `listing`) replaces it.
+  const [saved, setSaved] = useState<{ base: OwnerListing; values: OwnerListing } | null>(null);
+  const current = saved?.base === listing ? saved.values : listing;
+  const cover = current.images[0] ?? DEFAULT_IMAGE;
+
+  async function toggle(flag: Flag, value: boolean) {
+    setPending(flag);
+    setError(null);
+    try {
+      const updated = flag === 'available' ? await listingsApi.setAvailable(listing.id, value) : await listingsApi.setPublished(listing.id, value);
+      setSaved({ base: listing, values: updated });
+      onChanged();
+    } catch (failure) {
+      setError(toggleFailure(flag, failure));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+      <div className="relative aspect-[4/3] bg-surface">
+        <img
+          src={cover}
+          srcSet={imageSrcSet(cover)}
+          sizes="(min-width: 1024px) 376px, (min-width: 640px) 50vw, 100vw"
+          alt={current.images[0] ? current.title : ''}
+          width={400}
+          height={300}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+        <div className="absolute left-3 top-3 flex gap-2">
+          <span className={cx('rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm', current.is_published ? 'bg-brand-50 text-brand-800' : 'bg-white text-muted')}>
+            {current.is_published ? 'Published' : 'Draft'}
+          </span>
+          {!current.available && <span className="rounded-full bg-danger-50 px-2.5 py-1 text-xs font-semibold text-danger-700 shadow-sm">Unavailable</span>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h2 id={titleId} className="line-clamp-1 font-semibold text-ink">
+            {current.title}
+          </h2>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
+            <MapPin className="size-3.5 shrink-0" aria-hidden />
+            <span className="truncate">
+              {current.location}, {current.country}
+            </span>
+          </p>
+          <p className="mt-1 text-sm">
+            <span className="tabular font-semibold">{formatPrice(current.hourly_price, current.currency)}</span>
+            <span className="text-muted"> / hour</span>
+          </p>
+        </div>
+        <div className="divide-y divide-line border-y border-line">
+          <Switch label="Available" describedBy={titleId} checked={current.available} pending={pending === 'available'} onChange={(value) => void toggle('available', value)} />
+          <Switch label="Published" describedBy={titleId} checked={current.is_published} pending={pending === 'is_published'} onChange={(value) => void toggle('is_published', value)} />
+        </div>
+        {error && <ErrorMessage>{error}</ErrorMessage>}
+        <div className="mt-auto flex gap-2">
+          <ButtonLink to={`/space/${listing.id}`} variant="secondary" size="sm" className="min-h-11 flex-1" aria-label={`View ${current.title}`}>
+            <Eye className="size-4" aria-hidden /> View
+          </ButtonLink>
+          <ButtonLink to={`/edit-listing/${listing.id}`} variant="secondary" size="sm" className="min-h-11 flex-1" aria-label={`Edit ${current.title}`}>
+            <Pencil className="size-4" aria-hidden /> Edit
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { Lock } from 'lucide-react';
+import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
+import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
+import { formatMoney } from '@rentspace/core/money/currencies';
+import { ErrorMessage, Skeleton } from '~/components/ui/states';
+import { SandboxCardForm } from './sandbox-card-form';
+
+const StripeCheckout = lazy(() => import('./stripe-checkout'));
+
+function holdUntil(instant: string, timeZone: string | null) {
+  return new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: timeZone ?? undefined }).format(new Date(instant));
+}
+
+/** The payment part of the booking: the provider's card form for an intent, and the hold's deadline. */
+export function Checkout({ intent, timeZone }: { intent: CreatePaymentIntentResponse; timeZone: string | null }) {
+  const payLabel = `Pay ${formatMoney(intent.amount, intent.currency)}`;
+  return (
+    <section aria-labelledby="checkout-heading" className="space-y-4">
+      <div>
+        <h3 id="checkout-heading" className="inline-flex items-center gap-2 text-lg font-semibold">
+          <Lock className="size-4 text-muted" aria-hidden /> Pay by card
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          We are holding this time for you until {holdUntil(intent.holdExpiresAt, timeZone)}
+          {timeZone ? ` (${timeZone.replace(/_/g, ' ')})` : ''}.
+        </p>
+      </div>
+      {intent.provider === 'stripe' ? (
+        intent.publishableKey ? (
+          <Suspense fallback={<Skeleton className="h-56" />}>
+            <StripeCheckout clientSecret={intent.clientSecret} publishableKey={intent.publishableKey} payLabel={payLabel} />
+          </Suspense>
+        ) : (
+          <ErrorMessage>{BOOKING_MESSAGES.paymentFailed}</ErrorMessage>
+        )
+      ) : (
+        <SandboxCardForm clientSecret={intent.clientSecret} payLabel={payLabel} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { CheckCircle2, Clock, XCircle, AlertTriangle } from 'lucide-react';
+import type { PaymentStatusResponse } from '@rentspace/core/bookings/api';
+import { PAYMENT_RESULT_MESSAGES } from '@rentspace/core/bookings/messages';
+import { ButtonLink } from '~/components/ui/button';
+import { cx } from '~/components/ui/cx';
+
+export type PaymentResultKind = 'succeeded' | 'processing' | 'failed' | 'error';
+
+export interface PaymentResultState {
+  kind: PaymentResultKind;
+  title: string;
+  message: string;
+  detail?: string;
+}
+
+/**
+ * The result page's state from what the server found (content-pages.md section 4): succeeded is
+ * success only once the booking is confirmed; processing waits; requires_payment_method is a
+ * failure; anything else, or no answer at all, is an error.
+ */
+export function paymentResultState(response: PaymentStatusResponse | null): PaymentResultState {
+  if (response?.status === 'succeeded' && (response.bookingStatus === 'confirmed' || response.bookingStatus === 'completed')) {
+    return { kind: 'succeeded', title: PAYMENT_RESULT_MESSAGES.confirmedTitle, message: PAYMENT_RESULT_MESSAGES.succeeded };
+  }
+  if (response?.status === 'processing' || (response?.status === 'succeeded' && response.bookingStatus === 'pending')) {
+    return { kind: 'processing', title: 'Payment Processing', message: PAYMENT_RESULT_MESSAGES.processing };
+  }
+  if (response?.status === 'requires_payment_method') {
+    return { kind: 'failed', title: 'Payment Failed', message: PAYMENT_RESULT_MESSAGES.requires_payment_method };
+  }
+  return {
+    kind: 'error',
+    title: 'Booking Not Confirmed',
+    message: PAYMENT_RESULT_MESSAGES.other,
+    detail: response?.refunded
+      ? 'The hold on this time slot ended before the payment went through, so the payment was refunded in full. Refunds take 5-7 business days.'
+      : undefined,
+  };
+}
+
+const ICONS = { succeeded: CheckCircle2, processing: Clock, failed: XCircle, error: AlertTriangle } as const;
+const TONES = {
+  succeeded: 'bg-success-50 text-success-700',
+  processing: 'bg-brand-50 text-brand-700',
+  failed: 'bg-danger-50 text-danger-700',
+  error: 'bg-warning-50 text-warning-800',
+} as const;
+
+/** The payment result card with its two ways on: View My Bookings and Return to Home. */
+export function PaymentResult({ state }: { state: PaymentResultState }) {
+  const Icon = ICONS[state.kind];
+  return (
+    <div className="mx-auto max-w-lg rounded-2xl border border-line p-6 text-center sm:p-10">
+      <span className={cx('mx-auto inline-flex size-16 items-center justify-center rounded-full', TONES[state.kind])}>
+        <Icon className="size-8" aria-hidden />
+      </span>
+      <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">{state.title}</h1>
+      <p className="mt-2 text-muted" role={state.kind === 'succeeded' ? 'status' : 'alert'}>
+        {state.message}
+      </p>
+      {state.detail && <p className="mt-2 text-sm text-muted">{state.detail}</p>}
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/dashboard">View My Bookings</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Return to Home
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

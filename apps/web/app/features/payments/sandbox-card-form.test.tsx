@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { SandboxCardForm } from './sandbox-card-form';
+
+vi.mock('~/lib/auth/client', () => ({ accessToken: async () => 'guest-token' }));
+
+const SECRET = 'pi_9_secret_z';
+
+function Landing() {
+  const location = useLocation();
+  return <p>Landed on {location.pathname + location.search}</p>;
+}
+
+function renderForm(reply: unknown, status = 200) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(reply), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  const Stub = createRoutesStub([
+    { path: '/pay', Component: () => <SandboxCardForm clientSecret={SECRET} payLabel="Pay $55.00" /> },
+    { path: '/booking-confirmation', Component: Landing },
+    { path: '/sandbox/authenticate', Component: Landing },
+  ]);
+  render(<Stub initialEntries={['/pay']} />);
+  return { fetchMock, user: userEvent.setup() };
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+  await user.type(screen.getByLabelText('CVC'), '123');
+}
+
+describe('SandboxCardForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('groups the card number and the expiry as they are typed, and sends plain digits', async () => {
+    const { user, fetchMock } = renderForm({ status: 'succeeded' });
+    await fillCard(user, '4242424242424242');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/34');
+    await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(await screen.findByText(`Landed on /booking-confirmation?payment_intent_client_secret=${SECRET}`)).toBeVisible();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/functions/v1/sandbox/confirm');
+    expect(JSON.parse(init.body as string)).toEqual({
+      clientSecret: SECRET,
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    });
+  });
+
+  it('shows the decline under the form and lets the guest try again', async () => {
+    const { user } = renderForm({ status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } });
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByRole('button', { name: 'Pay $55.00' })).toBeEnabled();
+  });
+
+  it('falls back to An error occurred when the server gives no reason', async () => {
+    const { user } = renderForm({ status: 'requires_payment_method' });
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+  });
+
+  it('sends the guest to the extra authentication step', async () => {
+    const { user } = renderForm({ status: 'requires_action', nextActionUrl: `/sandbox/authenticate?client_secret=${SECRET}` });
+    await fillCard(user, '4000002500003155');
+    await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(await screen.findByText(`Landed on /sandbox/authenticate?client_secret=${SECRET}`)).toBeVisible();
+  });
+
+  it('says what is missing under each field without calling the server', async () => {
+    const { user, fetchMock } = renderForm({ status: 'succeeded' });
+    await user.type(screen.getByLabelText('Card number'), '4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(await screen.findByText('Your card number is incomplete.')).toBeVisible();
+    expect(screen.getByText("Your card's expiration date is incomplete.")).toBeVisible();
+    expect(screen.getByText("Your card's security code is incomplete.")).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

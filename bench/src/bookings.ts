@@ -1,0 +1,149 @@
+// Booking contention: how many slot holds (POST /functions/v1/create-payment-intent) the server
+// places per second on one hot listing and across many listings, the p99 of that call, and that 50
+// concurrent holds for one slot still give exactly one success. PGlite always; PostgreSQL too when
+// the runner has a server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { openPglite, openPostgres, type DbHandle } from '@rentspace/db';
+import { createSpace, createUser, DEFAULT_TEST_PASSWORD } from '@rentspace/db/factories';
+import { quote } from '@rentspace/core/money/pricing';
+import type { Bench, BenchContext, Figure } from './types.ts';
+import { startServer } from './server.ts';
+import { load, type LoadResult } from './load.ts';
+
+const HOUR = 3_600_000;
+const PRICE = 2500;
+const AMOUNT = quote({ hourly_price: PRICE, daily_price: null, weekly_price: null, monthly_price: null, currency: 'USD' }, 'hour', 1)!.total;
+
+interface Fixture {
+  hot: string;
+  many: string[];
+  guests: string[];
+}
+
+/** Listings and guests, written before the server starts (PGlite allows one process at a time). */
+async function prepare(handle: DbHandle, listings: number, guests: number): Promise<{ ids: string[]; emails: string[] }> {
+  await handle.migrate();
+  const host = await createUser(handle.db);
+  const ids: string[] = [];
+  for (let i = 0; i < listings; i++) {
+    ids.push((await createSpace(handle.db, { user_id: host.id, hourly_price: PRICE, currency: 'USD', time_zone: 'UTC' })).id);
+  }
+  const emails: string[] = [];
+  // Plain addresses: the sign-in form's e-mail check must accept them.
+  for (let i = 0; i < guests; i++) emails.push((await createUser(handle.db, { email: `bench-guest-${i}@example.test` })).email);
+  await handle.close();
+  return { ids, emails };
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEFAULT_TEST_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Each request asks for a different one-hour slot (09:00-21:00 UTC, days ahead), so holds succeed. */
+function slotBody(spaceId: string, index: number): string {
+  const day = Math.floor(index / 13) + 1;
+  const start = new Date(Date.UTC(2031, 0, 1, 9 + (index % 13)) + day * 24 * HOUR);
+  return JSON.stringify({
+    spaceId,
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + HOUR).toISOString(),
+    duration: 1,
+    durationUnit: 'hour',
+    amount: AMOUNT,
+    currency: 'USD',
+  });
+}
+
+function holds(url: string, fixture: Fixture, pick: (n: number) => string, seconds: number, connections: number): Promise<LoadResult> {
+  let n = 0;
+  return load({
+    url: `${url}/functions/v1/create-payment-intent`,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const index = n++;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${fixture.guests[index % fixture.guests.length]}` },
+            body: slotBody(pick(index), index),
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function oneSlotRace(url: string, fixture: Fixture, spaceId: string): Promise<number> {
+  const body = slotBody(spaceId, 5000);
+  const results = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      fetch(`${url}/functions/v1/create-payment-intent`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${fixture.guests[i % fixture.guests.length]}` },
+        body,
+      }).then((response) => response.status),
+    ),
+  );
+  return results.filter((status) => status === 200).length;
+}
+
+async function measure(context: BenchContext, label: string, open: () => DbHandle | Promise<DbHandle>, env: Record<string, string>, port: number): Promise<Figure[]> {
+  const listings = context.quick ? 50 : 200;
+  const { ids, emails } = await prepare(await open(), listings + 1, 8);
+  const server = await startServer({
+    port,
+    env: { SEED_ON_START: 'false', RATE_LIMIT_SIGNIN_PER_5_MIN: '100000', LOG_LEVEL: 'error', ...env },
+  });
+  try {
+    const guests = await Promise.all(emails.map((email) => signIn(server.url, email)));
+    const fixture: Fixture = { hot: ids[0]!, many: ids.slice(1), guests };
+    const seconds = context.quick ? 4 : 10;
+    const hot = await holds(server.url, fixture, () => fixture.hot, seconds, 20);
+    const spread = await holds(server.url, fixture, (n) => fixture.many[n % fixture.many.length]!, seconds, 20);
+    const winners = await oneSlotRace(server.url, fixture, fixture.many[0]!);
+    context.log(`${label}: hot ${hot.requestsPerSecond}/s (non-2xx ${hot.non2xx}), many ${spread.requestsPerSecond}/s (non-2xx ${spread.non2xx}), race winners ${winners}`);
+    if (hot.errors + spread.errors > 0) throw new Error(`${label}: connection errors during the holds`);
+    return [
+      { name: `Holds per second, one hot listing (20 connections, ${label})`, value: hot.requestsPerSecond, unit: 'holds/s', note: `distinct 1-hour slots; p50 ${hot.p50} ms; ${hot.non2xx} refused` },
+      { name: `Holds per second across ${listings} listings (20 connections, ${label})`, value: spread.requestsPerSecond, unit: 'holds/s', note: `p50 ${spread.p50} ms; ${spread.non2xx} refused` },
+      { name: `create-payment-intent p99, one hot listing (${label})`, value: hot.p99, unit: 'ms' },
+      { name: `create-payment-intent p99 across listings (${label})`, value: spread.p99, unit: 'ms' },
+      { name: `Successful holds of 50 concurrent for one slot (${label})`, value: winners, unit: 'holds', budget: 1, direction: 'max' },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+export const run: Bench = async (context) => {
+  const dataDir = mkdtempSync(join(context.workDir, 'bookings-'));
+  const figures: Figure[] = [];
+  try {
+    // The server keeps its embedded database in DATA_DIR/pglite.
+    figures.push(...(await measure(context, 'PGlite', () => openPglite({ dataDir: join(dataDir, 'pglite') }), { DATA_DIR: dataDir }, 3495)));
+    if (context.postgresUrl) {
+      const name = `bench_bookings_${Date.now()}`;
+      const admin = postgres(context.postgresUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database "${name}"`);
+      await admin.end();
+      const url = new URL(context.postgresUrl);
+      url.pathname = `/${name}`;
+      const pgDir = mkdtempSync(join(context.workDir, 'bookings-pg-'));
+      figures.push(...(await measure(context, 'PostgreSQL', () => openPostgres({ url: url.toString(), max: 2 }), { DATABASE_URL: url.toString(), DATA_DIR: pgDir }, 3496)));
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+};

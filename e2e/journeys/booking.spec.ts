@@ -1,0 +1,258 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, DESKTOP, PHONE, expect, expectAccessible, openUserMenu, signIn, test } from './fixtures';
+
+interface Listing {
+  id: string;
+  title: string;
+  time_zone: string;
+  hourly_price: number;
+  currency: string;
+  cancellation_policy: string;
+  available: boolean;
+  is_published: boolean;
+  host: { full_name: string | null };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The UTC offset of a zone at an instant, in ms. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** The instant of a wall-clock hour on a 'YYYY-MM-DD' date in a zone. */
+function zonedHour(date: string, hour: number, timeZone: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d, hour);
+  const first = guess - zoneOffset(guess, timeZone);
+  return guess - zoneOffset(first, timeZone);
+}
+
+function dateIn(instant: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/** The grid cell's tooltip for a date and hour: 'Wednesday, January 15, 10:00: Booked'. */
+function cellTitle(date: string, hour: number, state: string): string {
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
+  return `${day}, ${hour}:00: ${state}`;
+}
+
+/** A published, bookable listing with an hourly price and the flexible policy (for a known refund). */
+async function findListing(page: Page, request: APIRequestContext): Promise<Listing> {
+  await page.goto('/');
+  const ids = await page.locator('a[href^="/space/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!.slice(7)))]);
+  for (const id of ids) {
+    const listing = (await (await request.get(`/rest/v1/spaces/${id}`)).json()) as Listing;
+    if (listing.available && listing.is_published && listing.hourly_price > 0 && listing.cancellation_policy === 'flexible') return listing;
+  }
+  throw new Error('No flexible, bookable listing in the demo data');
+}
+
+/** A date 2-13 days ahead (in the listing's zone) whose 10:00-12:00 is free: the test's own slot. */
+async function freeDate(request: APIRequestContext, listing: Listing, skip: string[] = []): Promise<string> {
+  const today = dateIn(Date.now(), listing.time_zone);
+  const from = new Date(zonedHour(today, 0, listing.time_zone)).toISOString();
+  const to = new Date(zonedHour(addDays(today, 14), 0, listing.time_zone)).toISOString();
+  const { data } = (await (await request.get(`/rest/v1/spaces/${listing.id}/availability?from=${from}&to=${to}`)).json()) as {
+    data: { start_time: string; end_time: string }[];
+  };
+  for (let offset = 2; offset < 14; offset++) {
+    const date = addDays(today, offset);
+    const start = zonedHour(date, 10, listing.time_zone);
+    const taken = data.some((slot) => Date.parse(slot.start_time) < start + 2 * HOUR_MS && start < Date.parse(slot.end_time));
+    if (!taken && !skip.includes(date)) return date;
+  }
+  throw new Error('No free morning in the next two weeks');
+}
+
+/** Shows the grid in the listing's zone and moves to the week holding the date. */
+async function showWeekOf(page: Page, listing: Listing, date: string) {
+  await page.getByLabel('Time zone').selectOption(listing.time_zone);
+  const today = dateIn(Date.now(), listing.time_zone);
+  const weeks = Math.floor((Date.parse(date) - Date.parse(today)) / (7 * 24 * HOUR_MS));
+  for (let week = 0; week < weeks; week++) await page.getByRole('button', { name: 'Next week' }).click();
+}
+
+async function chooseTwoHours(page: Page, date: string) {
+  const form = page.getByRole('form', { name: 'Book this space' });
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Start time').selectOption('10:00');
+  await form.getByLabel('Number of hours').fill('2');
+  return form;
+}
+
+async function payByCard(page: Page, number: string) {
+  const payment = page.getByRole('form', { name: 'Pay by card' });
+  await payment.getByLabel('Card number').fill(number);
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  return payment;
+}
+
+function money(minor: number, currency: string) {
+  const digits = currency === 'JPY' || currency === 'KRW' ? 0 : 2;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
+}
+
+test.describe('booking on a desktop (1280px)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a guest books two hours, pays, finds the booking in My Bookings and cancels it', async ({ page, request }) => {
+    const listing = await findListing(page, request);
+    const date = await freeDate(request, listing);
+    await page.goto(`/space/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Availability for/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await showWeekOf(page, listing, date);
+    await chooseTwoHours(page, date);
+    const subtotal = listing.hourly_price * 2;
+    const total = subtotal + Math.round(subtotal / 10);
+    const summary = page.getByRole('region', { name: 'Booking summary' }).first();
+    await expect(summary).toContainText(money(subtotal, listing.currency));
+    await expect(summary).toContainText('Service fee (10%)');
+    await expect(summary).toContainText(money(total, listing.currency));
+
+    // Signed out: the sign-in dialog opens, and the booking carries on after signing in.
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel('Email').fill(DEMO.guest.email);
+    await dialog.getByLabel('Password').fill(DEMO.guest.password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await expect(page.locator(`td[title="${cellTitle(date, 10, 'On hold')}"]`)).toBeVisible();
+    await expectAccessible(page);
+
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/booking-confirmation\?payment_intent_client_secret=/);
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByText('Payment successful! Your booking has been confirmed.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/dashboard');
+    await expectAccessible(page);
+
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'My Bookings' }).click();
+    const booking = page.getByRole('article').filter({ hasText: listing.title }).filter({ hasText: 'Confirmed' }).first();
+    await expect(booking).toContainText(listing.time_zone.replace(/_/g, ' '));
+    await expect(booking).toContainText(money(total, listing.currency));
+    await expectAccessible(page);
+
+    await booking.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(confirm).toContainText('Flexible: a full refund when you cancel at least 24 hours before the start.');
+    await expect(confirm).toContainText(`You will get ${money(total, listing.currency)} back (100%)`);
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('status')).toContainText(`Booking cancelled. ${money(total, listing.currency)} will be refunded`);
+
+    // The slot is free again on the listing's grid.
+    await page.goto(`/space/${listing.id}`);
+    await showWeekOf(page, listing, date);
+    await expect(page.locator(`td[title="${cellTitle(date, 10, 'Available')}"]`)).toBeVisible();
+  });
+
+  test('a host connects payouts in the sandbox and sees the dashboard figures', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, DEMO.host);
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // The figures on the page are the server's: read them with the host's own session.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('rentspace.auth') ?? '{}').access_token as string);
+    const response = await page.request.get('/rest/v1/dashboard', { headers: { Authorization: `Bearer ${token}` } });
+    const figures = (await response.json()) as {
+      earnings: { currency: string; gross: number; payout: number }[];
+      active_bookings: number;
+      listing_count: number;
+      recent_bookings: unknown[];
+      listings: { title: string }[];
+    };
+    expect(figures.listing_count).toBeGreaterThan(0);
+    const region = (name: string) => page.getByRole('region', { name, exact: true });
+    await expect(region('Active bookings')).toContainText(String(figures.active_bookings));
+    await expect(region('Listings')).toContainText(String(figures.listing_count));
+    expect(figures.earnings.length).toBeGreaterThan(0);
+    for (const line of figures.earnings) {
+      await expect(region('Earnings')).toContainText(money(line.payout, line.currency));
+      await expect(region('Earnings')).toContainText(`your 90% of ${money(line.gross, line.currency)} gross`);
+    }
+    const recent = region('Recent bookings');
+    await expect(recent.getByRole('listitem')).toHaveCount(Math.min(5, figures.recent_bookings.length));
+    const listings = region('Your listings');
+    await expect(listings.getByRole('listitem')).toHaveCount(Math.min(3, figures.listings.length));
+    await expectAccessible(page);
+
+    // Not connected -> connected with onboarding incomplete -> complete.
+    const payouts = region('Payouts');
+    await payouts.getByRole('button', { name: 'Connect payout account' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/onboarding\//);
+    await expect(page.getByRole('heading', { name: 'Set up payouts' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Complete onboarding' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(payouts.getByText('Payouts connected')).toBeVisible();
+    await payouts.getByRole('button', { name: 'Check status' }).click();
+    await expect(payouts.getByRole('status')).toHaveText('Your payout account is ready.');
+  });
+});
+
+test.describe('booking on a phone (390px)', () => {
+  test.use({ viewport: PHONE });
+
+  test('a declined card shows the error, and going back frees the slot again', async ({ page, request }) => {
+    const listing = await findListing(page, request);
+    const date = await freeDate(request, listing);
+    await page.goto('/');
+    await signIn(page, DEMO.guest);
+    await page.goto(`/space/${listing.id}`);
+    await showWeekOf(page, listing, date);
+    const form = await chooseTwoHours(page, date);
+    await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('Service fee (10%)');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await expect(page.locator(`td[title="${cellTitle(date, 10, 'On hold')}"]`)).toBeAttached();
+
+    const payment = await payByCard(page, '4000 0000 0000 0002');
+    await expect(payment.getByRole('alert')).toHaveText('Your card was declined.');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Back to edit' }).click();
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await expect(page.locator(`td[title="${cellTitle(date, 10, 'Available')}"]`)).toBeAttached();
+    await expect(page.locator(`td[title="${cellTitle(date, 11, 'Available')}"]`)).toBeAttached();
+    // Nobody holds it any more: the same two hours can be chosen again.
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to edit' }).click();
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  });
+
+  test('the booking form says what is wrong', async ({ page, request }) => {
+    const listing = await findListing(page, request);
+    await page.goto(`/space/${listing.id}`);
+    const form = page.getByRole('form', { name: 'Book this space' });
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(form.getByText('Please select a date and time')).toBeVisible();
+    await form.getByLabel('Date').fill(dateIn(Date.now() + 3 * 24 * HOUR_MS, listing.time_zone));
+    await form.getByLabel('Start time').selectOption('10:00');
+    await form.getByLabel('Number of hours').fill('30');
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(form.getByText('Hourly duration is 1–24 hours')).toBeVisible();
+    await expectAccessible(page);
+  });
+});

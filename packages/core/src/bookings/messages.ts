@@ -1,0 +1,33 @@
+/** The spec's booking and payment wording (core-flows.md sections 5 and 8, content-pages.md 8). */
+export const BOOKING_MESSAGES = {
+  selectDateTime: 'Please select a date and time',
+  futureDateTime: 'Please select a future date and time',
+  slotUnavailable: 'This time slot is not available',
+  spaceNotFound: 'Space not found',
+  fetchReviewsFailed: 'Failed to fetch reviews',
+  loadAvailabilityFailed: 'Failed to load availability',
+  fetchBookingsFailed: 'Failed to fetch bookings',
+  cancelBookingFailed: 'Failed to cancel booking',
+  fetchDashboardFailed: 'Failed to fetch dashboard data',
+  connectStripeFailed: 'Failed to connect Stripe account',
+  missingClientSecret: 'Invalid response: missing client secret',
+  paymentFailed: 'An error occurred',
+  contactForPricing: 'Contact for Pricing',
+  noReviews: 'No reviews yet.',
+  noBookings: 'No Bookings Yet',
+  noRecentBookings: 'No recent bookings',
+} as const;
+
+/** 'Failed to create payment intent ({status})' with the HTTP status filled in. */
+export function createPaymentIntentFailed(status: number): string {
+  return `Failed to create payment intent (${status})`;
+}
+
+/** The payment result page's titles and messages (content-pages.md sections 2, 4 and 8). */
+export const PAYMENT_RESULT_MESSAGES = {
+  succeeded: 'Payment successful! Your booking has been confirmed.',
+  processing: 'Your payment is processing.',
+  requires_payment_method: 'Your payment was not successful, please try again.',
+  other: 'Something went wrong.',
+  confirmedTitle: 'Booking Confirmed!',
+} as const;

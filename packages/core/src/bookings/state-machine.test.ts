@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, type BookingStatus } from './constants.ts';
+import {
+  BOOKING_EVENTS,
+  BookingTransitionError,
+  CANCELLABLE_STATUSES,
+  canTransition,
+  nextStatus,
+  statusesAccepting,
+  transition,
+  type BookingEvent,
+} from './state-machine.ts';
+
+// The whole graph written out, so every pair of (status, event) is checked one by one.
+const ALLOWED: Record<string, BookingStatus> = {
+  'pending+payment_succeeded': 'confirmed',
+  'pending+payment_failed': 'cancelled',
+  'pending+hold_expired': 'cancelled',
+  'pending+guest_cancelled': 'cancelled',
+  'confirmed+guest_cancelled': 'cancelled',
+  'confirmed+ended': 'completed',
+};
+
+const pairs = BOOKING_STATUSES.flatMap((status) => BOOKING_EVENTS.map((event) => [status, event] as [BookingStatus, BookingEvent]));
+
+describe('booking state machine', () => {
+  it.each(pairs)('%s on %s', (status, event) => {
+    const expected = ALLOWED[`${status}+${event}`];
+    if (expected) {
+      expect(transition(status, event)).toBe(expected);
+      expect(nextStatus(status, event)).toBe(expected);
+    } else {
+      expect(nextStatus(status, event)).toBeNull();
+      expect(() => transition(status, event)).toThrow(BookingTransitionError);
+    }
+  });
+
+  it('allows exactly the database trigger\'s status changes', () => {
+    const triggerAllows = new Set(['pending>confirmed', 'pending>cancelled', 'confirmed>completed', 'confirmed>cancelled']);
+    for (const from of BOOKING_STATUSES) {
+      for (const to of BOOKING_STATUSES) {
+        if (from === to) continue;
+        expect(canTransition(from, to)).toBe(triggerAllows.has(`${from}>${to}`));
+      }
+    }
+  });
+
+  it('lets a guest cancel only pending and confirmed bookings', () => {
+    expect([...CANCELLABLE_STATUSES].sort()).toEqual(['confirmed', 'pending']);
+    expect(statusesAccepting('payment_succeeded')).toEqual(['pending']);
+    expect(statusesAccepting('ended')).toEqual(['confirmed']);
+  });
+});

@@ -1,0 +1,59 @@
+import type { BookingStatus } from './constants.ts';
+
+/**
+ * The booking lifecycle, the one place that decides a status change (DECISIONS.md, Booking).
+ * pending -> confirmed (payment verified) | cancelled (hold expired, payment failed, guest cancels);
+ * confirmed -> completed (it ended) | cancelled (guest cancels). completed and cancelled are final.
+ * The database trigger bookings_guard_and_sync refuses every other change as a second line.
+ */
+export const BOOKING_EVENTS = ['payment_succeeded', 'payment_failed', 'hold_expired', 'guest_cancelled', 'ended'] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
+
+const TRANSITIONS: Readonly<Record<BookingStatus, Partial<Record<BookingEvent, BookingStatus>>>> = {
+  pending: {
+    payment_succeeded: 'confirmed',
+    payment_failed: 'cancelled',
+    hold_expired: 'cancelled',
+    guest_cancelled: 'cancelled',
+  },
+  confirmed: { guest_cancelled: 'cancelled', ended: 'completed' },
+  completed: {},
+  cancelled: {},
+};
+
+export class BookingTransitionError extends Error {
+  constructor(
+    readonly from: BookingStatus,
+    readonly event: BookingEvent,
+  ) {
+    super(`A ${from} booking cannot take the event ${event}`);
+  }
+}
+
+/** The status after an event, or null when the lifecycle refuses it. */
+export function nextStatus(from: BookingStatus, event: BookingEvent): BookingStatus | null {
+  return TRANSITIONS[from][event] ?? null;
+}
+
+/** The status after an event; throws BookingTransitionError when refused. */
+export function transition(from: BookingStatus, event: BookingEvent): BookingStatus {
+  const next = nextStatus(from, event);
+  if (next === null) throw new BookingTransitionError(from, event);
+  return next;
+}
+
+/** The statuses from which an event is allowed (for conditional updates: WHERE status IN ...). */
+export function statusesAccepting(event: BookingEvent): BookingStatus[] {
+  return (Object.keys(TRANSITIONS) as BookingStatus[]).filter((status) => TRANSITIONS[status][event] !== undefined);
+}
+
+/** True when the status can change to `to` by some event. */
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return Object.values(TRANSITIONS[from]).includes(to);
+}
+
+/** Bookings in these states keep their slot. */
+export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+/** A guest may cancel in these states. */
+export const CANCELLABLE_STATUSES: readonly BookingStatus[] = statusesAccepting('guest_cancelled');

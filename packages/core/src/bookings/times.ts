@@ -1,0 +1,104 @@
+import { TZDate } from '@date-fns/tz';
+import type { DurationUnit } from './constants.ts';
+import { DURATION_LIMITS, UNIT_LABELS, bookingEnd, isDurationAllowed, unitCount } from './durations.ts';
+import { BOOKING_MESSAGES } from './messages.ts';
+
+/** Bookable start hours in the listing's zone: 09:00 to 21:00, 13 starts (spec section 9). */
+export const FIRST_START_HOUR = 9;
+export const LAST_START_HOUR = 21;
+export const START_HOURS: readonly number[] = Array.from(
+  { length: LAST_START_HOUR - FIRST_START_HOUR + 1 },
+  (_, index) => FIRST_START_HOUR + index,
+);
+
+/** '09:00' .. '21:00', the start times a booking form offers. */
+export function startTimeOptions(): string[] {
+  return START_HOURS.map((hour) => `${String(hour).padStart(2, '0')}:00`);
+}
+
+/** The instant of a wall-clock date ('2026-03-08') and time ('09:00') in a zone. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, day, hour, minute, 0, timeZone).getTime());
+}
+
+/** The wall-clock parts of an instant in a zone. */
+export function zonedParts(instant: Date, timeZone: string) {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return {
+    year: local.getFullYear(),
+    month: local.getMonth() + 1,
+    day: local.getDate(),
+    hour: local.getHours(),
+    minute: local.getMinutes(),
+    second: local.getSeconds(),
+    weekday: local.getDay(),
+  };
+}
+
+/** 'YYYY-MM-DD' of an instant in a zone. */
+export function zonedDate(instant: Date, timeZone: string): string {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** True when the instant is a bookable start: on the hour, 09:00-21:00 in the listing's zone. */
+export function isBookableStart(start: Date, timeZone: string): boolean {
+  const { hour, minute, second } = zonedParts(start, timeZone);
+  return minute === 0 && second === 0 && start.getUTCMilliseconds() === 0 && START_HOURS.includes(hour);
+}
+
+/** The instants a form selection stands for: a date and time in the listing's zone plus a duration. */
+export function bookingWindow(
+  selection: { date: string; time: string; durationUnit: DurationUnit; duration: number },
+  timeZone: string,
+): { startTime: string; endTime: string } {
+  const start = zonedInstant(selection.date, selection.time, timeZone);
+  return {
+    startTime: start.toISOString(),
+    endTime: bookingEnd(start, selection.durationUnit, selection.duration).toISOString(),
+  };
+}
+
+export type BookingTimeProblem =
+  | { code: 'missing_time'; message: string }
+  | { code: 'past_start'; message: string }
+  | { code: 'invalid_duration'; message: string }
+  | { code: 'invalid_start_time'; message: string };
+
+/** Why a duration is refused, in words: 'Hourly duration is 1-24 hours'. */
+export function durationLimitMessage(unit: DurationUnit): string {
+  const { min, max } = DURATION_LIMITS[unit];
+  const noun = unit === 'hour' ? 'Hourly' : unit === 'day' ? 'Daily' : unit === 'week' ? 'Weekly' : 'Monthly';
+  return `${noun} duration is ${min}–${max} ${UNIT_LABELS[unit].other}`;
+}
+
+/**
+ * Checks a requested booking's times (spec section 5): a start is given, lies in the future, is a
+ * bookable start in the listing's zone, and the span counts (rounded up) as the duration asked for,
+ * within the unit's limits. Returns the first problem, or null.
+ */
+export function checkBookingTimes(input: {
+  start: Date | null;
+  end: Date | null;
+  unit: DurationUnit;
+  duration: number;
+  timeZone: string;
+  now: Date;
+}): BookingTimeProblem | null {
+  const { start, end, unit, duration } = input;
+  if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) {
+    return { code: 'missing_time', message: BOOKING_MESSAGES.selectDateTime };
+  }
+  if (start.getTime() <= input.now.getTime()) {
+    return { code: 'past_start', message: BOOKING_MESSAGES.futureDateTime };
+  }
+  if (!isDurationAllowed(unit, duration) || unitCount(end.getTime() - start.getTime(), unit) !== duration) {
+    return { code: 'invalid_duration', message: durationLimitMessage(unit) };
+  }
+  if (!isBookableStart(start, input.timeZone)) {
+    return { code: 'invalid_start_time', message: 'Bookings start between 09:00 and 21:00' };
+  }
+  return null;
+}

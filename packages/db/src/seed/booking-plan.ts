@@ -1,0 +1,224 @@
+import { faker } from '@faker-js/faker';
+import type { BookingStatus, DurationUnit } from '@rentspace/core/bookings/constants';
+import { bookingEnd } from '@rentspace/core/bookings/durations';
+import { refundFor } from '@rentspace/core/bookings/refunds';
+import {
+  REVIEW_COMMENTS,
+  buildBooking,
+  buildPayout,
+  type BookingInsert,
+  type PayoutInsert,
+  type ReviewInsert,
+} from '../factories.ts';
+import type { PlannedListing } from './listings.ts';
+import { addDays, addHours, localTime } from './time.ts';
+
+export interface BookingPlan {
+  bookings: BookingInsert[];
+  payouts: PayoutInsert[];
+  reviews: ReviewInsert[];
+}
+
+interface Shape {
+  unit: DurationUnit;
+  duration: number;
+  hour: number;
+}
+
+export interface BookingRequest {
+  listing: PlannedListing;
+  guest: string;
+  dayOffset: number;
+  status: BookingStatus;
+  shape?: Shape;
+  review?: 'never' | 'always';
+}
+
+const DAY = 86_400_000;
+
+/** How long people book each kind for: hours for rooms and people, days for vehicles and gear. */
+function shapeFor(listing: PlannedListing): Shape {
+  const { kind, space } = listing;
+  const byDay =
+    (kind.rentalType === 'vehicle' || kind.rentalType === 'equipment') &&
+    space.daily_price &&
+    faker.datatype.boolean(0.7);
+  if (byDay) {
+    const week = space.weekly_price && faker.datatype.boolean(0.15);
+    return week
+      ? { unit: 'week', duration: 1, hour: 9 }
+      : { unit: 'day', duration: faker.number.int({ min: 1, max: 3 }), hour: 9 };
+  }
+  const min = Math.max(space.min_rental_duration ?? 1, kind.rentalType === 'space' ? 2 : 1);
+  const max = Math.max(min, Math.min(space.max_rental_duration ?? 6, min + 3));
+  const duration = faker.number.int({ min, max });
+  return {
+    unit: 'hour',
+    duration,
+    hour: faker.number.int({ min: 9, max: Math.max(9, Math.min(15, 21 - duration)) }),
+  };
+}
+
+function pricedSpace(listing: PlannedListing) {
+  const s = listing.space;
+  return {
+    id: s.id,
+    user_id: s.user_id,
+    currency: s.currency ?? 'USD',
+    hourly_price: s.hourly_price,
+    daily_price: s.daily_price ?? null,
+    weekly_price: s.weekly_price ?? null,
+    monthly_price: s.monthly_price ?? null,
+  };
+}
+
+function rating(): number {
+  return faker.helpers.weightedArrayElement([
+    { value: 5, weight: 50 },
+    { value: 4, weight: 35 },
+    { value: 3, weight: 10 },
+    { value: 2, weight: 4 },
+    { value: 1, weight: 1 },
+  ]);
+}
+
+function createdBetween(earliest: number, latest: number): Date {
+  return new Date(latest > earliest ? faker.number.int({ min: earliest, max: latest }) : earliest);
+}
+
+/**
+ * Turns booking requests into bookings with payouts and reviews, never letting two non-cancelled
+ * bookings of one listing overlap (the database would refuse them).
+ */
+export class BookingPlanner {
+  readonly plan: BookingPlan = { bookings: [], payouts: [], reviews: [] };
+  private readonly taken = new Map<string, [number, number][]>();
+
+  private requests = 0;
+
+  constructor(
+    private readonly now: Date,
+    readonly seed: number,
+  ) {}
+
+  private free(id: string, start: Date, end: Date): boolean {
+    const slots = this.taken.get(id) ?? [];
+    return slots.every(([s, e]) => end.getTime() <= s || start.getTime() >= e);
+  }
+
+  /** Adds the booking when it fits the listing's calendar; returns it, or undefined. */
+  add(request: BookingRequest): BookingInsert | undefined {
+    // Each booking draws from its own seed, so whether an earlier one fitted (which can depend on
+    // the time of day the seed runs) never shifts the ids and times of the ones after it.
+    faker.seed([this.seed, this.requests++]);
+    const { listing, status } = request;
+    const shape = request.shape ?? shapeFor(listing);
+    const start = localTime(
+      this.now,
+      request.dayOffset,
+      shape.hour,
+      listing.space.time_zone ?? 'UTC',
+    );
+    const end = bookingEnd(start, shape.unit, shape.duration);
+    const listed = listing.space.created_at ?? this.now;
+    if (start < listed || (status === 'completed' && end > addHours(this.now, -26)))
+      return undefined;
+    if (status !== 'cancelled' && !this.free(listing.space.id, start, end)) return undefined;
+    const latest = Math.min(start.getTime(), this.now.getTime()) - 3_600_000;
+    const created = createdBetween(Math.max(listed.getTime(), start.getTime() - 21 * DAY), latest);
+    const booking = buildBooking({
+      space: pricedSpace(listing),
+      user_id: request.guest,
+      unit: shape.unit,
+      duration: shape.duration,
+      start_time: start,
+      status,
+      created_at: created,
+    });
+    if (status === 'cancelled') this.cancel(listing, booking, created);
+    else this.hold(listing, booking, start, end);
+    this.plan.bookings.push(booking);
+    if (status === 'completed') this.maybeReview(request, booking, end);
+    return booking;
+  }
+
+  /** Cancelled a day after booking; the refund follows the listing's policy and the notice. */
+  private cancel(listing: PlannedListing, booking: BookingInsert, created: Date): void {
+    const cancelled = new Date(
+      Math.min(addDays(created, 1).getTime(), this.now.getTime() - 60_000),
+    );
+    const refund = refundFor({
+      policy: listing.space.cancellation_policy ?? 'flexible',
+      paid: booking.total_price,
+      start: booking.start_time,
+      cancelledAt: cancelled,
+    });
+    Object.assign(booking, {
+      cancelled_at: cancelled,
+      updated_at: cancelled,
+      refunded_amount: refund.amount,
+      cancellation_reason: 'Plans changed',
+    });
+  }
+
+  private hold(listing: PlannedListing, booking: BookingInsert, start: Date, end: Date): void {
+    const slots = this.taken.get(listing.space.id) ?? [];
+    this.taken.set(listing.space.id, [...slots, [start.getTime(), end.getTime()]]);
+    const payout = buildPayout({
+      booking: { ...booking, id: booking.id as string, end_time: end, currency: booking.currency },
+      host_id: listing.space.user_id,
+      now: this.now,
+      created_at: booking.created_at,
+    });
+    this.plan.payouts.push(payout);
+  }
+
+  private maybeReview(request: BookingRequest, booking: BookingInsert, end: Date): void {
+    if (request.review === 'never') return;
+    if (request.review !== 'always' && !faker.datatype.boolean(0.7)) return;
+    const written = addDays(end, faker.number.int({ min: 1, max: 3 })).getTime();
+    this.plan.reviews.push({
+      id: faker.string.uuid(),
+      space_id: request.listing.space.id,
+      user_id: request.guest,
+      booking_id: booking.id,
+      rating: request.review === 'always' ? 5 : rating(),
+      comment: faker.helpers.arrayElement(REVIEW_COMMENTS[request.listing.kind.rentalType]),
+      created_at: new Date(Math.min(written, this.now.getTime() - 3_600_000)),
+    });
+  }
+}
+
+/** Past, upcoming and cancelled bookings for a listing, from random guests. */
+export function addRandomBookings(
+  planner: BookingPlanner,
+  listing: PlannedListing,
+  guests: string[],
+  now: Date,
+): void {
+  // Seeded per listing (from its id) for the same reason as each booking is.
+  faker.seed([planner.seed, Number.parseInt(listing.space.id.slice(0, 8), 16)]);
+  const ageDays = Math.floor((now.getTime() - (listing.space.created_at ?? now).getTime()) / DAY);
+  const past = ageDays > 6 ? faker.helpers.arrayElement([0, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]) : 0;
+  const upcoming = faker.helpers.arrayElement([0, 0, 0, 1, 1, 1, 1, 2, 2]);
+  const guest = () => faker.helpers.arrayElement(guests);
+  const requests: BookingRequest[] = [
+    ...Array.from({ length: past }, () => ({
+      listing,
+      guest: guest(),
+      status: 'completed' as const,
+      dayOffset: -faker.number.int({ min: 5, max: Math.min(330, ageDays - 1) }),
+    })),
+    ...Array.from({ length: upcoming }, () => ({
+      listing,
+      guest: guest(),
+      status: 'confirmed' as const,
+      dayOffset: faker.number.int({ min: 2, max: 60 }),
+    })),
+  ];
+  if (faker.datatype.boolean(0.15)) {
+    const dayOffset = faker.number.int({ min: -60, max: 45 });
+    requests.push({ listing, guest: guest(), status: 'cancelled', dayOffset });
+  }
+  for (const request of requests) planner.add(request);
+}

@@ -1,0 +1,191 @@
+import { faker } from '@faker-js/faker';
+import { CITIES } from '@rentspace/core/cities/content';
+import { buildCategory, buildSpaceType, type CategoryInsert } from '../factories.ts';
+import type { cities, rentalSubcategories, spaceTypes } from '../schema/index.ts';
+import { CATEGORIES, SPACE_TYPE_LABELS } from './catalog/categories.ts';
+import {
+  addRandomBookings,
+  BookingPlanner,
+  type BookingPlan,
+  type BookingRequest,
+} from './booking-plan.ts';
+import { planAllListings } from './listing-plan.ts';
+import type { PlannedListing } from './listings.ts';
+import { planPeople, type PeoplePlan } from './people.ts';
+import type { PictureRequest } from './pictures/index.ts';
+import { planSandbox, type SandboxPlan } from './sandbox.ts';
+import { addDays } from './time.ts';
+
+/** The faker seed of the demo data: change it and every name, title and price changes. */
+export const SEED = 20_240_917;
+
+export interface SeedPlan extends BookingPlan {
+  sandbox: SandboxPlan;
+  people: PeoplePlan;
+  spaceTypes: (typeof spaceTypes.$inferInsert)[];
+  categories: CategoryInsert[];
+  subcategories: (typeof rentalSubcategories.$inferInsert)[];
+  listings: PlannedListing[];
+  cities: (typeof cities.$inferInsert)[];
+  pictures: PictureRequest;
+}
+
+function planCatalog() {
+  const categories: CategoryInsert[] = [];
+  const subcategories: SeedPlan['subcategories'] = [];
+  CATEGORIES.forEach((seed, order) => {
+    const { subcategories: children, ...values } = seed;
+    const category = buildCategory({
+      ...values,
+      display_order: order,
+      is_active: seed.name !== 'party-rentals',
+    });
+    categories.push(category);
+    children.forEach(([name, label], i) =>
+      subcategories.push({
+        id: faker.string.uuid(),
+        category_id: category.id as string,
+        name,
+        label,
+        display_order: i,
+      }),
+    );
+  });
+  const refs = {
+    categoryId(name: string) {
+      const found = categories.find((c) => c.name === name)?.id;
+      if (!found) throw new Error(`unknown category ${name}`);
+      return found;
+    },
+    subcategoryId(category: string, name: string) {
+      const found = subcategories.find(
+        (s) => s.category_id === refs.categoryId(category) && s.name === name,
+      )?.id;
+      if (!found) throw new Error(`unknown subcategory ${category}/${name}`);
+      return found;
+    },
+  };
+  return {
+    categories,
+    subcategories,
+    refs,
+    spaceTypes: SPACE_TYPE_LABELS.map((label) => buildSpaceType({ label })),
+  };
+}
+
+type DemoStay = Omit<BookingRequest, 'listing' | 'guest'> & {
+  at: { host?: string; place?: string };
+};
+
+/** The demo guest's bookings: two completed stays without a review (a journey writes one). */
+const DEMO_GUEST_STAYS: DemoStay[] = [
+  {
+    at: { host: 'photo-studio' },
+    dayOffset: -40,
+    status: 'completed',
+    review: 'never',
+    shape: { unit: 'hour', duration: 3, hour: 10 },
+  },
+  { at: { place: 'los-angeles' }, dayOffset: -75, status: 'completed', review: 'never' },
+  {
+    at: { host: 'rooftop' },
+    dayOffset: -120,
+    status: 'completed',
+    review: 'always',
+    shape: { unit: 'hour', duration: 3, hour: 17 },
+  },
+  {
+    at: { host: 'meeting-room' },
+    dayOffset: 10,
+    status: 'confirmed',
+    shape: { unit: 'hour', duration: 2, hour: 10 },
+  },
+  { at: { place: 'paris' }, dayOffset: 25, status: 'cancelled' },
+];
+
+/** The demo host's listing of a kind, or an older published listing of another host in a place. */
+function demoGuestListing(
+  at: DemoStay['at'],
+  listings: PlannedListing[],
+  people: PeoplePlan,
+  now: Date,
+) {
+  const longAgo = addDays(now, -150);
+  const found = at.host
+    ? listings.find((l) => l.space.user_id === people.demo.host && l.kind.key === at.host)
+    : listings.find(
+        (l) =>
+          l.place.key === at.place &&
+          l.space.user_id !== people.demo.host &&
+          l.space.is_published &&
+          (l.space.created_at ?? now) <= longAgo,
+      );
+  if (!found) throw new Error(`no listing for the demo guest at ${JSON.stringify(at)}`);
+  return found;
+}
+
+function demoGuestBookings(
+  planner: BookingPlanner,
+  listings: PlannedListing[],
+  people: PeoplePlan,
+  now: Date,
+) {
+  for (const { at, ...stay } of DEMO_GUEST_STAYS) {
+    const listing = demoGuestListing(at, listings, people, now);
+    const booked = planner.add({ ...stay, listing, guest: people.demo.guest });
+    if (!booked) throw new Error(`the demo guest's booking of ${listing.space.title} does not fit`);
+  }
+}
+
+function cityRows(): SeedPlan['cities'] {
+  return CITIES.map((city) => ({
+    slug: city.slug,
+    name: city.name,
+    seo_title: city.seoTitle,
+    meta_description: city.metaDescription,
+    meta_keywords: city.metaKeywords,
+    hero_image: city.heroImage,
+    description: city.description,
+    popular_areas: city.popularAreas,
+    content: {
+      title: city.title,
+      country: city.country,
+      state: city.state ?? null,
+      region: city.region,
+      time_zone: city.timeZone,
+      currency: city.currency,
+      features: city.features,
+      empty_message: city.emptyMessage,
+      match: city.match,
+    },
+  }));
+}
+
+/** Everything the demo loads, computed without touching the database; the same for a given `now`. */
+export function buildSeedPlan(now: Date): SeedPlan {
+  faker.seed(SEED);
+  const people = planPeople(now);
+  const catalog = planCatalog();
+  const listings = planAllListings(now, people, catalog.refs);
+  const planner = new BookingPlanner(now, SEED);
+  demoGuestBookings(planner, listings, people, now);
+  for (const listing of listings) {
+    if (listing.space.is_published) addRandomBookings(planner, listing, people.guests, now);
+  }
+  const sandbox = planSandbox(people, planner.plan.bookings, planner.plan.payouts);
+  return {
+    sandbox,
+    people,
+    spaceTypes: catalog.spaceTypes,
+    categories: catalog.categories,
+    subcategories: catalog.subcategories,
+    listings,
+    ...planner.plan,
+    cities: cityRows(),
+    pictures: {
+      listings: listings.flatMap((l) => l.pictures),
+      avatars: people.avatars,
+      cities: CITIES,
+    },
+  };
+}

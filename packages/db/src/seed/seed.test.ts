@@ -1,0 +1,300 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CITIES, matchesCity } from '@rentspace/core/cities/content';
+import { REGION_NAMES, countriesOf } from '@rentspace/core/discovery/regions';
+import { RENTAL_TYPES, POPULAR_CATEGORY_SLUGS } from '@rentspace/core/listings/constants';
+import { hostPayout, serviceFee } from '@rentspace/core/money/fees';
+import { unitPrice } from '@rentspace/core/money/pricing';
+import { verifyPassword } from '../passwords.ts';
+import { queryRows } from '../rows.ts';
+import {
+  bookings,
+  cities,
+  sandboxAccounts,
+  sandboxMoneyMovements,
+  sandboxPaymentIntents,
+  payouts,
+  profiles,
+  rentalSubcategories,
+  reviews,
+  spaceTypes,
+  spaces,
+  users,
+} from '../schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { DEMO_ACCOUNTS, buildSeedPlan, seedIfEmpty, type SeedSummary } from './index.ts';
+
+let handle: TestDatabase;
+let storageDir: string;
+let summary: SeedSummary | null;
+const now = new Date();
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  storageDir = await mkdtemp(join(tmpdir(), 'rentspace-seed-'));
+  summary = await seedIfEmpty(handle.db, { storageDir, now, pictures: false });
+}, 180_000);
+
+afterAll(async () => {
+  await handle?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+const allSpaces = () => handle.db.select().from(spaces);
+const published = async () => (await allSpaces()).filter((s) => s.is_published);
+
+describe('demo seed', () => {
+  it('loads once, and not again into a database that has users', async () => {
+    expect(summary?.spaces).toBeGreaterThan(0);
+    expect(await seedIfEmpty(handle.db, { storageDir, pictures: false })).toBeNull();
+  });
+
+  it('publishes at least 150 listings of all five rental types, with a few drafts and badges', async () => {
+    const all = await allSpaces();
+    const listed = all.filter((s) => s.is_published);
+    expect(listed.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(listed.map((s) => s.rental_type))).toEqual(new Set(RENTAL_TYPES));
+    expect(all.some((s) => !s.is_published)).toBe(true);
+    expect(listed.some((s) => !s.available)).toBe(true);
+    expect(new Set(listed.map((s) => s.status))).toEqual(
+      new Set(['available', 'rented', 'maintenance']),
+    );
+    for (const s of listed) {
+      expect([s.street_address, s.city, s.state, s.postal_code].every(Boolean), s.title).toBe(true);
+    }
+  });
+
+  it('gives every city page listings matching its rule, exactly as the spec reads', async () => {
+    const listed = await published();
+    for (const city of CITIES) {
+      expect(
+        listed.some((s) => matchesCity(city, s.location)),
+        city.slug,
+      ).toBe(true);
+    }
+    expect(listed.some((s) => s.location === 'Santa Clara County')).toBe(true);
+    expect(listed.some((s) => s.location === 'Riverview')).toBe(true);
+  });
+
+  it('covers every country of the region filters and several currencies', async () => {
+    const listed = await published();
+    for (const region of REGION_NAMES) {
+      for (const country of countriesOf(region))
+        expect(
+          listed.some((s) => s.country === country),
+          country,
+        ).toBe(true);
+    }
+    expect(new Set(listed.map((s) => s.currency)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('links listings to space types and to a subcategory of their category; shortcuts are subcategories', async () => {
+    const typeNames = new Set((await handle.db.select().from(spaceTypes)).map((t) => t.name));
+    const subs = await handle.db.select().from(rentalSubcategories);
+    const subById = new Map(subs.map((s) => [s.id, s]));
+    for (const s of await allSpaces()) {
+      expect(typeNames.has(s.type), s.type).toBe(true);
+      expect(subById.get(s.subcategory_id ?? '')?.category_id).toBe(s.category_id);
+    }
+    for (const slug of POPULAR_CATEGORY_SLUGS)
+      expect(
+        subs.some((s) => s.name === slug),
+        slug,
+      ).toBe(true);
+  });
+
+  it('never overlaps two live bookings of one listing', async () => {
+    const overlaps = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from bookings a join bookings b on a.space_id = b.space_id and a.id < b.id
+          where a.status <> 'cancelled' and b.status <> 'cancelled'
+            and tstzrange(a.start_time, a.end_time) && tstzrange(b.start_time, b.end_time)`,
+    );
+    expect(overlaps[0]?.n).toBe(0);
+  });
+
+  it('prices every booking from its listing and pays hosts 90% of completed ones', async () => {
+    const bySpace = new Map((await allSpaces()).map((s) => [s.id, s]));
+    const all = await handle.db.select().from(bookings);
+    const paid = new Map((await handle.db.select().from(payouts)).map((p) => [p.booking_id, p]));
+    expect(new Set(all.map((b) => b.status))).toEqual(
+      new Set(['completed', 'confirmed', 'cancelled']),
+    );
+    for (const b of all) {
+      const space = bySpace.get(b.space_id)!;
+      expect(b.subtotal).toBe(unitPrice(space, b.duration_unit)! * b.duration);
+      expect(b.platform_fee_amount).toBe(serviceFee(b.subtotal));
+      expect(b.total_price).toBe(b.subtotal + b.platform_fee_amount);
+      expect(b.currency).toBe(space.currency);
+      if (b.status === 'completed') {
+        expect(b.end_time.getTime()).toBeLessThan(now.getTime());
+        expect(paid.get(b.id)).toMatchObject({
+          amount: hostPayout(b.subtotal),
+          host_id: space.user_id,
+        });
+      }
+      if (b.status === 'confirmed') expect(b.start_time.getTime()).toBeGreaterThan(now.getTime());
+    }
+    const months = new Set(
+      all
+        .filter((b) => b.status === 'completed')
+        .map((b) => b.created_at.toISOString().slice(0, 7)),
+    );
+    expect(months.size).toBeGreaterThanOrEqual(6);
+    expect(new Set(all.map((b) => b.currency)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps each listing’s rating the mean of its reviews', async () => {
+    const rows = await queryRows<{
+      id: string;
+      rating: number;
+      review_count: number;
+      mean: number | null;
+      n: number;
+    }>(
+      handle.db,
+      sql`select s.id, s.rating, s.review_count, avg(r.rating)::float8 as mean, count(r.id)::int as n
+          from spaces s left join reviews r on r.space_id = s.id group by s.id`,
+    );
+    expect(rows.filter((r) => r.n > 0).length).toBeGreaterThan(50);
+    for (const r of rows) {
+      expect(r.review_count).toBe(r.n);
+      expect(r.rating).toBeCloseTo(r.mean ?? 0, 10);
+    }
+  });
+
+  it('has the demo accounts, with the admin the only admin among them', async () => {
+    const accounts = await handle.db
+      .select({ email: users.email, hash: users.encrypted_password, id: users.id })
+      .from(users);
+    const flags = new Map((await handle.db.select().from(profiles)).map((p) => [p.id, p.is_admin]));
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+      const user = accounts.find((u) => u.email === account.email);
+      expect(user, role).toBeDefined();
+      expect(await verifyPassword(user!.hash, account.password)).toBe(true);
+      expect(flags.get(user!.id)).toBe(role === 'admin');
+    }
+    expect(accounts.length).toBeGreaterThanOrEqual(70);
+  });
+
+  it('gives the demo guest two unreviewed past stays and an upcoming one, and the demo host six listings', async () => {
+    const id = async (email: string) =>
+      (await handle.db.select().from(users)).find((u) => u.email === email)!.id;
+    const guest = await id(DEMO_ACCOUNTS.guest.email);
+    const host = await id(DEMO_ACCOUNTS.host.email);
+    const mine = (await handle.db.select().from(bookings)).filter((b) => b.user_id === guest);
+    const reviewed = new Set((await handle.db.select().from(reviews)).map((r) => r.booking_id));
+    expect(
+      mine.filter((b) => b.status === 'completed' && !reviewed.has(b.id)).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(mine.some((b) => b.status === 'confirmed' && b.start_time > now)).toBe(true);
+    const owned = (await allSpaces()).filter((s) => s.user_id === host);
+    expect(owned).toHaveLength(6);
+    expect(owned.filter((s) => s.location === 'New York').length).toBeGreaterThanOrEqual(2);
+    const booked = new Set((await handle.db.select().from(bookings)).map((b) => b.space_id));
+    expect(owned.filter((s) => booked.has(s.id)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stores one cities row per city page with its hero and areas', async () => {
+    const rows = await handle.db.select().from(cities).orderBy(asc(cities.slug));
+    expect(rows.map((r) => r.slug)).toEqual(CITIES.map((c) => c.slug).sort());
+    const sanJose = rows.find((r) => r.slug === 'san-jose')!;
+    expect(sanJose.content).toMatchObject({
+      title: 'Spaces in San Jose',
+      empty_message: 'No spaces currently available in San Jose. Check back soon!',
+    });
+    expect(sanJose.popular_areas).toHaveLength(3);
+  });
+});
+
+describe('the sandbox payment provider’s side', () => {
+  it('has a succeeded payment for every paid booking and a refund for every refunded one', async () => {
+    const intents = new Map(
+      (await handle.db.select().from(sandboxPaymentIntents)).map((i) => [i.id, i]),
+    );
+    const movements = await handle.db.select().from(sandboxMoneyMovements);
+    for (const b of await handle.db.select().from(bookings)) {
+      expect(intents.get(b.payment_intent_id ?? '')).toMatchObject({
+        status: 'succeeded',
+        amount: b.total_price,
+        currency: b.currency,
+      });
+      if (b.refunded_amount > 0) {
+        expect(movements.find((m) => m.id === b.refund_id)).toMatchObject({
+          kind: 'refund',
+          amount: b.refunded_amount,
+        });
+      }
+    }
+  });
+
+  it('pays connected hosts and keeps the demo host’s payouts until he connects an account', async () => {
+    const accounts = new Set(
+      (await handle.db.select().from(sandboxAccounts))
+        .filter((a) => a.details_submitted)
+        .map((a) => a.id),
+    );
+    const connected = new Map(
+      (await handle.db.select().from(profiles)).map((p) => [
+        p.id,
+        p.stripe_onboarding_complete && accounts.has(p.stripe_account_id ?? ''),
+      ]),
+    );
+    const transfers = new Set(
+      (await handle.db.select().from(sandboxMoneyMovements)).map((m) => m.id),
+    );
+    const demoHost = (await handle.db.select().from(users)).find(
+      (u) => u.email === DEMO_ACCOUNTS.host.email,
+    )!.id;
+    expect(connected.get(demoHost)).toBe(false);
+    const all = await handle.db.select().from(payouts);
+    for (const p of all) {
+      if (p.status === 'paid') {
+        expect(connected.get(p.host_id)).toBe(true);
+        expect(transfers.has(p.transfer_id ?? '')).toBe(true);
+      }
+    }
+    expect(all.filter((p) => p.status === 'paid').length).toBeGreaterThan(300);
+    const waiting = all.filter((p) => p.host_id === demoHost && p.release_at <= now);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((p) => p.status === 'scheduled')).toBe(true);
+  });
+});
+
+describe('determinism', () => {
+  it('gives a second fresh database the same ids, titles and prices, whatever day it runs', async () => {
+    const other = await createTestDatabase();
+    try {
+      const threeDaysEarlier = new Date(now.getTime() - 3 * 86_400_000);
+      await seedIfEmpty(other.db, { storageDir, now: threeDaysEarlier, pictures: false });
+      const listings = (db: TestDatabase) =>
+        db.db
+          .select({
+            id: spaces.id,
+            title: spaces.title,
+            hourly: spaces.hourly_price,
+            daily: spaces.daily_price,
+            currency: spaces.currency,
+            images: spaces.images,
+          })
+          .from(spaces)
+          .orderBy(asc(spaces.id));
+      const accounts = (db: TestDatabase) =>
+        db.db.select({ id: users.id, email: users.email }).from(users).orderBy(asc(users.id));
+      const first = await listings(handle);
+      expect(await listings(other)).toEqual(first);
+      expect(await accounts(other)).toEqual(await accounts(handle));
+      expect(new Set(first.map((s) => s.title)).size).toBe(first.length);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+
+  it('plans the same bookings, ids and times for the same moment', () => {
+    const plan = () => buildSeedPlan(now).bookings.map((b) => [b.id, b.start_time, b.total_price]);
+    expect(plan()).toEqual(plan());
+  });
+});
