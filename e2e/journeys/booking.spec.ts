@@ -97,7 +97,6 @@ async function payByCard(page: Page, number: string) {
   await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
   await payment.getByLabel('CVC').fill('123');
   await payment.getByRole('button', { name: /^Pay / }).click();
-  return payment;
 }
 
 function money(minor: number, currency: string) {
@@ -213,7 +212,7 @@ test.describe('booking on a desktop (1280px)', () => {
 test.describe('booking on a phone (390px)', () => {
   test.use({ viewport: PHONE });
 
-  test('a declined card shows the error, and going back frees the slot again', async ({ page, request }) => {
+  test('a declined card shows the error and frees the slot; trying again holds it anew', async ({ page, request }) => {
     const listing = await findListing(page, request);
     const date = await freeDate(request, listing);
     await page.goto('/');
@@ -227,19 +226,20 @@ test.describe('booking on a phone (390px)', () => {
     await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
     await expect(page.locator(`td[title="${cellTitle(date, 10, 'On hold')}"]`)).toBeAttached();
 
-    const payment = await payByCard(page, '4000 0000 0000 0002');
-    await expect(payment.getByRole('alert')).toHaveText('Your card was declined.');
+    await payByCard(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    // The refused payment gave the slot up: the grid shows it free again.
+    await expect(page.locator(`td[title="${cellTitle(date, 10, 'Available')}"]`)).toBeAttached();
+    await expect(page.locator(`td[title="${cellTitle(date, 11, 'Available')}"]`)).toBeAttached();
     await expectAccessible(page);
 
+    // Trying again holds the same two hours anew, with a fresh card form.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('form', { name: 'Pay by card' })).toBeVisible();
+    await expect(page.locator(`td[title="${cellTitle(date, 10, 'On hold')}"]`)).toBeAttached();
     await page.getByRole('button', { name: 'Back to edit' }).click();
     await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
     await expect(page.locator(`td[title="${cellTitle(date, 10, 'Available')}"]`)).toBeAttached();
-    await expect(page.locator(`td[title="${cellTitle(date, 11, 'Available')}"]`)).toBeAttached();
-    // Nobody holds it any more: the same two hours can be chosen again.
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
-    await page.getByRole('button', { name: 'Back to edit' }).click();
-    await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
   });
 
   test('the booking form says what is wrong', async ({ page, request }) => {

@@ -41,6 +41,13 @@ describe('creating and editing listings', () => {
     expect(after.json.data).toHaveLength(before.json.data.length);
   });
 
+  it('answers a body that is not an object with 400, never 500', async () => {
+    for (const body of ['null', '[]', '"text"', '42']) {
+      const res = await call(t.app, 'POST', '/rest/v1/spaces', { token: host.token, body });
+      expect(res.status, body).toBe(400);
+    }
+  });
+
   it('refuses a signed-out caller before looking at the body', async () => {
     expect((await call(t.app, 'POST', '/rest/v1/spaces', { body: {} })).status).toBe(401);
     expect((await call(t.app, 'GET', '/rest/v1/spaces/mine')).status).toBe(401);

@@ -75,6 +75,10 @@ export function storageRoutes({ storage, uploads, auth }: { storage: Storage; up
     c.header('Content-Length', String(file.size));
     c.header('Cache-Control', IMMUTABLE);
     c.header('Accept-Ranges', 'bytes');
+    if (c.req.method === 'HEAD') {
+      file.body.destroy();
+      return c.body(null, file.range ? 206 : 200);
+    }
     const stream = Readable.toWeb(file.body) as ReadableStream<Uint8Array>;
     if (file.range) {
       c.header('Content-Range', `bytes ${file.range.start}-${file.range.end}/${file.totalSize}`);

@@ -56,6 +56,10 @@ describe('uploads to local storage', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(20);
+    const head = await t.app.request(upload.json.url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await head.text()).toBe('');
   });
 
   it('serves files placed straight into {storageDir}/{bucket}/{path} (the seed does this)', async () => {

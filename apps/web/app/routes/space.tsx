@@ -98,7 +98,7 @@ function SpaceView({ publicSpace, reviews }: { publicSpace: SpaceDetail; reviews
               space={space}
               viewerTimeZone={timeZone}
               startCheckout={startCheckout}
-              renderCheckout={(intent) => <Checkout intent={intent} timeZone={timeZone} />}
+              renderCheckout={(intent, handlers) => <Checkout intent={intent} timeZone={timeZone} onFailed={handlers.onFailed} />}
               onHoldChange={() => setRefreshKey((key) => key + 1)}
               onWindowChange={setSelection}
             />

@@ -183,6 +183,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
  * even when single fields failed (so the form shows every problem at once), hence the type guards.
  */
 function listingRules(listing: ListingDraft, ctx: z.RefinementCtx) {
+  if (typeof listing !== 'object' || listing === null) return;
   if (isCurrency(listing.currency)) {
     for (const field of MONEY_FIELDS) {
       const value = listing[field];
@@ -218,7 +219,10 @@ export const ListingSchema = ListingFieldsSchema.extend({
   images: mediaList('photos', /\.webp$/, MAX_IMAGES),
   videos: mediaList('videos', /\.(mp4|webm|mov)$/, MAX_VIDEOS),
   is_published: z.boolean({ error: 'Choose whether to publish' }).default(false),
-}).superRefine(listingRules, { when: () => true });
+}).superRefine(listingRules, {
+  // Also when single fields failed, so that every problem shows at once; never for a non-object.
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+});
 
 export type ListingInput = z.input<typeof ListingSchema>;
 export type Listing = z.output<typeof ListingSchema>;

@@ -99,14 +99,19 @@ export function BookingForm(props: BookingFormProps) {
               <option value="">Select</option>
               {startTimeOptions().map((time) => (
                 <option key={time} value={time}>
-                  {zonesDiffer && values.date ? `${time} (${formatClock(zonedInstant(values.date, time, listing.time_zone), viewerTimeZone)} yours)` : time}
+                  {time}
                 </option>
               ))}
             </select>
           )}
         </Field>
       </div>
-      <p className="-mt-2 text-xs text-muted">Dates and start times are in the listing's time zone, {zoneName(listing.time_zone)}.</p>
+      <p className="-mt-2 text-xs text-muted">
+        Dates and start times are in the listing's time zone, {zoneName(listing.time_zone)}
+        {zonesDiffer && values.date && values.time
+          ? `: ${values.time} there is ${formatClock(zonedInstant(values.date, values.time, listing.time_zone), viewerTimeZone)} in ${zoneName(viewerTimeZone)}.`
+          : '.'}
+      </p>
 
       <Field
         label={`Number of ${UNIT_LABELS[values.durationUnit].other}`}

@@ -21,13 +21,21 @@ export type CheckoutOutcome =
 type Step =
   | { kind: 'form' }
   | { kind: 'checkout'; intent: CreatePaymentIntentResponse; booking: ValidBooking; quote: Quote }
+  /** The card was refused: the server has released the hold; trying again places a new one. */
+  | { kind: 'declined'; booking: ValidBooking; quote: Quote; message: string }
   | { kind: 'failed'; message: string };
+
+/** What the payment form reports back to the panel. */
+export interface CheckoutHandlers {
+  /** The payment failed for good (declined card): its message, shown with 'Try again'. */
+  onFailed(message: string): void;
+}
 
 interface BookingPanelProps {
   space: SpaceDetail;
   viewerTimeZone: string | null;
   startCheckout(request: CreatePaymentIntentInput): Promise<CheckoutOutcome>;
-  renderCheckout(intent: CreatePaymentIntentResponse): ReactNode;
+  renderCheckout(intent: CreatePaymentIntentResponse, handlers: CheckoutHandlers): ReactNode;
   /** A hold was placed or released: the availability grid loads again. */
   onHoldChange(): void;
   onWindowChange?(window: { start: string; end: string } | null): void;
@@ -65,8 +73,10 @@ export function BookingPanel({ space, viewerTimeZone, startCheckout, renderCheck
       if (outcome.kind === 'ready') {
         setStep({ kind: 'checkout', intent: outcome.intent, booking, quote });
         onHoldChange();
-      } else if (outcome.kind === 'rejected') setFormError(outcome.message);
-      else setStep({ kind: 'failed', message: outcome.message });
+      } else if (outcome.kind === 'rejected') {
+        setFormError(outcome.message);
+        setStep({ kind: 'form' });
+      } else setStep({ kind: 'failed', message: outcome.message });
     } catch (error) {
       console.warn('Could not start the payment', error);
       setStep({ kind: 'failed', message: BOOKING_MESSAGES.paymentFailed });
@@ -82,19 +92,29 @@ export function BookingPanel({ space, viewerTimeZone, startCheckout, renderCheck
     else await begin(booking, quote);
   };
 
-  const backToEdit = async (bookingId: string) => {
-    setReleasing(true);
-    // Going back gives the held slot up, so the guest (or anyone) can choose it again.
-    await cancelBooking(bookingId).catch((error: unknown) => console.warn('Could not release the hold', error));
-    setReleasing(false);
+  const backToEdit = async (bookingId: string | null) => {
+    setFormError(null);
+    if (bookingId) {
+      setReleasing(true);
+      // Going back gives the held slot up, so the guest (or anyone) can choose it again.
+      await cancelBooking(bookingId).catch((error: unknown) => console.warn('Could not release the hold', error));
+      setReleasing(false);
+    }
     setStep({ kind: 'form' });
     onHoldChange();
   };
 
+  const declined = (booking: ValidBooking, quote: Quote) => (message: string) => {
+    setStep({ kind: 'declined', booking, quote, message });
+    onHoldChange();
+  };
+
+  const chosen = step.kind === 'checkout' || step.kind === 'declined' ? step : null;
+
   return (
     <section aria-labelledby="booking-heading" className="rounded-2xl border border-line p-5 shadow-sm">
       <h2 id="booking-heading" className="mb-4 text-xl font-semibold">
-        {step.kind === 'checkout' ? 'Review and pay' : 'Book this space'}
+        {chosen ? 'Review and pay' : 'Book this space'}
       </h2>
       {step.kind === 'form' && (
         <BookingForm
@@ -109,27 +129,46 @@ export function BookingPanel({ space, viewerTimeZone, startCheckout, renderCheck
           blockedReason={blockedReason(space)}
         />
       )}
-      {step.kind === 'checkout' && (
+      {chosen && (
         <div className="space-y-5">
           <BookingSummary
-            figures={{
-              unit: step.booking.durationUnit,
-              duration: step.booking.duration,
-              unitPrice: step.quote.unitPrice,
-              subtotal: step.intent.subtotal,
-              fee: step.intent.platformFee.amount,
-              feePercentage: step.intent.platformFee.percentage,
-              total: step.intent.amount,
-              currency: step.intent.currency,
-            }}
-            window={{ start: step.booking.startTime, end: step.booking.endTime }}
+            figures={
+              step.kind === 'checkout'
+                ? {
+                    unit: step.booking.durationUnit,
+                    duration: step.booking.duration,
+                    unitPrice: step.quote.unitPrice,
+                    subtotal: step.intent.subtotal,
+                    fee: step.intent.platformFee.amount,
+                    feePercentage: step.intent.platformFee.percentage,
+                    total: step.intent.amount,
+                    currency: step.intent.currency,
+                  }
+                : chosen.quote
+            }
+            window={{ start: chosen.booking.startTime, end: chosen.booking.endTime }}
             listingTimeZone={space.time_zone}
             viewerTimeZone={viewerTimeZone}
           />
-          <Button variant="secondary" className="w-full" onClick={() => backToEdit(step.intent.bookingId)} pending={releasing}>
+          <Button
+            variant="secondary"
+            className="w-full"
+            onClick={() => backToEdit(step.kind === 'checkout' ? step.intent.bookingId : null)}
+            pending={releasing}
+            disabled={starting}
+          >
             <ArrowLeft className="size-4" aria-hidden /> Back to edit
           </Button>
-          {renderCheckout(step.intent)}
+          {step.kind === 'checkout' && renderCheckout(step.intent, { onFailed: declined(step.booking, step.quote) })}
+          {step.kind === 'declined' && (
+            <div className="space-y-3">
+              <ErrorMessage>{step.message}</ErrorMessage>
+              <p className="text-sm text-muted">No money was taken. Try again, with this card or another one.</p>
+              <Button className="w-full" size="lg" onClick={() => begin(step.booking, step.quote)} pending={starting}>
+                Try again
+              </Button>
+            </div>
+          )}
         </div>
       )}
       {step.kind === 'failed' && (

@@ -1,6 +1,6 @@
 export { AvailabilitySection } from './availability-section';
 export { AvailabilityToggle } from './availability-toggle';
-export { BookingPanel, type CheckoutOutcome } from './booking-panel';
+export { BookingPanel, type CheckoutHandlers, type CheckoutOutcome } from './booking-panel';
 export { useBrowserTimeZone } from './client-clock';
 export { DashboardView } from './dashboard-view';
 export { fetchDashboard, fetchMyBookings } from './api';

@@ -19,18 +19,18 @@ function BookingItem({ booking, now, onCancel }: { booking: MyBooking; now: Date
   const cover = booking.space.images[0];
   const cancellable = CANCELLABLE_STATUSES.includes(booking.status) && now !== null && Date.parse(booking.end_time) > now.getTime();
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-line p-3 sm:flex-row sm:p-4">
+    <article className="flex flex-wrap gap-3 rounded-2xl border border-line p-3 sm:flex-nowrap sm:gap-4 sm:p-4">
       <img
         src={cover ? imageVariant(cover, 400) : DEFAULT_IMAGE}
         alt={booking.space.title}
         width={400}
         height={300}
         loading="lazy"
-        className="aspect-[4/3] w-full shrink-0 rounded-xl object-cover sm:w-44"
+        className="aspect-[4/3] w-24 shrink-0 self-start rounded-xl object-cover sm:w-44"
       />
-      <div className="min-w-0 flex-1 space-y-1">
+      <div className="min-w-0 flex-1 basis-48 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-lg font-semibold">
+          <h2 className="font-semibold sm:text-lg">
             <Link to={`/space/${booking.space.id}`} className="hover:underline">
               {booking.space.title}
             </Link>
@@ -50,7 +50,7 @@ function BookingItem({ booking, now, onCancel }: { booking: MyBooking; now: Date
         </p>
       </div>
       {cancellable && (
-        <div className="sm:self-center">
+        <div className="w-full sm:w-auto sm:self-center">
           <Button variant="secondary" onClick={onCancel} className="w-full sm:w-auto">
             Cancel
           </Button>

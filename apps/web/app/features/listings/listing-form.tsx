@@ -73,10 +73,8 @@ export function ListingForm({ initialValues, choices, failureMessage, onSave, ca
     <form
       noValidate
       className="space-y-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(form.getValues('is_published'));
-      }}
+      // Saving is explicit (draft or publish); Enter in a field must not pick one for the host.
+      onSubmit={(event) => event.preventDefault()}
     >
       <BasicsSection form={form} spaceTypes={choices.spaceTypes} categories={choices.categories} categoriesError={choices.categoriesError} />
       <PricingSection form={form} />

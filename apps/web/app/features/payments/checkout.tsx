@@ -13,7 +13,16 @@ function holdUntil(instant: string, timeZone: string | null) {
 }
 
 /** The payment part of the booking: the provider's card form for an intent, and the hold's deadline. */
-export function Checkout({ intent, timeZone }: { intent: CreatePaymentIntentResponse; timeZone: string | null }) {
+export function Checkout({
+  intent,
+  timeZone,
+  onFailed,
+}: {
+  intent: CreatePaymentIntentResponse;
+  timeZone: string | null;
+  /** The card was refused: the booking panel offers to try again with a new payment. */
+  onFailed(message: string): void;
+}) {
   const payLabel = `Pay ${formatMoney(intent.amount, intent.currency)}`;
   return (
     <section aria-labelledby="checkout-heading" className="space-y-4">
@@ -29,13 +38,13 @@ export function Checkout({ intent, timeZone }: { intent: CreatePaymentIntentResp
       {intent.provider === 'stripe' ? (
         intent.publishableKey ? (
           <Suspense fallback={<Skeleton className="h-56" />}>
-            <StripeCheckout clientSecret={intent.clientSecret} publishableKey={intent.publishableKey} payLabel={payLabel} />
+            <StripeCheckout clientSecret={intent.clientSecret} publishableKey={intent.publishableKey} payLabel={payLabel} onFailed={onFailed} />
           </Suspense>
         ) : (
           <ErrorMessage>{BOOKING_MESSAGES.paymentFailed}</ErrorMessage>
         )
       ) : (
-        <SandboxCardForm clientSecret={intent.clientSecret} payLabel={payLabel} />
+        <SandboxCardForm clientSecret={intent.clientSecret} payLabel={payLabel} onFailed={onFailed} />
       )}
     </section>
   );

@@ -13,11 +13,14 @@ function Landing() {
   return <p>Landed on {location.pathname + location.search}</p>;
 }
 
+const onFailed = vi.fn();
+
 function renderForm(reply: unknown, status = 200) {
+  onFailed.mockReset();
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(reply), { status, headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   const Stub = createRoutesStub([
-    { path: '/pay', Component: () => <SandboxCardForm clientSecret={SECRET} payLabel="Pay $55.00" /> },
+    { path: '/pay', Component: () => <SandboxCardForm clientSecret={SECRET} payLabel="Pay $55.00" onFailed={onFailed} /> },
     { path: '/booking-confirmation', Component: Landing },
     { path: '/sandbox/authenticate', Component: Landing },
   ]);
@@ -49,19 +52,27 @@ describe('SandboxCardForm', () => {
     });
   });
 
-  it('shows the decline under the form and lets the guest try again', async () => {
+  it('reports a declined card with the server reason, so the booking can start again', async () => {
     const { user } = renderForm({ status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } });
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
-    expect(screen.getByRole('button', { name: 'Pay $55.00' })).toBeEnabled();
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('Your card was declined.'));
   });
 
   it('falls back to An error occurred when the server gives no reason', async () => {
     const { user } = renderForm({ status: 'requires_payment_method' });
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('An error occurred'));
+  });
+
+  it('shows a refused request under the form and lets the guest press Pay again', async () => {
+    const { user } = renderForm({ error: { code: 'internal_error', message: 'Something went wrong' } }, 500);
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Pay $55.00' })).toBeEnabled();
+    expect(onFailed).not.toHaveBeenCalled();
   });
 
   it('sends the guest to the extra authentication step', async () => {

@@ -11,8 +11,15 @@ import { ErrorMessage } from '~/components/ui/states';
 import { confirmSandboxPayment } from './api';
 import { CardFormSchema, formatCardNumber, formatExpiry, toSandboxCard, type CardFormInput, type CardFormOutput } from './card-input';
 
+interface SandboxCardFormProps {
+  clientSecret: string;
+  payLabel: string;
+  /** The card was refused: this payment is over (the server released the hold); a new one may start. */
+  onFailed(message: string): void;
+}
+
 /** The card form of the built-in sandbox provider, which behaves like Stripe's test mode. */
-export function SandboxCardForm({ clientSecret, payLabel }: { clientSecret: string; payLabel: string }) {
+export function SandboxCardForm({ clientSecret, payLabel, onFailed }: SandboxCardFormProps) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -34,7 +41,7 @@ export function SandboxCardForm({ clientSecret, payLabel }: { clientSecret: stri
         if (result.nextActionUrl.startsWith('/')) navigate(result.nextActionUrl);
         else window.location.assign(result.nextActionUrl);
       } else {
-        setError(result.error?.message || BOOKING_MESSAGES.paymentFailed);
+        onFailed(result.error?.message || BOOKING_MESSAGES.paymentFailed);
       }
     } catch (caught) {
       setError(caught instanceof ApiRequestError && caught.message ? caught.message : BOOKING_MESSAGES.paymentFailed);

@@ -18,7 +18,7 @@ function stripeFor(publishableKey: string) {
   return stripe;
 }
 
-function PaymentForm({ payLabel }: { payLabel: string }) {
+function PaymentForm({ payLabel, onFailed }: { payLabel: string; onFailed(message: string): void }) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -34,8 +34,11 @@ function PaymentForm({ payLabel }: { payLabel: string }) {
       elements,
       confirmParams: { return_url: `${window.location.origin}/booking-confirmation` },
     });
-    setError(result.error?.message || BOOKING_MESSAGES.paymentFailed);
+    const message = result.error?.message || BOOKING_MESSAGES.paymentFailed;
     setPending(false);
+    // A refused card ends this payment (the server releases the hold); a typing mistake does not.
+    if (result.error?.type === 'card_error') onFailed(message);
+    else setError(message);
   };
 
   return (
@@ -55,12 +58,22 @@ function brandColour(): string | undefined {
 }
 
 /** Stripe Elements for a payment intent: the card is entered in Stripe's own frame. */
-export default function StripeCheckout({ clientSecret, publishableKey, payLabel }: { clientSecret: string; publishableKey: string; payLabel: string }) {
+export default function StripeCheckout({
+  clientSecret,
+  publishableKey,
+  payLabel,
+  onFailed,
+}: {
+  clientSecret: string;
+  publishableKey: string;
+  payLabel: string;
+  onFailed(message: string): void;
+}) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const appearance = useMemo(() => ({ theme: 'stripe' as const, variables: { colorPrimary: brandColour(), borderRadius: '12px' } }), []);
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance }}>
-      <PaymentForm payLabel={payLabel} />
+      <PaymentForm payLabel={payLabel} onFailed={onFailed} />
     </Elements>
   );
 }

@@ -1,0 +1,87 @@
+import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { rentalCategories, rentalSubcategories, spaceAvailability, spaces } from '@rentspace/db';
+import type { CityMatch } from '@rentspace/core/cities/content';
+import type { Currency } from '@rentspace/core/money/currencies';
+import type { RentalType } from '@rentspace/core/listings/constants';
+
+/** A search in the database's terms: every field optional, prices in minor units. */
+export interface SearchFilter {
+  q?: string;
+  type?: string;
+  rentalType?: RentalType;
+  /** A category or a subcategory name. */
+  category?: string;
+  /** Countries of a region (content-pages.md section 9, Regions). */
+  countries?: readonly string[];
+  location?: string;
+  /** A city page's matching rule. */
+  match?: CityMatch;
+  country?: string;
+  notCountry?: string;
+  currency?: Currency;
+  minPrice?: number;
+  maxPrice?: number;
+  capacity?: number;
+  /** Keep listings with no blocked slot overlapping these hours, in each listing's time zone. */
+  free?: { date: string; start: string; hours: number };
+}
+
+/** What guests may see: published and available (content-pages.md; DECISIONS.md, Booking). */
+export const listedCondition = and(eq(spaces.is_published, true), eq(spaces.available, true))!;
+
+/** Escapes LIKE wildcards so a search for '50%' looks for those characters. */
+export function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+// lower() on both sides: the trigram and btree indexes are on lower(column).
+const lowerLike = (column: SQL | typeof spaces.title, text: string) => sql`lower(${column}) like lower(${likeContaining(text)})`;
+const lowerEquals = (column: typeof spaces.location, text: string) => sql`lower(${column}) = lower(${text})`;
+
+/** Case-insensitive match of a listing's location against a city page's rule. */
+export function cityCondition(match: CityMatch): SQL {
+  const terms = match.terms.map((term) =>
+    match.mode === 'exact' ? lowerEquals(spaces.location, term) : lowerLike(spaces.location, term),
+  );
+  return or(...terms)!;
+}
+
+function categoryCondition(name: string): SQL {
+  return sql`(${spaces.category_id} in (select ${rentalCategories.id} from ${rentalCategories} where ${rentalCategories.name} = ${name})
+    or ${spaces.subcategory_id} in (select ${rentalSubcategories.id} from ${rentalSubcategories} where ${rentalSubcategories.name} = ${name}))`;
+}
+
+function freeCondition(free: NonNullable<SearchFilter['free']>): SQL {
+  // The wall-clock start in the listing's own zone; the exclusion constraint's GiST index answers it.
+  const start = sql`((${free.date}::date + ${free.start}::time) at time zone ${spaces.time_zone})`;
+  return sql`not exists (
+    select 1 from ${spaceAvailability}
+    where ${spaceAvailability.space_id} = ${spaces.id}
+      and tstzrange(${spaceAvailability.start_time}, ${spaceAvailability.end_time}, '[)')
+          && tstzrange(${start}, ${start} + make_interval(hours => ${free.hours}::int), '[)'))`;
+}
+
+/** The WHERE conditions of a search over listed spaces. */
+export function searchConditions(filter: SearchFilter): SQL {
+  const conditions: (SQL | undefined)[] = [listedCondition];
+  if (filter.q) {
+    conditions.push(or(lowerLike(spaces.title, filter.q), lowerLike(spaces.location, filter.q), lowerLike(spaces.country, filter.q)));
+  }
+  if (filter.type) conditions.push(eq(spaces.type, filter.type));
+  if (filter.rentalType) conditions.push(eq(spaces.rental_type, filter.rentalType));
+  if (filter.category) conditions.push(categoryCondition(filter.category));
+  if (filter.countries) {
+    const names = filter.countries.map((country) => sql`lower(${country})`);
+    conditions.push(sql`lower(${spaces.country}) in (${sql.join(names, sql`, `)})`);
+  }
+  if (filter.location) conditions.push(lowerEquals(spaces.location, filter.location));
+  if (filter.match) conditions.push(cityCondition(filter.match));
+  if (filter.country) conditions.push(sql`lower(${spaces.country}) = lower(${filter.country})`);
+  if (filter.notCountry) conditions.push(sql`lower(${spaces.country}) <> lower(${filter.notCountry})`);
+  if (filter.currency) conditions.push(eq(spaces.currency, filter.currency));
+  if (filter.minPrice !== undefined) conditions.push(gte(spaces.hourly_price, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(spaces.hourly_price, filter.maxPrice));
+  if (filter.capacity !== undefined) conditions.push(gte(spaces.capacity, filter.capacity));
+  if (filter.free) conditions.push(freeCondition(filter.free));
+  return and(...conditions)!;
+}

@@ -1,0 +1,135 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CreatePaymentIntentResponse, SpaceDetail } from '@rentspace/core/bookings/api';
+import { BookingPanel, type CheckoutOutcome } from './booking-panel';
+
+const auth = vi.hoisted(() => ({ status: 'signedIn' as string, openSignIn: vi.fn() }));
+vi.mock('~/lib/auth/auth-context', () => ({ useAuth: () => auth }));
+const cancelBooking = vi.hoisted(() => vi.fn(async () => ({})));
+vi.mock('./api', () => ({ cancelBooking }));
+
+const SPACE = {
+  id: '6d0c5f0e-8a53-4d7b-9a6e-1f8f5c6f0a01',
+  hourly_price: 2500,
+  daily_price: null,
+  weekly_price: null,
+  monthly_price: null,
+  currency: 'USD',
+  time_zone: 'Europe/London',
+  available: true,
+  is_published: true,
+  is_owner: false,
+} as unknown as SpaceDetail;
+
+const INTENT: CreatePaymentIntentResponse = {
+  clientSecret: 'pi_1_secret_1',
+  platformFee: { amount: 500, percentage: 10 },
+  bookingId: 'booking-1',
+  holdExpiresAt: '2031-01-15T10:15:00Z',
+  provider: 'sandbox',
+  subtotal: 5000,
+  amount: 5500,
+  currency: 'USD',
+};
+
+const REQUEST = {
+  spaceId: SPACE.id,
+  startTime: '2031-01-15T10:00:00.000Z',
+  endTime: '2031-01-15T12:00:00.000Z',
+  duration: 2,
+  durationUnit: 'hour',
+  amount: 5500,
+  currency: 'USD',
+};
+
+function renderPanel(outcomes: CheckoutOutcome[]) {
+  const startCheckout = vi.fn(async () => outcomes.shift()!);
+  const onHoldChange = vi.fn();
+  render(
+    <BookingPanel
+      space={SPACE}
+      viewerTimeZone="Europe/London"
+      startCheckout={startCheckout}
+      renderCheckout={(intent, handlers) => (
+        <button type="button" onClick={() => handlers.onFailed('Your card was declined.')}>
+          Card form for {intent.clientSecret}
+        </button>
+      )}
+      onHoldChange={onHoldChange}
+    />,
+  );
+  return { startCheckout, onHoldChange, user: userEvent.setup() };
+}
+
+async function chooseAndContinue(user: ReturnType<typeof userEvent.setup>) {
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2031-01-15' } });
+  await user.selectOptions(screen.getByLabelText('Start time'), '10:00');
+  await user.clear(screen.getByLabelText('Number of hours'));
+  await user.type(screen.getByLabelText('Number of hours'), '2');
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+}
+
+describe('BookingPanel', () => {
+  beforeEach(() => {
+    auth.status = 'signedIn';
+    auth.openSignIn.mockReset();
+    cancelBooking.mockClear();
+  });
+
+  it('asks a signed-out guest to sign in, then carries on with the same booking', async () => {
+    auth.status = 'signedOut';
+    const { user, startCheckout } = renderPanel([{ kind: 'ready', intent: INTENT }]);
+    await chooseAndContinue(user);
+    expect(auth.openSignIn).toHaveBeenCalledTimes(1);
+    expect(startCheckout).not.toHaveBeenCalled();
+    const then = auth.openSignIn.mock.calls[0]![0] as () => void;
+    then();
+    expect(await screen.findByRole('button', { name: 'Card form for pi_1_secret_1' })).toBeVisible();
+    expect(startCheckout).toHaveBeenCalledWith(REQUEST);
+    expect(screen.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+  });
+
+  it('shows a taken slot under the form', async () => {
+    const { user } = renderPanel([{ kind: 'rejected', message: 'This time slot is not available' }]);
+    await chooseAndContinue(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This time slot is not available');
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  });
+
+  it('shows a failed payment start with Try again', async () => {
+    const { user } = renderPanel([{ kind: 'failed', message: 'Failed to create payment intent (500)' }]);
+    await chooseAndContinue(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create payment intent (500)');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('after a declined card, tries again with a new payment for the same time', async () => {
+    const second = { ...INTENT, clientSecret: 'pi_2_secret_2', bookingId: 'booking-2' };
+    const { user, startCheckout, onHoldChange } = renderPanel([
+      { kind: 'ready', intent: INTENT },
+      { kind: 'ready', intent: second },
+    ]);
+    await chooseAndContinue(user);
+    await user.click(await screen.findByRole('button', { name: 'Card form for pi_1_secret_1' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(onHoldChange).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Card form for pi_2_secret_2' })).toBeVisible();
+    expect(startCheckout).toHaveBeenCalledTimes(2);
+    expect(startCheckout).toHaveBeenLastCalledWith(REQUEST);
+  });
+
+  it('goes back to edit: releases the hold and keeps what was chosen', async () => {
+    const { user, onHoldChange } = renderPanel([{ kind: 'ready', intent: INTENT }]);
+    await chooseAndContinue(user);
+    await screen.findByRole('button', { name: 'Card form for pi_1_secret_1' });
+    expect(screen.getByRole('region', { name: 'Booking summary' })).toHaveTextContent('$55.00');
+    await user.click(screen.getByRole('button', { name: 'Back to edit' }));
+    expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    expect(cancelBooking).toHaveBeenCalledWith('booking-1');
+    expect(onHoldChange).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('Date')).toHaveValue('2031-01-15');
+    expect(screen.getByLabelText('Number of hours')).toHaveValue(2);
+  });
+});
