@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
+          exclude: ['apps/server/test/faults/**', '**/node_modules/**'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,
@@ -22,6 +23,18 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        // Whole instances against a PostgreSQL the tests start, restart and kill: `npm run test:faults`.
+        test: {
+          name: 'faults',
+          include: ['apps/server/test/faults/**/*.faults.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Bench, Figure } from './types.ts';
 import { ROOT } from './server.ts';
-import { startPostgres } from './postgres.ts';
+import { startPostgresCluster } from '../../apps/server/test/system/postgres-cluster.ts';
 import { parseReport, regressions, renderReport } from './report.ts';
 
 const MODULES = ['startup', 'auth', 'uploads', 'search', 'pages', 'bookings', 'admin', 'bundle', 'lighthouse', 'memory'];
@@ -21,7 +21,7 @@ const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'],
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const workDir = mkdtempSync(join(tmpdir(), 'rentspace-bench-'));
-const postgres = only && !only.some((name) => ['search', 'pages', 'bookings', 'admin', 'memory'].includes(name)) ? undefined : startPostgres(55499);
+const postgres = only && !only.some((name) => ['search', 'pages', 'bookings', 'admin', 'memory'].includes(name)) ? undefined : startPostgresCluster(55499);
 const figures: Figure[] = [];
 const failures: string[] = [];
 try {

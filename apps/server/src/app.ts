@@ -23,7 +23,9 @@ import { authRoutes } from './auth/routes.ts';
 import { AuthError } from './auth/errors.ts';
 import { createRouter } from './http/openapi.ts';
 import { createProfileRepository } from './profiles/repository.ts';
-import { profileRoutes } from './profiles/routes.ts';
+import { profileModuleRoutes } from './profiles/index.ts';
+import { reviewModuleRoutes } from './reviews/index.ts';
+import { messageModuleRoutes } from './messages/index.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { createAdminRepository } from './admin/repository.ts';
@@ -42,6 +44,10 @@ import { listingRoutes } from './listings/routes.ts';
 import { createBookingsModule } from './bookings/module.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createDiscoveryService } from './discovery/service.ts';
+import { createContactService } from './discovery/contact.ts';
+import { discoveryRoutes } from './discovery/routes.ts';
+import { seoRoutes } from './discovery/seo.ts';
 
 export interface AppDeps {
   db: Database;
@@ -97,8 +103,10 @@ export function createApp(deps: AppDeps) {
     deps.limiterFactory,
   );
   const profiles = createProfileRepository(db);
-  const publicApi = createPublicApi({ db });
   const bookings = createBookingsModule({ db, config, clock, logger, secret: deps.secret, siteUrl: site, payments: deps.payments, mailer: deps.mailer });
+  const discovery = createDiscoveryService({ db, clock });
+  const contact = createContactService({ db, mailer: bookings.mailer, logger, siteUrl: site, limiters: deps.limiterFactory });
+  const publicApi = createPublicApi({ db, discovery });
 
   const app = new Hono<AppEnv>();
 
@@ -115,6 +123,11 @@ export function createApp(deps: AppDeps) {
   // Before the security headers, so that public files keep their cross-origin resource policy.
   app.use('/storage/v1/object/public/*', publicObjectHeaders);
   app.use(securityHeaders(config, https));
+  // While shutting down, every response closes its connection so the process can drain and exit.
+  app.use(async (c, next) => {
+    await next();
+    if (state.shuttingDown) c.header('Connection', 'close');
+  });
 
   const apiCors = cors({
     origin: (origin) => (config.CORS_ORIGINS.includes(origin) ? origin : null),
@@ -149,8 +162,12 @@ export function createApp(deps: AppDeps) {
   // Listings first: its /spaces/mine must match before any /spaces/{id} route.
   const taxonomy = createTaxonomyRepository(db);
   rest.route('/', listingRoutes({ service: createListingService({ listings: createListingRepository(db), taxonomy, clock }), taxonomy }));
-  rest.route('/', profileRoutes(profiles, db));
+  const uploads = createUploadService(deps.storage);
+  rest.route('/', profileModuleRoutes({ db, profiles, storage: deps.storage, uploads, clock, logger }));
+  rest.route('/', reviewModuleRoutes({ db, clock }));
+  rest.route('/', messageModuleRoutes({ db, clock, hub: deps.realtime }));
   rest.route('/', contentRoutes(db));
+  rest.route('/', discoveryRoutes({ discovery, contact, trustProxy: config.TRUST_PROXY }));
   const adminRepo = createAdminRepository(db);
   rest.route('/', adminRoutes(adminRepo, createAdminService(adminRepo, clock)));
   // Bookings last: its GET /spaces/{id} must not shadow /spaces/mine or /spaces/{id}/edit.
@@ -174,11 +191,14 @@ export function createApp(deps: AppDeps) {
   app.route('/functions/v1', functions);
   app.route('/realtime/v1', realtimeRoutes(deps.realtime));
   // Uploads stream under their own limits; the JSON body limit does not apply here.
-  app.route('/storage/v1', storageRoutes({ storage: deps.storage, uploads: createUploadService(deps.storage), auth }));
+  app.route('/storage/v1', storageRoutes({ storage: deps.storage, uploads, auth }));
 
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => sendError(c, notFound(`No such endpoint: ${c.req.method} ${c.req.path}`)));
   }
+
+  // Before the web handler, which would answer them as pages.
+  app.route('/', seoRoutes({ repo: discovery.repository, siteUrl: site }));
 
   if (deps.web) {
     const web = deps.web;

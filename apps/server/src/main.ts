@@ -1,3 +1,5 @@
+import net from 'node:net';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,7 @@ import { seedIfEmpty } from '@rentspace/db/seed/index';
 
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
+const IDLE_GRACE_MS = 1_000;
 
 async function main() {
   let config;
@@ -57,7 +60,7 @@ async function main() {
   });
 
   // Hold expiry, completion, payouts and mail: claimed with SKIP LOCKED, safe on every instance.
-  const jobs = services.bookings.createJobRunner();
+  const jobs = services.bookings.createJobRunner(config.JOB_INTERVAL_SECONDS * 1000);
   jobs.start();
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -65,7 +68,7 @@ async function main() {
       { port: info.port, database: handle.kind, ms: Math.round(performance.now() - started) },
       `Rentspace is running at ${siteUrl({ ...config, PORT: info.port })}`,
     );
-  });
+  }) as Server;
 
   const shutdown = async (signal: string) => {
     if (state.shuttingDown) return;
@@ -73,15 +76,19 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    await realtime.stop();
-    await jobs.stop();
-    server.close(async () => {
+    // Stop accepting connections, but keep the ones already accepted: a request may sit unread in
+    // a socket for a moment, and http.Server.close() would drop such a socket as idle. Responses now
+    // carry `Connection: close` (app.ts), so each socket ends after its request; truly idle
+    // keep-alive sockets are closed after a short grace.
+    net.Server.prototype.close.call(server, async () => {
       services.bookings.mailer.close();
       await handle.close();
       logger.info('stopped');
       process.exit(0);
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
+    await realtime.stop();
+    await jobs.stop();
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

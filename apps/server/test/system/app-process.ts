@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Milliseconds from spawn until /readyz answered 200. */
+  readyAfterMs: number;
+  /** SIGTERM and wait for the exit (graceful shutdown), SIGKILL after 15 s. */
+  stop(): Promise<void>;
+  /** SIGKILL at once: a crash. */
+  kill(): Promise<void>;
+  exited: Promise<number | null>;
+  /** Resident memory of the server process in MB (from /proc). */
+  rssMb(): Promise<number>;
+}
+
+/** Starts `node scripts/start.mjs` (what `npm start` runs) and waits for /readyz. */
+export async function startServer(options: { port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve(code);
+    }),
+  );
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}) before it was ready`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not become ready in time');
+    }
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const readyAfterMs = performance.now() - started;
+  return {
+    url,
+    port: options.port,
+    process: child,
+    readyAfterMs,
+    exited,
+    async stop() {
+      if (exitCode !== undefined) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+    async kill() {
+      if (exitCode !== undefined) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async rssMb() {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+  };
+}
