@@ -122,8 +122,23 @@ describe('POST /rest/v1/bookings/{id}/cancel and GET /rest/v1/bookings', () => {
       end_time: at(t, 7, 14).toISOString(),
       total_price: 5500,
       currency: 'USD',
-      space: { id: space.id, title: 'Loft by the river', location: space.location, images: ['/a.webp'], time_zone: 'UTC', currency: 'USD' },
+      space: { id: space.id, title: 'Loft by the river', location: space.location, images: ['/a.webp'], time_zone: 'UTC', currency: 'USD', cancellation_policy: 'flexible' },
     });
     expect((await call(t.app, 'GET', '/rest/v1/bookings')).status).toBe(401);
+  });
+
+  it('leaves out holds that were never paid, and keeps a paid booking after it is cancelled', async () => {
+    const me = await signUp(t.app);
+    const { space } = await createListing(t);
+    const abandoned = await call(t.app, 'POST', '/functions/v1/create-payment-intent', { token: me.token, body: intentBody(space, at(t, 9, 10), 1) });
+    await call(t.app, 'POST', `/rest/v1/bookings/${abandoned.json.bookingId}/cancel`, { token: me.token });
+    const paid = await bookAndPay(t, me.token, intentBody(space, at(t, 9, 12), 1));
+    await call(t.app, 'POST', `/rest/v1/bookings/${paid.intent.bookingId}/cancel`, { token: me.token });
+    const holding = await call(t.app, 'POST', '/functions/v1/create-payment-intent', { token: me.token, body: intentBody(space, at(t, 9, 14), 1) });
+    const list = await call(t.app, 'GET', '/rest/v1/bookings', { token: me.token });
+    expect(list.json.data.map((b: { id: string; status: string }) => [b.id, b.status])).toEqual([
+      [holding.json.bookingId, 'pending'],
+      [paid.intent.bookingId, 'cancelled'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookings, payouts, profiles, spaces, users, type Database } from '@rentspace/db';
 import type { MyBooking } from '@rentspace/core/bookings/api';
@@ -199,6 +199,7 @@ const myBookingColumns = {
   space_images: spaces.images,
   space_time_zone: spaces.time_zone,
   space_currency: spaces.currency,
+  space_cancellation_policy: spaces.cancellation_policy,
 };
 
 const selectMyBookings = (db: Database) =>
@@ -206,7 +207,7 @@ const selectMyBookings = (db: Database) =>
 type MyBookingRow = Awaited<ReturnType<typeof selectMyBookings>>[number];
 
 function toMyBooking(row: MyBookingRow): MyBooking {
-  const { space_title, space_location, space_images, space_time_zone, space_currency, ...booking } = row;
+  const { space_title, space_location, space_images, space_time_zone, space_currency, space_cancellation_policy, ...booking } = row;
   return {
     ...booking,
     platform_fee_percentage: Number(booking.platform_fee_percentage),
@@ -214,14 +215,25 @@ function toMyBooking(row: MyBookingRow): MyBooking {
     end_time: booking.end_time.toISOString(),
     created_at: booking.created_at.toISOString(),
     hold_expires_at: booking.status === 'pending' ? (booking.hold_expires_at?.toISOString() ?? null) : null,
-    space: { id: booking.space_id, title: space_title, location: space_location, images: space_images, time_zone: space_time_zone, currency: space_currency },
+    space: {
+      id: booking.space_id,
+      title: space_title,
+      location: space_location,
+      images: space_images,
+      time_zone: space_time_zone,
+      currency: space_currency,
+      cancellation_policy: space_cancellation_policy,
+    },
   };
 }
 
-/** A guest's own bookings, newest first. */
+/**
+ * A guest's own bookings, newest first. Holds that were never paid (a declined card, an abandoned
+ * payment, an expired hold) are not bookings to the guest and are left out.
+ */
 export async function listOwnBookings(db: Database, userId: string, limit = 200): Promise<MyBooking[]> {
   const rows = await selectMyBookings(db)
-    .where(eq(bookings.user_id, userId))
+    .where(and(eq(bookings.user_id, userId), or(ne(bookings.status, 'cancelled'), isNotNull(bookings.confirmed_at))))
     .orderBy(desc(bookings.created_at), desc(bookings.id))
     .limit(limit);
   return rows.map(toMyBooking);

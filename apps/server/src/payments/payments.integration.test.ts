@@ -95,6 +95,9 @@ describe('card payments through the sandbox provider', () => {
     const failed = await call(t.app, 'POST', '/functions/v1/sandbox/authenticate', { body: { clientSecret: second.intent.clientSecret, outcome: 'fail' } });
     expect(failed.json.error.code).toBe('payment_intent_authentication_failure');
     expect((await bookingRow(t, second.intent.bookingId))!.status).toBe('cancelled');
+    // The result page is told the payment did not succeed (so it says to try again).
+    const status = await call(t.app, 'GET', `/functions/v1/payment-status?client_secret=${encodeURIComponent(second.intent.clientSecret)}`);
+    expect(status.json).toMatchObject({ status: 'requires_payment_method', bookingStatus: 'cancelled' });
   });
 
   it('refuses webhooks with a forged or missing signature and changes nothing', async () => {

@@ -47,8 +47,11 @@ export function createPaymentsService(deps: SyncDeps & { logger: Logger }) {
       throw error;
     });
     if (!synced || synced.intent.clientSecret !== clientSecret) throw paymentNotFound();
+    // A hold released because the card failed (declined, or the extra step failed) is a payment
+    // that did not succeed, not an unknown error: the guest is told to try again.
+    const failed = synced.intent.status === 'canceled' && synced.booking.cancellation_reason === 'payment_failed';
     return {
-      status: synced.intent.status,
+      status: failed ? 'requires_payment_method' : synced.intent.status,
       bookingId: synced.booking.id,
       bookingStatus: synced.booking.status,
       refunded: synced.booking.refunded_amount > 0,

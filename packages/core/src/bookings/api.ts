@@ -244,6 +244,8 @@ export interface BookingSpace {
   images: string[];
   time_zone: string;
   currency: Currency;
+  /** States the refund in the cancel dialog. */
+  cancellation_policy: CancellationPolicy;
 }
 
 export interface MyBooking {

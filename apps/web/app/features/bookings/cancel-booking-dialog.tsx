@@ -1,44 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CancelBookingResponse, MyBooking } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { refundFor } from '@rentspace/core/bookings/refunds';
-import type { CancellationPolicy } from '@rentspace/core/listings/constants';
 import { formatMoney } from '@rentspace/core/money/currencies';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
-import { cancelBooking, fetchSpaceForViewer } from './api';
+import { cancelBooking } from './api';
 import { useNow } from './client-clock';
 import { formatRange, zoneName } from './format';
 import { policySentence } from './space-details';
 
-type PolicyState = { status: 'loading' } | { status: 'unknown' } | { status: 'known'; policy: CancellationPolicy };
-
-/** The listing's cancellation policy; the bookings list does not carry it. */
-function usePolicy(spaceId: string | null): PolicyState {
-  const [result, setResult] = useState<{ spaceId: string; state: PolicyState } | null>(null);
-  useEffect(() => {
-    if (!spaceId) return;
-    const controller = new AbortController();
-    fetchSpaceForViewer(spaceId, controller.signal)
-      .then((space) => {
-        if (!controller.signal.aborted) setResult({ spaceId, state: { status: 'known', policy: space.cancellation_policy } });
-      })
-      .catch(() => !controller.signal.aborted && setResult({ spaceId, state: { status: 'unknown' } }));
-    return () => controller.abort();
-  }, [spaceId]);
-  return spaceId && result?.spaceId === spaceId ? result.state : { status: 'loading' };
-}
-
-function RefundStatement({ booking, policy }: { booking: MyBooking; policy: PolicyState }) {
+function RefundStatement({ booking }: { booking: MyBooking }) {
   const now = useNow();
-  if (booking.status === 'pending') return <p>No payment has been taken for this booking, so nothing is charged.</p>;
-  if (policy.status === 'loading' || !now) return <Skeleton className="h-12" />;
-  if (policy.status === 'unknown') return <p>The refund follows the listing's cancellation policy.</p>;
-  const refund = refundFor({ policy: policy.policy, paid: booking.total_price, start: new Date(booking.start_time), cancelledAt: now });
+  if (booking.status === 'pending')
+    return <p>No payment has been taken for this booking, so nothing is charged.</p>;
+  if (!now) return <Skeleton className="h-12" />;
+  const policy = booking.space.cancellation_policy;
+  const refund = refundFor({
+    policy,
+    paid: booking.total_price,
+    start: new Date(booking.start_time),
+    cancelledAt: now,
+  });
   return (
     <div className="space-y-2">
-      <p>{policySentence(policy.policy)}</p>
+      <p>{policySentence(policy)}</p>
       <p className="font-medium text-ink">
         {refund.amount > 0
           ? `You will get ${formatMoney(refund.amount, booking.currency)} back (${refund.percentage}%), within 5-7 business days.`
@@ -56,7 +43,6 @@ interface CancelBookingDialogProps {
 
 /** Asks before cancelling and states the refund the listing's policy gives. */
 export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
-  const policy = usePolicy(booking && booking.status !== 'pending' ? booking.space_id : null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -80,15 +66,20 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
   };
 
   return (
-    <Dialog open={booking !== null} onOpenChange={(open) => !open && !pending && close()} title="Cancel this booking?">
+    <Dialog
+      open={booking !== null}
+      onOpenChange={(open) => !open && !pending && close()}
+      title="Cancel this booking?"
+    >
       {booking && (
         <div className="space-y-4 text-sm text-muted">
           <p>
             <span className="font-medium text-ink">{booking.space.title}</span>
             <br />
-            {formatRange(booking.start_time, booking.end_time, booking.space.time_zone)} ({zoneName(booking.space.time_zone)})
+            {formatRange(booking.start_time, booking.end_time, booking.space.time_zone)} (
+            {zoneName(booking.space.time_zone)})
           </p>
-          <RefundStatement booking={booking} policy={policy} />
+          <RefundStatement booking={booking} />
           {error && <ErrorMessage>{error}</ErrorMessage>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close} disabled={pending}>
