@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
-          exclude: ['apps/server/test/faults/**', '**/node_modules/**'],
+          exclude: ['apps/server/test/faults/**', 'apps/server/test/security/**', '**/node_modules/**'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,
@@ -23,6 +23,18 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        // Attacks: the authorization matrix, fuzzing, hostile uploads, headers (also in `npm test`).
+        test: {
+          name: 'security',
+          include: ['apps/server/test/security/**/*.security.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          env: { LOG_LEVEL: 'silent' },
+        },
+      },
       {
         // Whole instances against a PostgreSQL the tests start, restart and kill: `npm run test:faults`.
         test: {

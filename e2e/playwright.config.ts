@@ -12,7 +12,7 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: tr
 
 export default defineConfig({
   testDir: './journeys',
-  outputDir: './.work/results',
+  outputDir: `./.work/results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 
 describe('server basics', () => {
   let t: TestApp;
@@ -92,5 +92,20 @@ describe('HSTS on https', () => {
   it('sends Strict-Transport-Security when the site is served over https', async () => {
     const res = await call(t.app, 'GET', '/healthz');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('values the database cannot store', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 400, not 500, for a NUL character in text that passes validation', async () => {
+    const { token } = await signUp(t.app);
+    const res = await call(t.app, 'POST', '/rest/v1/space-types', { token, body: { name: 'nul type', label: 'Nul\u0000 type' } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('invalid_input');
   });
 });
