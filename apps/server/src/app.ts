@@ -188,6 +188,15 @@ export function createApp(deps: AppDeps) {
   const functions = createRouter();
   functions.use('*', identify(auth));
   functions.route('/', bookings.functionRoutes());
+  functions.get('/openapi.json', (c) =>
+    c.json(
+      functions.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: { title: 'Rentspace server functions', version: '1.0.0' },
+        servers: [{ url: `${site}/functions/v1` }],
+      }),
+    ),
+  );
   app.route('/functions/v1', functions);
   app.route('/realtime/v1', realtimeRoutes(deps.realtime));
   // Uploads stream under their own limits; the JSON body limit does not apply here.
@@ -224,6 +233,11 @@ export function createApp(deps: AppDeps) {
       const status = error.status === 400 ? 400 : error.status;
       const code = status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_request' : 'http_error';
       return sendError(c, new ApiError(status as 400, code, error.message || 'Invalid request'));
+    }
+    // Data the database refuses (a NUL character, a number out of range, an impossible date) is
+    // the caller's mistake, not ours: a 400, whichever endpoint let it through.
+    if (pgErrorCode(error)?.startsWith('22')) {
+      return sendError(c, new ApiError(400, 'invalid_input', 'Some of the values sent are not valid'));
     }
     if (isUnavailable(error)) {
       c.get('log')?.warn({ err: error }, 'database unavailable');
