@@ -25,7 +25,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       await expect(dialog).toBeHidden();
 
       // Signed in: the floating add button appears and List A Space joins the navigation.
-      await expect(page.getByRole('link', { name: 'List a space' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'List a space', exact: true })).toBeVisible();
       let menu = await openUserMenu(page);
       await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
       await expect(page).toHaveURL(/\/$/);

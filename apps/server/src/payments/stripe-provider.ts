@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { CurrencySchema } from '@rentspace/core/money/currencies';
+import { CurrencySchema } from '@rentspace/core/money/currency-schema';
 import type { PaymentStatus } from '@rentspace/core/bookings/api';
 import {
   ProviderError,

@@ -82,7 +82,7 @@ describe('fuzzing every endpoint', () => {
           pathParams.forEach((param, index) => {
             path = path.replace(`{${param.name}}`, encodeURIComponent(String(input.path[index]).toWellFormed()));
           });
-          const query = new URLSearchParams(input.query.map(([key, value]) => [key, String(value).toWellFormed()])).toString();
+          const query = new URLSearchParams(input.query.map(([key, value]): [string, string] => [String(key), String(value).toWellFormed()])).toString();
           sent += 1;
           const res = await call(t.app, op.method, query ? `${path}?${query}` : path, {
             token: input.token,

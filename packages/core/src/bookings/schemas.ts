@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencySchema } from '../money/currencies.ts';
+import { CurrencySchema } from '../money/currency-schema.ts';
 import { DURATION_UNITS } from './constants.ts';
 import { BOOKING_MESSAGES } from './messages.ts';
 

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
 /** The nine currencies a listing may be priced in (DECISIONS.md, Money). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'SGD', 'KRW', 'AED'] as const;
-export const CurrencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof CurrencySchema>;
+// No zod here: formatting money is on every public page, and zod stays out of that bundle.
+export type Currency = (typeof CURRENCIES)[number];
 
 const ZERO_DECIMAL: ReadonlySet<Currency> = new Set(['JPY', 'KRW']);
 

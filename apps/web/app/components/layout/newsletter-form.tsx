@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { NewsletterSchema } from '@rentspace/core/content/schemas';
 import { api, errorMessage } from '~/lib/api';
 import { Button } from '~/components/ui/button';
 import { inputClasses } from '~/components/ui/field';
@@ -13,6 +12,8 @@ export function NewsletterForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = new FormData(event.currentTarget).get('email');
+    // The server's schema, loaded on submit so the footer adds nothing to every page's first load.
+    const { NewsletterSchema } = await import('@rentspace/core/content/schemas');
     const parsed = NewsletterSchema.safeParse({ email });
     if (!parsed.success) {
       setState({ kind: 'error', message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' });

@@ -22,6 +22,16 @@ export function SignInDialog() {
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<Credentials>({ resolver: zodResolver(CredentialsSchema), defaultValues: { email: '', password: '' } });
   const email = useWatch({ control: form.control, name: 'email' });
+  // Every opening starts on Sign In with an empty form, however the last one ended.
+  const [wasOpen, setWasOpen] = useState(dialog.open);
+  if (dialog.open !== wasOpen) {
+    setWasOpen(dialog.open);
+    if (dialog.open) {
+      setMode('signIn');
+      setError(null);
+      setNotice(null);
+    }
+  }
   const { errors, isSubmitting } = form.formState;
 
   const onOpenChange = (open: boolean) => {

@@ -36,7 +36,7 @@ export function UserMenu({ entries, variant }: { entries: MenuEntry[]; variant: 
 
   const name = profile?.full_name || user?.email || 'Account';
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger
         className={cx(
           'inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white pl-1.5 pr-3 hover:shadow-sm',

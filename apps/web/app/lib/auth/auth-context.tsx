@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
-import { authClient } from './client';
+import { hasStoredSession, loadAuthClient, STORAGE_KEY } from './client';
 
 export interface OwnProfile {
   id: string;
@@ -45,26 +45,43 @@ export function AuthProvider({ children, adminEmails }: { children: ReactNode; a
   const afterSignIn = useRef<(() => void) | undefined>(undefined);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    const client = authClient();
-    const { data } = client.onAuthStateChange((_event, session) => {
-      if (session?.user) {
-        setUser((current) =>
-          current?.id === session.user.id ? current : { id: session.user.id, email: session.user.email ?? '' },
-        );
-        setStatus('signedIn');
-      } else {
-        setUser(null);
-        setProfile(null);
+  // Follow the session. Without a stored session the client is not even downloaded: the visitor is
+  // signed out until they sign in here, or another tab stores a session (the storage event).
+  const following = useRef<Promise<void> | null>(null);
+  const follow = useCallback((): Promise<void> => {
+    following.current ??= loadAuthClient()
+      .then(async (client) => {
+        client.onAuthStateChange((_event, session) => {
+          if (session?.user) {
+            const next = { id: session.user.id, email: session.user.email ?? '' };
+            setUser((current) => (current?.id === next.id ? current : next));
+            setStatus('signedIn');
+          } else {
+            setUser(null);
+            setProfile(null);
+            setStatus('signedOut');
+          }
+        });
+        // The first event (INITIAL_SESSION) is delivered asynchronously; wait for it.
+        await client.getSession();
+      })
+      .catch((error: unknown) => {
+        console.warn('Could not restore the session', error);
         setStatus('signedOut');
-      }
-    });
-    client.getSession().catch((error: unknown) => {
-      console.warn('Could not restore the session', error);
-      setStatus('signedOut');
-    });
-    return () => data.subscription.unsubscribe();
+      });
+    return following.current;
   }, []);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY && event.newValue) void follow();
+    };
+    if (hasStoredSession()) void follow();
+    // Rendered as 'loading' on the server; settle to signed out after hydration.
+    else queueMicrotask(() => setStatus((current) => (current === 'loading' ? 'signedOut' : current)));
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [follow]);
 
   // The profile (name, avatar, admin flag) follows the signed-in user; a failed look-up means
   // no admin rights, and is only logged.
@@ -102,26 +119,28 @@ export function AuthProvider({ children, adminEmails }: { children: ReactNode; a
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const { error } = await authClient().signInWithPassword({ email, password });
+      await follow();
+      const { error } = await (await loadAuthClient()).signInWithPassword({ email, password });
       if (error) throw error;
       finishSignIn();
     },
-    [finishSignIn],
+    [finishSignIn, follow],
   );
 
   const signUp = useCallback(
     async (email: string, password: string) => {
-      const { data, error } = await authClient().signUp({ email, password });
+      await follow();
+      const { data, error } = await (await loadAuthClient()).signUp({ email, password });
       if (error) throw error;
       if (!data.session) return false;
       finishSignIn();
       return true;
     },
-    [finishSignIn],
+    [finishSignIn, follow],
   );
 
   const signOut = useCallback(async () => {
-    const { error } = await authClient().signOut({ scope: 'local' });
+    const { error } = await (await loadAuthClient()).signOut({ scope: 'local' });
     if (error) throw error;
     navigate('/');
   }, [navigate]);

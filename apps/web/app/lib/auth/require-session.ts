@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
-import { authClient } from './client';
+import { currentSession } from './client';
 
 /** For clientLoaders of signed-in pages: the session, or a redirect to / (spec section 2). */
 export async function requireSession() {
-  const { data } = await authClient().getSession();
-  if (!data.session) throw redirect('/');
-  return data.session;
+  const session = await currentSession();
+  if (!session) throw redirect('/');
+  return session;
 }
