@@ -1,113 +1,32 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, expect, expectAccessible, openUserMenu, signIn, test } from './fixtures';
-
-interface Listing {
-  id: string;
-  title: string;
-  time_zone: string;
-  hourly_price: number;
-  currency: string;
-  cancellation_policy: string;
-  available: boolean;
-  is_published: boolean;
-  host: { full_name: string | null };
-}
-
-const HOUR_MS = 3_600_000;
-
-/** The UTC offset of a zone at an instant, in ms. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - Math.floor(instant / 60_000) * 60_000;
-}
-
-/** The instant of a wall-clock hour on a 'YYYY-MM-DD' date in a zone. */
-function zonedHour(date: string, hour: number, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d, hour);
-  const first = guess - zoneOffset(guess, timeZone);
-  return guess - zoneOffset(first, timeZone);
-}
-
-function dateIn(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * HOUR_MS).toISOString().slice(0, 10);
-}
-
-/** The grid cell's tooltip for a date and hour: 'Wednesday, January 15, 10:00: Booked'. */
-function cellTitle(date: string, hour: number, state: string): string {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
-  return `${day}, ${hour}:00: ${state}`;
-}
-
-/** A published, bookable listing with an hourly price and the flexible policy (for a known refund). */
-async function findListing(page: Page, request: APIRequestContext): Promise<Listing> {
-  await page.goto('/');
-  const ids = await page.locator('a[href^="/space/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!.slice(7)))]);
-  for (const id of ids) {
-    const listing = (await (await request.get(`/rest/v1/spaces/${id}`)).json()) as Listing;
-    if (listing.available && listing.is_published && listing.hourly_price > 0 && listing.cancellation_policy === 'flexible') return listing;
-  }
-  throw new Error('No flexible, bookable listing in the demo data');
-}
-
-/** A date 2-13 days ahead (in the listing's zone) whose 10:00-12:00 is free: the test's own slot. */
-async function freeDate(request: APIRequestContext, listing: Listing, skip: string[] = []): Promise<string> {
-  const today = dateIn(Date.now(), listing.time_zone);
-  const from = new Date(zonedHour(today, 0, listing.time_zone)).toISOString();
-  const to = new Date(zonedHour(addDays(today, 14), 0, listing.time_zone)).toISOString();
-  const { data } = (await (await request.get(`/rest/v1/spaces/${listing.id}/availability?from=${from}&to=${to}`)).json()) as {
-    data: { start_time: string; end_time: string }[];
-  };
-  for (let offset = 2; offset < 14; offset++) {
-    const date = addDays(today, offset);
-    const start = zonedHour(date, 10, listing.time_zone);
-    const taken = data.some((slot) => Date.parse(slot.start_time) < start + 2 * HOUR_MS && start < Date.parse(slot.end_time));
-    if (!taken && !skip.includes(date)) return date;
-  }
-  throw new Error('No free morning in the next two weeks');
-}
-
-/** Shows the grid in the listing's zone and moves to the week holding the date. */
-async function showWeekOf(page: Page, listing: Listing, date: string) {
-  await page.getByLabel('Time zone').selectOption(listing.time_zone);
-  const today = dateIn(Date.now(), listing.time_zone);
-  const weeks = Math.floor((Date.parse(date) - Date.parse(today)) / (7 * 24 * HOUR_MS));
-  for (let week = 0; week < weeks; week++) await page.getByRole('button', { name: 'Next week' }).click();
-}
-
-async function chooseTwoHours(page: Page, date: string) {
-  const form = page.getByRole('form', { name: 'Book this space' });
-  await form.getByLabel('Date').fill(date);
-  await form.getByLabel('Start time').selectOption('10:00');
-  await form.getByLabel('Number of hours').fill('2');
-  return form;
-}
-
-async function payByCard(page: Page, number: string) {
-  const payment = page.getByRole('form', { name: 'Pay by card' });
-  await payment.getByLabel('Card number').fill(number);
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await payment.getByLabel('CVC').fill('123');
-  await payment.getByRole('button', { name: /^Pay / }).click();
-}
-
-function money(minor: number, currency: string) {
-  const digits = currency === 'JPY' || currency === 'KRW' ? 0 : 2;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
-}
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  openUserMenu,
+  signIn,
+  test,
+} from './fixtures';
+import {
+  HOUR_MS,
+  cellTitle,
+  chooseTwoHours,
+  dateIn,
+  findListing,
+  freeDate,
+  money,
+  payByCard,
+  showWeekOf,
+} from './booking-helpers';
 
 test.describe('booking on a desktop (1280px)', () => {
   test.use({ viewport: DESKTOP });
 
-  test('a guest books two hours, pays, finds the booking in My Bookings and cancels it', async ({ page, request }) => {
+  test('a guest books two hours, pays, finds the booking in My Bookings and cancels it', async ({
+    page,
+    request,
+  }) => {
     const listing = await findListing(page, request);
     const date = await freeDate(request, listing);
     await page.goto(`/space/${listing.id}`);
@@ -137,25 +56,40 @@ test.describe('booking on a desktop (1280px)', () => {
     await payByCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/booking-confirmation\?payment_intent_client_secret=/);
     await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
-    await expect(page.getByText('Payment successful! Your booking has been confirmed.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/dashboard');
+    await expect(
+      page.getByText('Payment successful! Your booking has been confirmed.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await expectAccessible(page);
 
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: 'My Bookings' }).click();
-    const booking = page.getByRole('article').filter({ hasText: listing.title }).filter({ hasText: 'Confirmed' }).first();
+    const booking = page
+      .getByRole('article')
+      .filter({ hasText: listing.title })
+      .filter({ hasText: 'Confirmed' })
+      .first();
     await expect(booking).toContainText(listing.time_zone.replace(/_/g, ' '));
     await expect(booking).toContainText(money(total, listing.currency));
     await expectAccessible(page);
 
     await booking.getByRole('button', { name: 'Cancel' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
-    await expect(confirm).toContainText('Flexible: a full refund when you cancel at least 24 hours before the start.');
-    await expect(confirm).toContainText(`You will get ${money(total, listing.currency)} back (100%)`);
+    await expect(confirm).toContainText(
+      'Flexible: a full refund when you cancel at least 24 hours before the start.',
+    );
+    await expect(confirm).toContainText(
+      `You will get ${money(total, listing.currency)} back (100%)`,
+    );
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole('status')).toContainText(`Booking cancelled. ${money(total, listing.currency)} will be refunded`);
+    await expect(page.getByRole('status')).toContainText(
+      `Booking cancelled. ${money(total, listing.currency)} will be refunded`,
+    );
 
     // The slot is free again on the listing's grid.
     await page.goto(`/space/${listing.id}`);
@@ -163,7 +97,9 @@ test.describe('booking on a desktop (1280px)', () => {
     await expect(page.locator(`td[title="${cellTitle(date, 10, 'Available')}"]`)).toBeVisible();
   });
 
-  test('a host connects payouts in the sandbox and sees the dashboard figures', async ({ page }) => {
+  test('a host connects payouts in the sandbox and sees the dashboard figures', async ({
+    page,
+  }) => {
     await page.goto('/');
     await signIn(page, DEMO.host);
     const menu = await openUserMenu(page);
@@ -171,8 +107,12 @@ test.describe('booking on a desktop (1280px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     // The figures on the page are the server's: read them with the host's own session.
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('rentspace.auth') ?? '{}').access_token as string);
-    const response = await page.request.get('/rest/v1/dashboard', { headers: { Authorization: `Bearer ${token}` } });
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('rentspace.auth') ?? '{}').access_token as string,
+    );
+    const response = await page.request.get('/rest/v1/dashboard', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const figures = (await response.json()) as {
       earnings: { currency: string; gross: number; payout: number }[];
       active_bookings: number;
@@ -187,10 +127,14 @@ test.describe('booking on a desktop (1280px)', () => {
     expect(figures.earnings.length).toBeGreaterThan(0);
     for (const line of figures.earnings) {
       await expect(region('Earnings')).toContainText(money(line.payout, line.currency));
-      await expect(region('Earnings')).toContainText(`your 90% of ${money(line.gross, line.currency)} gross`);
+      await expect(region('Earnings')).toContainText(
+        `your 90% of ${money(line.gross, line.currency)} gross`,
+      );
     }
     const recent = region('Recent bookings');
-    await expect(recent.getByRole('listitem')).toHaveCount(Math.min(5, figures.recent_bookings.length));
+    await expect(recent.getByRole('listitem')).toHaveCount(
+      Math.min(5, figures.recent_bookings.length),
+    );
     const listings = region('Your listings');
     await expect(listings.getByRole('listitem')).toHaveCount(Math.min(3, figures.listings.length));
     await expectAccessible(page);
@@ -212,7 +156,10 @@ test.describe('booking on a desktop (1280px)', () => {
 test.describe('booking on a phone (390px)', () => {
   test.use({ viewport: PHONE });
 
-  test('a declined card shows the error and frees the slot; trying again holds it anew', async ({ page, request }) => {
+  test('a declined card shows the error and frees the slot; trying again holds it anew', async ({
+    page,
+    request,
+  }) => {
     const listing = await findListing(page, request);
     const date = await freeDate(request, listing);
     await page.goto('/');
@@ -220,7 +167,9 @@ test.describe('booking on a phone (390px)', () => {
     await page.goto(`/space/${listing.id}`);
     await showWeekOf(page, listing, date);
     const form = await chooseTwoHours(page, date);
-    await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('Service fee (10%)');
+    await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText(
+      'Service fee (10%)',
+    );
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
@@ -253,6 +202,26 @@ test.describe('booking on a phone (390px)', () => {
     await form.getByLabel('Number of hours').fill('30');
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(form.getByText('Hourly duration is 1–24 hours')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a card that asks for an extra step is confirmed after the guest authenticates', async ({
+    page,
+    request,
+  }) => {
+    const listing = await findListing(page, request);
+    const date = await freeDate(request, listing);
+    await page.goto('/');
+    await signIn(page, DEMO.guest);
+    await page.goto(`/space/${listing.id}`);
+    const form = await chooseTwoHours(page, date);
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await payByCard(page, '4000 0025 0000 3155');
+    await expect(page).toHaveURL(/\/sandbox\/authenticate\?client_secret=/);
+    await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
     await expectAccessible(page);
   });
 });

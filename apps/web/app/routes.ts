@@ -29,6 +29,10 @@ export default [
     route('my-bookings', 'routes/my-bookings.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('admin', 'routes/admin.tsx'),
+    route('messages', 'routes/messages.tsx', [
+      index('routes/messages-index.tsx'),
+      route(':id', 'routes/message-thread.tsx'),
+    ]),
   ]),
   ...STATIC_PAGES.map((page) => route(page, `routes/pages/${page}.tsx`)),
   route('cities/:city', 'routes/city.tsx', { id: 'routes/cities-city' }),

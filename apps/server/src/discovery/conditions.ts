@@ -1,5 +1,5 @@
-import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { rentalCategories, rentalSubcategories, spaceAvailability, spaces } from '@rentspace/db';
+import { and, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { spaceAvailability, spaces } from '@rentspace/db';
 import type { CityMatch } from '@rentspace/core/cities/content';
 import type { Currency } from '@rentspace/core/money/currencies';
 import type { RentalType } from '@rentspace/core/listings/constants';
@@ -11,6 +11,8 @@ export interface SearchFilter {
   rentalType?: RentalType;
   /** A category or a subcategory name. */
   category?: string;
+  /** The ids that name stands for, looked up first (see the repository): constants let the planner use the indexes. */
+  categoryIds?: { categories: string[]; subcategories: string[] };
   /** Countries of a region (content-pages.md section 9, Regions). */
   countries?: readonly string[];
   location?: string;
@@ -35,8 +37,9 @@ export function likeContaining(text: string): string {
 }
 
 // lower() on both sides: the trigram and btree indexes are on lower(column).
-const lowerLike = (column: SQL | typeof spaces.title, text: string) => sql`lower(${column}) like lower(${likeContaining(text)})`;
-const lowerEquals = (column: typeof spaces.location, text: string) => sql`lower(${column}) = lower(${text})`;
+const lowerLike = (column: AnyColumn, text: string) =>
+  sql`lower(${column}) like lower(${likeContaining(text)})`;
+const lowerEquals = (column: AnyColumn, text: string) => sql`lower(${column}) = lower(${text})`;
 
 /** Case-insensitive match of a listing's location against a city page's rule. */
 export function cityCondition(match: CityMatch): SQL {
@@ -46,9 +49,12 @@ export function cityCondition(match: CityMatch): SQL {
   return or(...terms)!;
 }
 
-function categoryCondition(name: string): SQL {
-  return sql`(${spaces.category_id} in (select ${rentalCategories.id} from ${rentalCategories} where ${rentalCategories.name} = ${name})
-    or ${spaces.subcategory_id} in (select ${rentalSubcategories.id} from ${rentalSubcategories} where ${rentalSubcategories.name} = ${name}))`;
+function categoryCondition(ids: NonNullable<SearchFilter['categoryIds']>): SQL {
+  const either = [
+    ids.categories.length ? inArray(spaces.category_id, ids.categories) : undefined,
+    ids.subcategories.length ? inArray(spaces.subcategory_id, ids.subcategories) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return either.length ? or(...either)! : sql`false`;
 }
 
 function freeCondition(free: NonNullable<SearchFilter['free']>): SQL {
@@ -65,11 +71,17 @@ function freeCondition(free: NonNullable<SearchFilter['free']>): SQL {
 export function searchConditions(filter: SearchFilter): SQL {
   const conditions: (SQL | undefined)[] = [listedCondition];
   if (filter.q) {
-    conditions.push(or(lowerLike(spaces.title, filter.q), lowerLike(spaces.location, filter.q), lowerLike(spaces.country, filter.q)));
+    conditions.push(
+      or(
+        lowerLike(spaces.title, filter.q),
+        lowerLike(spaces.location, filter.q),
+        lowerLike(spaces.country, filter.q),
+      ),
+    );
   }
   if (filter.type) conditions.push(eq(spaces.type, filter.type));
   if (filter.rentalType) conditions.push(eq(spaces.rental_type, filter.rentalType));
-  if (filter.category) conditions.push(categoryCondition(filter.category));
+  if (filter.categoryIds) conditions.push(categoryCondition(filter.categoryIds));
   if (filter.countries) {
     const names = filter.countries.map((country) => sql`lower(${country})`);
     conditions.push(sql`lower(${spaces.country}) in (${sql.join(names, sql`, `)})`);
@@ -77,7 +89,8 @@ export function searchConditions(filter: SearchFilter): SQL {
   if (filter.location) conditions.push(lowerEquals(spaces.location, filter.location));
   if (filter.match) conditions.push(cityCondition(filter.match));
   if (filter.country) conditions.push(sql`lower(${spaces.country}) = lower(${filter.country})`);
-  if (filter.notCountry) conditions.push(sql`lower(${spaces.country}) <> lower(${filter.notCountry})`);
+  if (filter.notCountry)
+    conditions.push(sql`lower(${spaces.country}) <> lower(${filter.notCountry})`);
   if (filter.currency) conditions.push(eq(spaces.currency, filter.currency));
   if (filter.minPrice !== undefined) conditions.push(gte(spaces.hourly_price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(spaces.hourly_price, filter.maxPrice));

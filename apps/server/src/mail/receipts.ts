@@ -26,7 +26,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  kind: 'booking_confirmed_guest' | 'booking_confirmed_host' | 'booking_cancelled_guest' | 'booking_cancelled_host';
+  kind: 'booking_confirmed_guest' | 'booking_confirmed_host' | 'booking_cancelled_guest' | 'booking_cancelled_host' | 'contact_received';
 }
 
 function when(booking: ReceiptBooking): string {

@@ -1,14 +1,16 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { profileLinks, profileUpdates, profiles, spaces, users, type Database } from '@rentspace/db';
-import { DEFAULT_RESPONSE_RATE, DEFAULT_RESPONSE_TIME } from '@rentspace/core/profiles/constants';
 import { hostStats, type PublicProfile } from '@rentspace/core/profiles/public-profile';
+import { hostResponse } from '@rentspace/core/profiles/response';
+import { measureHostResponse } from './response-stats.ts';
 
 /**
  * What anyone may see of a host: the profile (or the spec's defaults when the row is missing),
- * their published and available listings, links and updates. Undefined for an unknown user.
+ * their published and available listings, links and updates. The response rate and time are
+ * measured from how the host answers messages once there is data. Undefined for an unknown user.
  */
-export async function loadPublicProfile(db: Database, userId: string): Promise<PublicProfile | undefined> {
-  const [[user], [profile], listings, links, updates] = await Promise.all([
+export async function loadPublicProfile(db: Database, userId: string, now: Date): Promise<PublicProfile | undefined> {
+  const [[user], [profile], listings, links, updates, measure] = await Promise.all([
     db.select({ id: users.id, created_at: users.created_at }).from(users).where(eq(users.id, userId)),
     db
       .select({
@@ -53,9 +55,11 @@ export async function loadPublicProfile(db: Database, userId: string): Promise<P
       .select({ id: profileUpdates.id, title: profileUpdates.title, content: profileUpdates.content, type: profileUpdates.type, is_pinned: profileUpdates.is_pinned, created_at: profileUpdates.created_at })
       .from(profileUpdates)
       .where(eq(profileUpdates.profile_id, userId))
-      .orderBy(desc(profileUpdates.is_pinned), desc(profileUpdates.created_at)),
+      .orderBy(desc(profileUpdates.is_pinned), desc(profileUpdates.created_at), desc(profileUpdates.id)),
+    measureHostResponse(db, userId, now),
   ]);
   if (!user) return undefined;
+  const response = hostResponse(measure, { response_rate: profile?.response_rate ?? null, response_time: profile?.response_time ?? null });
   return {
     id: userId,
     full_name: profile?.full_name ?? null,
@@ -64,8 +68,8 @@ export async function loadPublicProfile(db: Database, userId: string): Promise<P
     bio: profile?.bio ?? null,
     website: profile?.website ?? null,
     location: profile?.location ?? null,
-    response_rate: profile?.response_rate ?? DEFAULT_RESPONSE_RATE,
-    response_time: profile?.response_time ?? DEFAULT_RESPONSE_TIME,
+    response_rate: response.response_rate,
+    response_time: response.response_time,
     instagram: profile?.instagram ?? null,
     twitter: profile?.twitter ?? null,
     facebook: profile?.facebook ?? null,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profiles, type Database } from '@rentspace/db';
+import type { Profile } from '@rentspace/core/profiles/schemas';
 
 export const ownProfileColumns = {
   id: profiles.id,
@@ -33,6 +34,15 @@ export function createProfileRepository(db: Database) {
     async ensure(id: string) {
       await db.insert(profiles).values({ id, is_admin: false }).onConflictDoNothing();
       const [row] = await db.select(ownProfileColumns).from(profiles).where(eq(profiles.id, id));
+      return row!;
+    },
+    /** Writes the editable fields given (others stay as they are); the row must exist. */
+    async updateOwn(id: string, values: Profile, now: Date) {
+      const [row] = await db
+        .update(profiles)
+        .set({ ...values, updated_at: now })
+        .where(eq(profiles.id, id))
+        .returning(ownProfileColumns);
       return row!;
     },
     async isAdmin(id: string): Promise<boolean> {

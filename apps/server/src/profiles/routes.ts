@@ -1,9 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ProfileSchema } from '@rentspace/core/profiles/schemas';
+import { PROFILE_MESSAGES } from '@rentspace/core/profiles/messages';
+import type { Database } from '@rentspace/db';
 import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
-import type { Database } from '@rentspace/db';
 import { notFound } from '../http/errors.ts';
+import type { Clock } from '../clock.ts';
 import type { ProfileRepository } from './repository.ts';
+import type { ProfileService } from './service.ts';
 import { loadPublicProfile } from './public-profile.ts';
 
 const OwnProfileSchema = z
@@ -16,15 +20,23 @@ const OwnProfileSchema = z
   .passthrough()
   .openapi('OwnProfile');
 
+const ownProfileResponse = { description: 'Own profile', content: { 'application/json': { schema: OwnProfileSchema } } };
+
 const getMe = createRoute({
   method: 'get',
   path: '/profiles/me',
   summary: "The signed-in user's own profile, created (is_admin false) when missing",
   security: bearerSecurity,
-  responses: {
-    200: { description: 'Own profile', content: { 'application/json': { schema: OwnProfileSchema } } },
-    401: errorResponses[401],
-  },
+  responses: { 200: ownProfileResponse, 401: errorResponses[401] },
+});
+
+const putMe = createRoute({
+  method: 'put',
+  path: '/profiles/me',
+  summary: 'Edit own profile: name, bio, links to social networks, response time, avatar and banner (own uploads only)',
+  security: bearerSecurity,
+  request: { body: { required: true, content: { 'application/json': { schema: ProfileSchema } } } },
+  responses: { 200: ownProfileResponse, 400: errorResponses[400], 401: errorResponses[401] },
 });
 
 const getPublic = createRoute({
@@ -38,18 +50,27 @@ const getPublic = createRoute({
   },
 });
 
-export function profileRoutes(profiles: ProfileRepository, db: Database) {
+type OwnRow = Awaited<ReturnType<ProfileRepository['ensure']>>;
+const ownProfile = (row: OwnRow) => ({ ...row, created_at: row.created_at.toISOString() });
+
+export function profileRoutes({ profiles, service, db, clock }: { profiles: ProfileRepository; service: ProfileService; db: Database; clock: Clock }) {
   const app = createRouter();
   app.openapi(getMe, async (c) => {
     const user = requireUser(c);
     const profile = await profiles.ensure(user.id);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ ...profile, created_at: profile.created_at.toISOString() }, 200);
+    return c.json(ownProfile(profile), 200);
+  });
+  app.openapi(putMe, async (c) => {
+    const user = requireUser(c);
+    const saved = await service.update(user.id, c.req.valid('json'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(ownProfile(saved), 200);
   });
   // After /profiles/me, so that 'me' is not read as an id.
   app.openapi(getPublic, async (c) => {
-    const profile = await loadPublicProfile(db, c.req.valid('param').id);
-    if (!profile) throw notFound('Profile not found');
+    const profile = await loadPublicProfile(db, c.req.valid('param').id, clock.now());
+    if (!profile) throw notFound(PROFILE_MESSAGES.notFound);
     c.header('Cache-Control', 'public, max-age=30');
     return c.json(profile, 200);
   });

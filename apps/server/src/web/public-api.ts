@@ -1,17 +1,22 @@
 import type { Database } from '@rentspace/db';
 import type { PublicApi } from '@rentspace/core/web-context';
-import { createSpaceRepository } from '../spaces/repository.ts';
 import type { DiscoveryApi } from '@rentspace/core/discovery/public-api';
 import type { SpaceDetailApi } from '@rentspace/core/bookings/public-api';
 import { createSpaceDetailRepository } from '../bookings/space-detail.ts';
+import { createDiscoveryService, type DiscoveryService } from '../discovery/service.ts';
+import { systemClock } from '../clock.ts';
 
 /** The in-process reads that server-rendered pages make (see packages/core web-context). */
-export function createPublicApi(deps: { db: Database }): PublicApi {
-  const spaces = createSpaceRepository(deps.db);
+export function createPublicApi(deps: { db: Database; discovery?: DiscoveryService }): PublicApi {
+  const search = deps.discovery ?? createDiscoveryService({ db: deps.db, clock: systemClock });
   const discovery: DiscoveryApi = {
-    async listSpaces(query) {
-      return { data: await spaces.listListed(query.limit ?? 24), next_cursor: null };
-    },
+    listSpaces: (query) => search.listSpaces(query.limit),
+    searchSpaces: (params) => search.search(params),
+    homeSpaces: (filter) => search.homeSpaces(filter),
+    cityPage: (slug) => search.cityPage(slug),
+    locationPage: (slug, type) => search.locationPage(slug, type),
+    exploreOptions: () => search.exploreOptions(),
+    spaceTypes: () => search.spaceTypes(),
   };
   const details = createSpaceDetailRepository(deps.db);
   const spaceDetail: SpaceDetailApi = {

@@ -5,7 +5,10 @@ import type { PaymentStatusResponse } from '@rentspace/core/bookings/api';
 import { Skeleton } from '~/components/ui/states';
 import { fetchPaymentStatus, PaymentResult, paymentResultState } from '~/features/payments';
 
-export const meta = () => [{ title: 'Booking | Rentspace' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: 'Booking | Rentspace' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const RECHECKS = 10;
 const RECHECK_MS = 3000;

@@ -7,7 +7,10 @@ import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
 import { DashboardView, fetchDashboard } from '~/features/bookings';
 import { PayoutCard } from '~/features/payments';
 
-export const meta = () => [{ title: 'Dashboard | Rentspace' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: 'Dashboard | Rentspace' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function clientLoader() {
   await requireSession();
@@ -32,12 +35,21 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {loaderData.dashboard ? (
         <DashboardView
           data={loaderData.dashboard}
-          payoutCard={<PayoutCard account={loaderData.dashboard.payout_account} onChanged={() => revalidator.revalidate()} />}
+          payoutCard={
+            <PayoutCard
+              account={loaderData.dashboard.payout_account}
+              onChanged={() => revalidator.revalidate()}
+            />
+          }
         />
       ) : (
         <div className="space-y-4">
           <ErrorMessage>{loaderData.error}</ErrorMessage>
-          <Button variant="secondary" onClick={() => revalidator.revalidate()} pending={revalidator.state === 'loading'}>
+          <Button
+            variant="secondary"
+            onClick={() => revalidator.revalidate()}
+            pending={revalidator.state === 'loading'}
+          >
             Try again
           </Button>
         </div>

@@ -5,8 +5,12 @@ import { requireSession } from '~/lib/auth/require-session';
 import { Button } from '~/components/ui/button';
 import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
 import { fetchMyBookings, MyBookingsList } from '~/features/bookings';
+import { ReviewPrompts } from '~/features/reviews';
 
-export const meta = () => [{ title: 'My Bookings | Rentspace' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: 'My Bookings | Rentspace' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function clientLoader() {
   await requireSession();
@@ -28,15 +32,23 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8">
       <PageTitle subtitle="Times are shown in each listing's own time zone.">My Bookings</PageTitle>
+      <ReviewPrompts />
       {loaderData.error ? (
         <div className="space-y-4">
           <ErrorMessage>{loaderData.error}</ErrorMessage>
-          <Button variant="secondary" onClick={() => revalidator.revalidate()} pending={revalidator.state === 'loading'}>
+          <Button
+            variant="secondary"
+            onClick={() => revalidator.revalidate()}
+            pending={revalidator.state === 'loading'}
+          >
             Try again
           </Button>
         </div>
       ) : (
-        <MyBookingsList bookings={loaderData.bookings} onCancelled={() => revalidator.revalidate()} />
+        <MyBookingsList
+          bookings={loaderData.bookings}
+          onCancelled={() => revalidator.revalidate()}
+        />
       )}
     </div>
   );

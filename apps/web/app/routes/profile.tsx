@@ -1,11 +1,29 @@
+import { useRevalidator } from 'react-router';
+import type { Route } from './+types/profile';
+import { PROFILE_MESSAGES } from '@rentspace/core/profiles/messages';
 import { requireSession } from '~/lib/auth/require-session';
-import { PageLoading, PageTitle } from '~/components/ui/states';
+import { Button } from '~/components/ui/button';
+import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
+import { fetchLinks, fetchOwnProfile, fetchUpdates, ProfileEditor } from '~/features/profiles';
 
-export const meta = () => [{ title: 'My Profile | Rentspace' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: 'My Profile | Rentspace' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function clientLoader() {
   await requireSession();
-  return null;
+  try {
+    const [profile, links, updates] = await Promise.all([
+      fetchOwnProfile(),
+      fetchLinks(),
+      fetchUpdates(),
+    ]);
+    return { data: { profile, links: links.data, updates: updates.data }, error: null };
+  } catch (error) {
+    console.warn('Could not load the profile', error);
+    return { data: null, error: PROFILE_MESSAGES.loadFailed };
+  }
 }
 clientLoader.hydrate = true as const;
 
@@ -13,10 +31,27 @@ export function HydrateFallback() {
   return <PageLoading title="My Profile" />;
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
   return (
     <div className="container-page py-8">
-      <PageTitle>My Profile</PageTitle>
+      <div className="mx-auto max-w-4xl">
+        <PageTitle>My Profile</PageTitle>
+        {loaderData.data ? (
+          <ProfileEditor key={loaderData.data.profile.id} {...loaderData.data} />
+        ) : (
+          <div className="space-y-4">
+            <ErrorMessage>{loaderData.error}</ErrorMessage>
+            <Button
+              variant="secondary"
+              onClick={() => revalidator.revalidate()}
+              pending={revalidator.state === 'loading'}
+            >
+              Try again
+            </Button>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -4,7 +4,10 @@ import { EmptyState, PageLoading } from '~/components/ui/states';
 import { ButtonLink } from '~/components/ui/button';
 import { SandboxAuthentication } from '~/features/payments';
 
-export const meta = () => [{ title: 'Confirm your payment | Rentspace' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: 'Confirm your payment | Rentspace' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function clientLoader() {
   await requireSession();
@@ -24,7 +27,10 @@ export default function Page() {
       {clientSecret ? (
         <SandboxAuthentication clientSecret={clientSecret} />
       ) : (
-        <EmptyState title="Something went wrong." action={<ButtonLink to="/">Return to Home</ButtonLink>}>
+        <EmptyState
+          title="Something went wrong."
+          action={<ButtonLink to="/">Return to Home</ButtonLink>}
+        >
           This payment link is incomplete.
         </EmptyState>
       )}

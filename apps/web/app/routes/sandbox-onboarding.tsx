@@ -3,7 +3,10 @@ import { requireSession } from '~/lib/auth/require-session';
 import { PageLoading } from '~/components/ui/states';
 import { SandboxOnboarding } from '~/features/payments';
 
-export const meta = () => [{ title: 'Set up payouts | Rentspace' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: 'Set up payouts | Rentspace' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function clientLoader() {
   await requireSession();

@@ -6,8 +6,8 @@ import type { Route } from './+types/space';
 import { useAuth } from '~/lib/auth/auth-context';
 import { useShellActions } from '~/lib/shell-actions';
 import { pageMeta } from '~/lib/seo';
-import { Button, ButtonLink } from '~/components/ui/button';
-import { EmptyState, PageLoading } from '~/components/ui/states';
+import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
+import { EmptyState, ErrorMessage, PageLoading } from '~/components/ui/states';
 import {
   AvailabilitySection,
   AvailabilityToggle,
@@ -22,6 +22,7 @@ import {
   useViewerSpace,
 } from '~/features/bookings';
 import { Checkout, startCheckout } from '~/features/payments';
+import { useContactHost } from '~/features/messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,10 +38,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
-  if (!loaded) return [{ title: `${BOOKING_MESSAGES.spaceNotFound} | Rentspace` }, { name: 'robots', content: 'noindex' }];
+  if (!loaded)
+    return [
+      { title: `${BOOKING_MESSAGES.spaceNotFound} | Rentspace` },
+      { name: 'robots', content: 'noindex' },
+    ];
   const root = matches[0]?.data as { siteUrl?: string } | undefined;
   const { space } = loaded;
-  const description = space.description.length > 155 ? `${space.description.slice(0, 152).trimEnd()}...` : space.description;
+  const description =
+    space.description.length > 155
+      ? `${space.description.slice(0, 152).trimEnd()}...`
+      : space.description;
   return pageMeta({
     title: `${space.title} in ${space.location}`,
     description,
@@ -52,11 +60,23 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
 
 export default function SpacePage({ loaderData }: Route.ComponentProps) {
   // A new listing starts a new booking (navigating from one space page to another).
-  return <SpaceView key={loaderData.space.id} publicSpace={loaderData.space} reviews={loaderData.reviews} />;
+  return (
+    <SpaceView
+      key={loaderData.space.id}
+      publicSpace={loaderData.space}
+      reviews={loaderData.reviews}
+    />
+  );
 }
 
-function SpaceView({ publicSpace, reviews }: { publicSpace: SpaceDetail; reviews: SpaceReview[] | null }) {
-  const { user, status, openSignIn } = useAuth();
+function SpaceView({
+  publicSpace,
+  reviews,
+}: {
+  publicSpace: SpaceDetail;
+  reviews: SpaceReview[] | null;
+}) {
+  const { user, status } = useAuth();
   const { viewProfile } = useShellActions();
   const browserZone = useBrowserTimeZone();
   const [chosenZone, setChosenZone] = useState<string | null>(null);
@@ -69,7 +89,8 @@ function SpaceView({ publicSpace, reviews }: { publicSpace: SpaceDetail; reviews
   const timeZone = chosenZone ?? browserZone;
   const hostId = space.host.id;
 
-  const contactHost = () => (status === 'signedIn' ? viewProfile(hostId) : openSignIn(() => viewProfile(hostId)));
+  // Opens the conversation with the host about this listing (sign-in first when signed out).
+  const contact = useContactHost();
 
   return (
     <div className="container-page space-y-8 py-6 sm:py-8">
@@ -78,8 +99,23 @@ function SpaceView({ publicSpace, reviews }: { publicSpace: SpaceDetail; reviews
         <div className="space-y-8 lg:col-start-1">
           <SpaceHeading space={space} />
           <PriceOptions space={space} />
-          {space.is_owner && <AvailabilityToggle spaceId={space.id} available={space.available} onChange={setAvailableNow} />}
-          <HostCard host={space.host} onViewProfile={() => viewProfile(hostId)} onContact={contactHost} />
+          {/* On phones the booking form sits below the details: a way straight to it. */}
+          <a href="#booking-heading" className={buttonClasses('primary', 'lg', 'w-full lg:hidden')}>
+            Check availability and book
+          </a>
+          {space.is_owner && (
+            <AvailabilityToggle
+              spaceId={space.id}
+              available={space.available}
+              onChange={setAvailableNow}
+            />
+          )}
+          <HostCard
+            host={space.host}
+            onViewProfile={() => viewProfile(hostId, { spaceId: space.id })}
+            onContact={() => contact.contact(space.id)}
+          />
+          {contact.error && <ErrorMessage>{contact.error}</ErrorMessage>}
           <SpaceDetails space={space} />
         </div>
         <div className="lg:col-start-1">
@@ -98,7 +134,9 @@ function SpaceView({ publicSpace, reviews }: { publicSpace: SpaceDetail; reviews
               space={space}
               viewerTimeZone={timeZone}
               startCheckout={startCheckout}
-              renderCheckout={(intent, handlers) => <Checkout intent={intent} timeZone={timeZone} onFailed={handlers.onFailed} />}
+              renderCheckout={(intent, handlers) => (
+                <Checkout intent={intent} timeZone={timeZone} onFailed={handlers.onFailed} />
+              )}
               onHoldChange={() => setRefreshKey((key) => key + 1)}
               onWindowChange={setSelection}
             />
@@ -121,7 +159,10 @@ function NotFoundOrOwnDraft() {
   if (viewer.status === 'ready') return <SpaceView publicSpace={viewer.space} reviews={[]} />;
   return (
     <div className="container-page py-12">
-      <EmptyState title={BOOKING_MESSAGES.spaceNotFound} action={<ButtonLink to="/explore">Explore spaces</ButtonLink>}>
+      <EmptyState
+        title={BOOKING_MESSAGES.spaceNotFound}
+        action={<ButtonLink to="/explore">Explore spaces</ButtonLink>}
+      >
         This listing does not exist or is no longer listed. Explore other spaces instead.
       </EmptyState>
     </div>
@@ -134,7 +175,10 @@ export function ErrorBoundary() {
   if (import.meta.env.DEV) console.error(error);
   return (
     <div className="container-page py-12">
-      <EmptyState title="Failed to fetch listing" action={<Button onClick={() => window.location.reload()}>Refresh Page</Button>}>
+      <EmptyState
+        title="Failed to fetch listing"
+        action={<Button onClick={() => window.location.reload()}>Refresh Page</Button>}
+      >
         Something went wrong while loading this space. Please try again.
       </EmptyState>
     </div>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECTS } from './constants.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS } from './constants.ts';
 
 const email = z
   .string({ error: 'Please enter a valid email address' })
@@ -14,9 +14,13 @@ export type Newsletter = z.infer<typeof NewsletterSchema>;
 
 /** The contact form: name, a valid email, one of four subjects, and a message. */
 export const ContactSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Use at most 120 characters'),
   email,
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Please choose a subject' }),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(CONTACT_MESSAGE_MAX, `Use at most ${CONTACT_MESSAGE_MAX} characters`),
 });
 export type Contact = z.infer<typeof ContactSchema>;

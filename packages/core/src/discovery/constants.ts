@@ -1,5 +1,4 @@
 // Discovery constants with no dependencies, so the browser can import them without zod.
-import { FIRST_START_HOUR, LAST_START_HOUR } from '../bookings/times.ts';
 import { POPULAR_CATEGORY_SLUGS } from '../listings/constants.ts';
 
 /** Result orders of the search; price orders compare prices within one currency only. */
@@ -20,7 +19,13 @@ export const SEARCH_MAX_PAGE_SIZE = 48;
 /** The longest stay the availability filter checks, in hours (the hourly booking limit). */
 export const SEARCH_MAX_HOURS = 24;
 
-/** Start times the availability filter offers: the bookable hourly starts (DECISIONS.md, Booking). */
+// The bookable hourly starts (DECISIONS.md, Booking), written out rather than imported from
+// bookings/times.ts, which would bring its time-zone library into the explore page's bundle.
+// constants.test.ts keeps the two equal.
+const FIRST_START_HOUR = 9;
+const LAST_START_HOUR = 21;
+
+/** Start times the availability filter offers: 09:00 to 21:00. */
 export const SEARCH_START_TIMES: readonly string[] = Array.from(
   { length: LAST_START_HOUR - FIRST_START_HOUR + 1 },
   (_, index) => `${String(FIRST_START_HOUR + index).padStart(2, '0')}:00`,
@@ -42,9 +47,8 @@ const POPULAR_LABELS: Readonly<Record<(typeof POPULAR_CATEGORY_SLUGS)[number], s
 };
 
 /** The popular category shortcuts (core-flows.md section 9): subcategory names, with labels. */
-export const POPULAR_CATEGORIES: readonly { name: string; label: string }[] = POPULAR_CATEGORY_SLUGS.map(
-  (name) => ({ name, label: POPULAR_LABELS[name] }),
-);
+export const POPULAR_CATEGORIES: readonly { name: string; label: string }[] =
+  POPULAR_CATEGORY_SLUGS.map((name) => ({ name, label: POPULAR_LABELS[name] }));
 
 /** Longest accepted text of the free-text search. */
 export const SEARCH_TEXT_MAX = 100;

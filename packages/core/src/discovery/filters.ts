@@ -50,7 +50,11 @@ export function paramsFromFilters(filters: ExploreFilters): URLSearchParams {
 }
 
 /** The filters with one value set (or cleared with ''), dropping the ones that depended on it. */
-export function withFilter(filters: ExploreFilters, key: ExploreFilterKey, value: string): ExploreFilters {
+export function withFilter(
+  filters: ExploreFilters,
+  key: ExploreFilterKey,
+  value: string,
+): ExploreFilters {
   const next: ExploreFilters = { ...filters };
   if (value.trim()) next[key] = value.trim();
   else {
@@ -64,6 +68,15 @@ export function withFilter(filters: ExploreFilters, key: ExploreFilterKey, value
 
 /** How many filters beyond the text search are set (for the 'More filters' toggle). */
 export function countMoreFilters(filters: ExploreFilters): number {
-  const more: ExploreFilterKey[] = ['type', 'rental_type', 'region', 'currency', 'min_price', 'max_price', 'capacity', 'date'];
+  const more: ExploreFilterKey[] = [
+    'type',
+    'rental_type',
+    'region',
+    'currency',
+    'min_price',
+    'max_price',
+    'capacity',
+    'date',
+  ];
   return more.filter((key) => filters[key]).length;
 }

@@ -20,7 +20,12 @@ export type HomeFilterEvent =
   | { kind: 'viewAllInternational' }
   | { kind: 'reset' };
 
-export const INITIAL_HOME_FILTER: HomeFilterState = { search: '', type: null, region: null, allInternational: false };
+export const INITIAL_HOME_FILTER: HomeFilterState = {
+  search: '',
+  type: null,
+  region: null,
+  allInternational: false,
+};
 
 /** The next filter state after a guest's action; a pure reducer for useReducer and tests. */
 export function homeFilterReducer(state: HomeFilterState, event: HomeFilterEvent): HomeFilterState {
@@ -81,7 +86,10 @@ export interface HomeSectionPlan {
  * them with the Americas region, hidden under another region (the US is not in it). International:
  * the first 6 non-US spaces, or all those of the selected region, or all after View All.
  */
-export function homeSections(state: HomeFilterState): { usa: HomeSectionPlan; international: HomeSectionPlan } {
+export function homeSections(state: HomeFilterState): {
+  usa: HomeSectionPlan;
+  international: HomeSectionPlan;
+} {
   const usaAll = state.region === 'Americas';
   const internationalAll = state.region !== null || state.allInternational;
   return {

@@ -30,7 +30,8 @@ export const SEARCH_MESSAGES = {
 } as const;
 
 // Query strings carry text; an empty field of a GET form means 'no filter'.
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 function text(max: number) {
   return z.preprocess(blank, z.string().trim().max(max, SEARCH_MESSAGES.tooLong(max)).optional());
@@ -71,9 +72,15 @@ export const SpaceSearchSchema = z
   .object({
     q: text(SEARCH_TEXT_MAX),
     type: text(60),
-    rental_type: z.preprocess(blank, z.enum(RENTAL_TYPES, { error: 'Choose a rental type from the list' }).optional()),
+    rental_type: z.preprocess(
+      blank,
+      z.enum(RENTAL_TYPES, { error: 'Choose a rental type from the list' }).optional(),
+    ),
     category: text(60),
-    region: z.preprocess(blank, z.enum(REGION_NAMES, { error: 'Choose a region from the list' }).optional()),
+    region: z.preprocess(
+      blank,
+      z.enum(REGION_NAMES, { error: 'Choose a region from the list' }).optional(),
+    ),
     location: text(120),
     city: z.preprocess(
       blank,
@@ -86,14 +93,25 @@ export const SpaceSearchSchema = z
     ),
     country: text(80),
     not_country: text(80),
-    currency: z.preprocess(blank, z.enum(CURRENCIES, { error: 'Choose a currency from the list' }).optional()),
+    currency: z.preprocess(
+      blank,
+      z.enum(CURRENCIES, { error: 'Choose a currency from the list' }).optional(),
+    ),
     min_price: price,
     max_price: price,
     capacity: wholeNumber(1, 10_000, SEARCH_MESSAGES.capacity),
     date: z.preprocess(blank, z.string().refine(isCalendarDate, SEARCH_MESSAGES.date).optional()),
-    start: z.preprocess(blank, z.enum(SEARCH_START_TIMES as [string, ...string[]], { error: SEARCH_MESSAGES.start }).optional()),
+    start: z.preprocess(
+      blank,
+      z
+        .enum(SEARCH_START_TIMES as [string, ...string[]], { error: SEARCH_MESSAGES.start })
+        .optional(),
+    ),
     duration: wholeNumber(1, SEARCH_MAX_HOURS, SEARCH_MESSAGES.duration),
-    sort: z.preprocess(blank, z.enum(SEARCH_SORTS, { error: 'Choose an order from the list' }).default('newest')),
+    sort: z.preprocess(
+      blank,
+      z.enum(SEARCH_SORTS, { error: 'Choose an order from the list' }).default('newest'),
+    ),
     cursor: z.preprocess(blank, z.string().max(400, SEARCH_MESSAGES.cursor).optional()),
     limit: z.preprocess(
       (value) => blank(value) ?? String(SEARCH_PAGE_SIZE),
@@ -101,7 +119,13 @@ export const SpaceSearchSchema = z
         .string()
         .regex(/^\d{1,3}$/, SEARCH_MESSAGES.limit)
         .transform(Number)
-        .pipe(z.number().int().min(1, SEARCH_MESSAGES.limit).max(SEARCH_MAX_PAGE_SIZE, SEARCH_MESSAGES.limit)),
+        .pipe(
+          z
+            .number()
+            .int()
+            .min(1, SEARCH_MESSAGES.limit)
+            .max(SEARCH_MAX_PAGE_SIZE, SEARCH_MESSAGES.limit),
+        ),
     ),
   })
   .superRefine((query, ctx) => {
@@ -109,7 +133,11 @@ export const SpaceSearchSchema = z
     if ((priced || query.sort === 'price_asc' || query.sort === 'price_desc') && !query.currency) {
       ctx.addIssue({ code: 'custom', path: ['currency'], message: SEARCH_MESSAGES.currencyNeeded });
     }
-    if (query.min_price !== undefined && query.max_price !== undefined && query.max_price < query.min_price) {
+    if (
+      query.min_price !== undefined &&
+      query.max_price !== undefined &&
+      query.max_price < query.min_price
+    ) {
       ctx.addIssue({ code: 'custom', path: ['max_price'], message: SEARCH_MESSAGES.priceOrder });
     }
     if ((query.start || query.duration) && !query.date) {

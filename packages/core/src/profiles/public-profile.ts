@@ -34,13 +34,21 @@ export interface PublicProfile {
   stats: { total_listings: number; total_reviews: number; average_rating: number };
   listings: HostListing[];
   links: { id: string; title: string; url: string; icon: string | null; display_order: number }[];
-  updates: { id: string; title: string; content: string; type: ProfileUpdateType; is_pinned: boolean; created_at: string }[];
+  updates: {
+    id: string;
+    title: string;
+    content: string;
+    type: ProfileUpdateType;
+    is_pinned: boolean;
+    created_at: string;
+  }[];
 }
 
 /** Mean of the listings' ratings (0 if none) and the sum of their review counts (spec section 3). */
 export function hostStats(listings: { rating: number; review_count: number }[]) {
   const rated = listings.filter((listing) => listing.rating > 0);
-  const average = rated.length === 0 ? 0 : rated.reduce((sum, listing) => sum + listing.rating, 0) / rated.length;
+  const average =
+    rated.length === 0 ? 0 : rated.reduce((sum, listing) => sum + listing.rating, 0) / rated.length;
   return {
     total_listings: listings.length,
     total_reviews: listings.reduce((sum, listing) => sum + listing.review_count, 0),

@@ -139,6 +139,17 @@ export const spaces = pgTable(
     index('spaces_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('spaces_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('spaces_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),
+    // Search orders and exact filters (docs/decisions/0006-search.md): keyset pages walk these.
+    index('spaces_listed_price_idx')
+      .on(t.currency, t.hourly_price, t.id)
+      .where(sql`${t.is_published} and ${t.available}`),
+    index('spaces_listed_rating_idx')
+      .on(t.rating, t.id)
+      .where(sql`${t.is_published} and ${t.available}`),
+    index('spaces_location_lower_idx').on(sql`lower(${t.location})`),
+    index('spaces_country_lower_idx').on(sql`lower(${t.country})`),
+    index('spaces_category_id_idx').on(t.category_id),
+    index('spaces_subcategory_id_idx').on(t.subcategory_id),
     check('spaces_prices_non_negative', sql`${t.hourly_price} >= 0
       and coalesce(${t.daily_price}, 0) >= 0 and coalesce(${t.weekly_price}, 0) >= 0
       and coalesce(${t.monthly_price}, 0) >= 0 and coalesce(${t.yearly_price}, 0) >= 0`),

@@ -6,6 +6,7 @@ import { cx } from '~/components/ui/cx';
 import { Logo } from './logo';
 import { desktopMenu, mobileMenu, navItems } from './nav-items';
 import { UserMenu } from './user-menu';
+import { InboxLink } from './inbox-link';
 
 export function Header() {
   const { status, isAdmin, openSignIn } = useAuth();
@@ -38,7 +39,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex min-w-24 justify-end">
+        <div className="flex min-w-24 items-center justify-end gap-2">
           {status === 'loading' && <Skeleton className="h-11 w-24 rounded-full" />}
           {status === 'signedOut' && (
             <Button onClick={() => openSignIn()} size="md">
@@ -48,6 +49,7 @@ export function Header() {
           )}
           {signedIn && (
             <>
+              <InboxLink />
               <div className="hidden md:block">
                 <UserMenu entries={desktopMenu(isAdmin)} variant="desktop" />
               </div>

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { AdminPage, ContactMessageRow, OutboxRow, SubscriberRow } from '@rentspace/core/admin/api';
+import type {
+  AdminPage,
+  ContactMessageRow,
+  OutboxRow,
+  SubscriberRow,
+} from '@rentspace/core/admin/api';
 import { api, errorMessage } from '~/lib/api';
 import { Button } from '~/components/ui/button';
 import { EmptyState, ErrorMessage, Skeleton } from '~/components/ui/states';
@@ -13,7 +18,8 @@ const EMPTY: Record<Kind, string> = {
   outbox: 'No e-mail sent yet',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface ListState {
   rows: Row[];
@@ -26,13 +32,27 @@ interface ListState {
 function useList(kind: Kind) {
   const [state, setState] = useState<ListState>({ rows: [], next: null, loading: true });
   const fetchPage = (cursor: string | null) =>
-    api<AdminPage<Row>>(`/rest/v1/admin/${kind}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+    api<AdminPage<Row>>(
+      `/rest/v1/admin/${kind}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
 
   useEffect(() => {
     let cancelled = false;
     fetchPage(null)
-      .then((page) => !cancelled && setState({ rows: page.data, next: page.next_cursor, loading: false }))
-      .catch((error: unknown) => !cancelled && setState({ rows: [], next: null, loading: false, error: errorMessage(error, 'Failed to load') }));
+      .then(
+        (page) =>
+          !cancelled && setState({ rows: page.data, next: page.next_cursor, loading: false }),
+      )
+      .catch(
+        (error: unknown) =>
+          !cancelled &&
+          setState({
+            rows: [],
+            next: null,
+            loading: false,
+            error: errorMessage(error, 'Failed to load'),
+          }),
+      );
     return () => {
       cancelled = true;
     };
@@ -43,9 +63,17 @@ function useList(kind: Kind) {
     setState((current) => ({ ...current, loading: true, error: undefined }));
     try {
       const page = await fetchPage(state.next);
-      setState((current) => ({ rows: [...current.rows, ...page.data], next: page.next_cursor, loading: false }));
+      setState((current) => ({
+        rows: [...current.rows, ...page.data],
+        next: page.next_cursor,
+        loading: false,
+      }));
     } catch (error) {
-      setState((current) => ({ ...current, loading: false, error: errorMessage(error, 'Failed to load') }));
+      setState((current) => ({
+        ...current,
+        loading: false,
+        error: errorMessage(error, 'Failed to load'),
+      }));
     }
   };
   return { ...state, loadMore };
@@ -65,7 +93,9 @@ export function InboxList({ kind }: { kind: Kind }) {
   return (
     <div className="space-y-3">
       {list.error && <ErrorMessage>{list.error}</ErrorMessage>}
-      {list.rows.length === 0 && !list.error && <EmptyState title={EMPTY[kind]}>New entries appear here as they arrive.</EmptyState>}
+      {list.rows.length === 0 && !list.error && (
+        <EmptyState title={EMPTY[kind]}>New entries appear here as they arrive.</EmptyState>
+      )}
       <ul className="space-y-3">
         {list.rows.map((row) => (
           <li key={row.id} className="rounded-2xl border border-line p-4">
@@ -90,7 +120,9 @@ function RowView({ row }: { row: Row }) {
           <h3 className="font-medium">
             {row.name} <span className="font-normal text-muted">&lt;{row.email}&gt;</span>
           </h3>
-          <time className="text-sm text-muted" dateTime={row.created_at}>{when(row.created_at)}</time>
+          <time className="text-sm text-muted" dateTime={row.created_at}>
+            {when(row.created_at)}
+          </time>
         </header>
         <p className="mt-1 text-sm font-medium capitalize text-brand-700">{row.subject}</p>
         <p className="mt-2 whitespace-pre-line text-sm text-muted">{row.message}</p>
@@ -102,19 +134,30 @@ function RowView({ row }: { row: Row }) {
       <article>
         <header className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="font-medium">{row.subject}</h3>
-          <time className="text-sm text-muted" dateTime={row.created_at}>{when(row.created_at)}</time>
+          <time className="text-sm text-muted" dateTime={row.created_at}>
+            {when(row.created_at)}
+          </time>
         </header>
         <p className="text-sm text-muted">
-          To {row.to_address} · {row.error ? `not delivered: ${row.error}` : row.sent_at ? 'delivered by SMTP' : 'kept in the outbox'}
+          To {row.to_address} ·{' '}
+          {row.error
+            ? `not delivered: ${row.error}`
+            : row.sent_at
+              ? 'delivered by SMTP'
+              : 'kept in the outbox'}
         </p>
-        <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap rounded-xl bg-surface p-3 font-sans text-sm">{row.text_body}</pre>
+        <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap rounded-xl bg-surface p-3 font-sans text-sm">
+          {row.text_body}
+        </pre>
       </article>
     );
   }
   return (
     <p className="flex flex-wrap justify-between gap-2">
       <span className="font-medium">{row.email}</span>
-      <time className="text-sm text-muted" dateTime={row.created_at}>{when(row.created_at)}</time>
+      <time className="text-sm text-muted" dateTime={row.created_at}>
+        {when(row.created_at)}
+      </time>
     </p>
   );
 }

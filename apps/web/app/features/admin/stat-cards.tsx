@@ -39,9 +39,20 @@ function RevenueGrowth({ stats }: { stats: AdminStats }) {
   return (
     <ul className="mt-2 space-y-0.5 text-sm font-normal">
       {stats.revenue_growth.map((growth) => (
-        <li key={growth.currency} className={growth.percent === null ? 'text-muted' : growth.percent >= 0 ? 'text-success-700' : 'text-danger-700'}>
+        <li
+          key={growth.currency}
+          className={
+            growth.percent === null
+              ? 'text-muted'
+              : growth.percent >= 0
+                ? 'text-success-700'
+                : 'text-danger-700'
+          }
+        >
           {growth.currency}:{' '}
-          {growth.percent === null ? 'new this month' : `${growth.percent >= 0 ? '+' : ''}${growth.percent.toFixed(1)}% vs last month`}
+          {growth.percent === null
+            ? 'new this month'
+            : `${growth.percent >= 0 ? '+' : ''}${growth.percent.toFixed(1)}% vs last month`}
         </li>
       ))}
     </ul>

@@ -13,20 +13,30 @@ export function fetchSpaceForViewer(spaceId: string, signal?: AbortSignal): Prom
 }
 
 /** Booked, held and blocked slots overlapping [from, to). */
-export function fetchAvailability(spaceId: string, range: { from: string; to: string }, signal?: AbortSignal) {
+export function fetchAvailability(
+  spaceId: string,
+  range: { from: string; to: string },
+  signal?: AbortSignal,
+) {
   const query = new URLSearchParams(range);
-  return api<AvailabilityResponse>(`/rest/v1/spaces/${encodeURIComponent(spaceId)}/availability?${query}`, {
-    signal,
-    auth: false,
-  });
+  return api<AvailabilityResponse>(
+    `/rest/v1/spaces/${encodeURIComponent(spaceId)}/availability?${query}`,
+    {
+      signal,
+      auth: false,
+    },
+  );
 }
 
 /** The owner's availability toggle (listings API). */
 export function setSpaceAvailability(spaceId: string, available: boolean) {
-  return api<{ available: boolean }>(`/rest/v1/spaces/${encodeURIComponent(spaceId)}/availability`, {
-    method: 'POST',
-    body: { available },
-  });
+  return api<{ available: boolean }>(
+    `/rest/v1/spaces/${encodeURIComponent(spaceId)}/availability`,
+    {
+      method: 'POST',
+      body: { available },
+    },
+  );
 }
 
 export function fetchMyBookings(): Promise<MyBookingsResponse> {
@@ -35,7 +45,9 @@ export function fetchMyBookings(): Promise<MyBookingsResponse> {
 
 /** Cancels an own booking; for a pending one this releases the hold. */
 export function cancelBooking(bookingId: string): Promise<CancelBookingResponse> {
-  return api<CancelBookingResponse>(`/rest/v1/bookings/${encodeURIComponent(bookingId)}/cancel`, { method: 'POST' });
+  return api<CancelBookingResponse>(`/rest/v1/bookings/${encodeURIComponent(bookingId)}/cancel`, {
+    method: 'POST',
+  });
 }
 
 export function fetchDashboard(): Promise<DashboardResponse> {

@@ -4,23 +4,40 @@ import type { AvailabilitySlot } from '@rentspace/core/bookings/api';
 import { AvailabilityGrid } from './availability-grid';
 
 // Two hours booked from 10:00 to 12:00 in Tokyo on Wednesday January 15, 2030 (01:00-03:00 UTC).
-const BOOKED: AvailabilitySlot = { start_time: '2030-01-15T01:00:00Z', end_time: '2030-01-15T03:00:00Z', kind: 'booked' };
-const HELD: AvailabilitySlot = { start_time: '2030-01-16T05:00:00Z', end_time: '2030-01-16T06:00:00Z', kind: 'held' };
+const BOOKED: AvailabilitySlot = {
+  start_time: '2030-01-15T01:00:00Z',
+  end_time: '2030-01-15T03:00:00Z',
+  kind: 'booked',
+};
+const HELD: AvailabilitySlot = {
+  start_time: '2030-01-16T05:00:00Z',
+  end_time: '2030-01-16T06:00:00Z',
+  kind: 'held',
+};
 const BEFORE = new Date('2030-01-01T00:00:00Z');
 
 /** The cells the grid marks with a state, as their tooltips read. */
 function cellsIn(state: string): string[] {
-  return Array.from(document.querySelectorAll(`td[data-state="${state}"]`)).map((cell) => cell.getAttribute('title') ?? '');
+  return Array.from(document.querySelectorAll(`td[data-state="${state}"]`)).map(
+    (cell) => cell.getAttribute('title') ?? '',
+  );
 }
 
 describe('AvailabilityGrid', () => {
   it('shows 7 days of hourly rows from 9:00 to 21:00, named in the chosen zone', () => {
-    render(<AvailabilityGrid firstDay="2030-01-14" timeZone="Asia/Tokyo" slots={[]} now={BEFORE} />);
-    const table = screen.getByRole('table', { name: /^Availability for Jan 14\s–\s20, 2030, times in Asia\/Tokyo$/ });
+    render(
+      <AvailabilityGrid firstDay="2030-01-14" timeZone="Asia/Tokyo" slots={[]} now={BEFORE} />,
+    );
+    const table = screen.getByRole('table', {
+      name: /^Availability for Jan 14\s–\s20, 2030, times in Asia\/Tokyo$/,
+    });
     expect(table).toBeVisible();
-    expect(screen.getAllByRole('columnheader').slice(1).map((header) => header.textContent)).toEqual([
-      'Mon14', 'Tue15', 'Wed16', 'Thu17', 'Fri18', 'Sat19', 'Sun20',
-    ]);
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((header) => header.textContent),
+    ).toEqual(['Mon14', 'Tue15', 'Wed16', 'Thu17', 'Fri18', 'Sat19', 'Sun20']);
     const hours = screen.getAllByRole('rowheader').map((header) => header.textContent);
     expect(hours[0]).toBe('9:00');
     expect(hours.at(-1)).toBe('21:00');
@@ -29,19 +46,46 @@ describe('AvailabilityGrid', () => {
   });
 
   it('places a booking at its wall-clock hours in Tokyo', () => {
-    render(<AvailabilityGrid firstDay="2030-01-14" timeZone="Asia/Tokyo" slots={[BOOKED, HELD]} now={BEFORE} />);
-    expect(cellsIn('booked')).toEqual(['Tuesday, January 15, 10:00: Booked', 'Tuesday, January 15, 11:00: Booked']);
+    render(
+      <AvailabilityGrid
+        firstDay="2030-01-14"
+        timeZone="Asia/Tokyo"
+        slots={[BOOKED, HELD]}
+        now={BEFORE}
+      />,
+    );
+    expect(cellsIn('booked')).toEqual([
+      'Tuesday, January 15, 10:00: Booked',
+      'Tuesday, January 15, 11:00: Booked',
+    ]);
     expect(cellsIn('held')).toEqual(['Wednesday, January 16, 14:00: On hold']);
   });
 
   it('moves the same booking to the evening before in New York', () => {
-    render(<AvailabilityGrid firstDay="2030-01-14" timeZone="America/New_York" slots={[BOOKED]} now={BEFORE} />);
-    expect(cellsIn('booked')).toEqual(['Monday, January 14, 20:00: Booked', 'Monday, January 14, 21:00: Booked']);
+    render(
+      <AvailabilityGrid
+        firstDay="2030-01-14"
+        timeZone="America/New_York"
+        slots={[BOOKED]}
+        now={BEFORE}
+      />,
+    );
+    expect(cellsIn('booked')).toEqual([
+      'Monday, January 14, 20:00: Booked',
+      'Monday, January 14, 21:00: Booked',
+    ]);
   });
 
   it('drops a booking that falls outside 9:00-21:00 in the chosen zone', () => {
     // 10:00-12:00 in Tokyo is 01:00-03:00 in London: no row shows it.
-    render(<AvailabilityGrid firstDay="2030-01-14" timeZone="Europe/London" slots={[BOOKED]} now={BEFORE} />);
+    render(
+      <AvailabilityGrid
+        firstDay="2030-01-14"
+        timeZone="Europe/London"
+        slots={[BOOKED]}
+        now={BEFORE}
+      />,
+    );
     expect(cellsIn('booked')).toEqual([]);
   });
 
@@ -51,13 +95,34 @@ describe('AvailabilityGrid', () => {
       { start_time: '2030-03-09T15:00:00Z', end_time: '2030-03-09T16:00:00Z', kind: 'booked' },
       { start_time: '2030-03-10T14:00:00Z', end_time: '2030-03-10T15:00:00Z', kind: 'booked' },
     ];
-    render(<AvailabilityGrid firstDay="2030-03-08" timeZone="America/New_York" slots={slots} now={BEFORE} />);
-    expect(cellsIn('booked')).toEqual(['Saturday, March 9, 10:00: Booked', 'Sunday, March 10, 10:00: Booked']);
+    render(
+      <AvailabilityGrid
+        firstDay="2030-03-08"
+        timeZone="America/New_York"
+        slots={slots}
+        now={BEFORE}
+      />,
+    );
+    expect(cellsIn('booked')).toEqual([
+      'Saturday, March 9, 10:00: Booked',
+      'Sunday, March 10, 10:00: Booked',
+    ]);
   });
 
   it('marks hours that have begun as past', () => {
-    render(<AvailabilityGrid firstDay="2030-01-14" timeZone="UTC" slots={[]} now={new Date('2030-01-14T11:30:00Z')} />);
-    expect(cellsIn('past')).toEqual(['Monday, January 14, 9:00: Past', 'Monday, January 14, 10:00: Past', 'Monday, January 14, 11:00: Past']);
+    render(
+      <AvailabilityGrid
+        firstDay="2030-01-14"
+        timeZone="UTC"
+        slots={[]}
+        now={new Date('2030-01-14T11:30:00Z')}
+      />,
+    );
+    expect(cellsIn('past')).toEqual([
+      'Monday, January 14, 9:00: Past',
+      'Monday, January 14, 10:00: Past',
+      'Monday, January 14, 11:00: Past',
+    ]);
   });
 
   it('outlines the window the booking form has chosen', () => {
@@ -70,7 +135,12 @@ describe('AvailabilityGrid', () => {
         highlight={{ start: '2030-01-17T00:00:00Z', end: '2030-01-17T02:00:00Z' }}
       />,
     );
-    const selected = screen.getAllByText(', your selection').map((marker) => marker.closest('td')?.getAttribute('title'));
-    expect(selected).toEqual(['Thursday, January 17, 9:00: Available', 'Thursday, January 17, 10:00: Available']);
+    const selected = screen
+      .getAllByText(', your selection')
+      .map((marker) => marker.closest('td')?.getAttribute('title'));
+    expect(selected).toEqual([
+      'Thursday, January 17, 9:00: Available',
+      'Thursday, January 17, 10:00: Available',
+    ]);
   });
 });

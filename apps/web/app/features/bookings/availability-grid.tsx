@@ -24,7 +24,10 @@ const SHOWS_WORD: ReadonlySet<CellState> = new Set(['held', 'booked', 'blocked']
 
 function overlaps(cell: GridCell, window: { start: string; end: string } | null) {
   if (!window) return false;
-  return Date.parse(cell.start) < Date.parse(window.end) && Date.parse(window.start) < Date.parse(cell.end);
+  return (
+    Date.parse(cell.start) < Date.parse(window.end) &&
+    Date.parse(window.start) < Date.parse(cell.end)
+  );
 }
 
 export interface AvailabilityGridProps {
@@ -37,7 +40,13 @@ export interface AvailabilityGridProps {
 }
 
 /** The weekly grid: 7 days of 9:00-21:00 in the chosen zone, booked and held slots marked. */
-export function AvailabilityGrid({ firstDay, timeZone, slots, now, highlight = null }: AvailabilityGridProps) {
+export function AvailabilityGrid({
+  firstDay,
+  timeZone,
+  slots,
+  now,
+  highlight = null,
+}: AvailabilityGridProps) {
   const grid = buildWeekGrid({ firstDay, timeZone, slots, now });
   const lastDay = grid.days[grid.days.length - 1]?.date ?? firstDay;
   const hours = grid.days[0]?.cells.map((cell) => cell.hour) ?? [];
@@ -86,7 +95,13 @@ export function AvailabilityGrid({ firstDay, timeZone, slots, now, highlight = n
                       selected && 'outline outline-2 -outline-offset-2 outline-brand-600',
                     )}
                   >
-                    <span className={SHOWS_WORD.has(cell.state) ? 'sr-only truncate sm:not-sr-only sm:block' : 'sr-only'}>
+                    <span
+                      className={
+                        SHOWS_WORD.has(cell.state)
+                          ? 'sr-only truncate sm:not-sr-only sm:block'
+                          : 'sr-only'
+                      }
+                    >
                       {CELL_LABELS[cell.state]}
                     </span>
                     {selected && <span className="sr-only">, your selection</span>}

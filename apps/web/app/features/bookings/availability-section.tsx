@@ -24,10 +24,18 @@ interface AvailabilitySectionProps {
 }
 
 /** The availability block of the space page: zone picker, week navigation and the grid. */
-export function AvailabilitySection({ spaceId, listingTimeZone, timeZone, onTimeZoneChange, refreshKey, highlight }: AvailabilitySectionProps) {
+export function AvailabilitySection({
+  spaceId,
+  listingTimeZone,
+  timeZone,
+  onTimeZoneChange,
+  refreshKey,
+  highlight,
+}: AvailabilitySectionProps) {
   const now = useNow();
   const [weekOffset, setWeekOffset] = useState(0);
-  const firstDay = now && timeZone ? addDays(gridStart(now, timeZone), weekOffset * GRID_DAYS) : null;
+  const firstDay =
+    now && timeZone ? addDays(gridStart(now, timeZone), weekOffset * GRID_DAYS) : null;
   const range = firstDay && timeZone ? weekRange(firstDay, timeZone) : null;
   const availability = useAvailability(spaceId, range, refreshKey);
 
@@ -36,15 +44,36 @@ export function AvailabilitySection({ spaceId, listingTimeZone, timeZone, onTime
       <h2 id="availability-heading" className="text-xl font-semibold">
         Availability
       </h2>
-      {timeZone && <TimeZonePicker value={timeZone} onChange={onTimeZoneChange} include={[listingTimeZone]} className="max-w-sm" />}
+      {timeZone && (
+        <TimeZonePicker
+          value={timeZone}
+          onChange={onTimeZoneChange}
+          include={[listingTimeZone]}
+          className="max-w-sm"
+        />
+      )}
       <div className="flex items-center justify-between gap-2">
-        <Button variant="secondary" size="sm" aria-label="Previous week" disabled={weekOffset === 0} onClick={() => setWeekOffset(weekOffset - 1)} className="size-11 px-0">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Previous week"
+          disabled={weekOffset === 0}
+          onClick={() => setWeekOffset(weekOffset - 1)}
+          className="size-11 px-0"
+        >
           <ChevronLeft className="size-5" aria-hidden />
         </Button>
         <p className="tabular text-center text-sm font-medium" aria-live="polite">
           {firstDay ? weekLabel(firstDay, addDays(firstDay, GRID_DAYS - 1)) : '\u00a0'}
         </p>
-        <Button variant="secondary" size="sm" aria-label="Next week" disabled={weekOffset >= MAX_WEEKS_AHEAD} onClick={() => setWeekOffset(weekOffset + 1)} className="size-11 px-0">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Next week"
+          disabled={weekOffset >= MAX_WEEKS_AHEAD}
+          onClick={() => setWeekOffset(weekOffset + 1)}
+          className="size-11 px-0"
+        >
           <ChevronRight className="size-5" aria-hidden />
         </Button>
       </div>
@@ -57,7 +86,13 @@ export function AvailabilitySection({ spaceId, listingTimeZone, timeZone, onTime
       ) : (
         availability.status === 'ready' && (
           <>
-            <AvailabilityGrid firstDay={firstDay} timeZone={timeZone} slots={availability.slots} now={now} highlight={highlight} />
+            <AvailabilityGrid
+              firstDay={firstDay}
+              timeZone={timeZone}
+              slots={availability.slots}
+              now={now}
+              highlight={highlight}
+            />
             <AvailabilityLegend />
             <p className="text-xs text-muted">Times are shown in {zoneName(timeZone)}.</p>
           </>

@@ -7,7 +7,15 @@ import { setSpaceAvailability } from './api';
 const FAILED = 'Failed to update availability';
 
 /** The owner's switch: available <-> unavailable (unavailable pauses bookings). */
-export function AvailabilityToggle({ spaceId, available, onChange }: { spaceId: string; available: boolean; onChange(available: boolean): void }) {
+export function AvailabilityToggle({
+  spaceId,
+  available,
+  onChange,
+}: {
+  spaceId: string;
+  available: boolean;
+  onChange(available: boolean): void;
+}) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,20 +27,29 @@ export function AvailabilityToggle({ spaceId, available, onChange }: { spaceId: 
       onChange(result?.available ?? !available);
     } catch (caught) {
       console.warn('Could not update availability', caught);
-      setError(caught instanceof ApiRequestError && caught.status === 404 ? caught.message : FAILED);
+      setError(
+        caught instanceof ApiRequestError && caught.status === 404 ? caught.message : FAILED,
+      );
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <section aria-label="Your listing" className="rounded-2xl border border-brand-200 bg-brand-50 p-4">
+    <section
+      aria-label="Your listing"
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-4"
+    >
       <div className="flex items-center justify-between gap-4">
         <div>
           <p id="availability-toggle-label" className="font-semibold">
             Available for booking
           </p>
-          <p className="text-sm text-muted">{available ? 'Guests can book this listing.' : 'Bookings are paused until you switch this on.'}</p>
+          <p className="text-sm text-muted">
+            {available
+              ? 'Guests can book this listing.'
+              : 'Bookings are paused until you switch this on.'}
+          </p>
         </div>
         <button
           type="button"
@@ -44,8 +61,18 @@ export function AvailabilityToggle({ spaceId, available, onChange }: { spaceId: 
           onClick={toggle}
           className="inline-flex min-h-11 shrink-0 items-center disabled:opacity-60"
         >
-          <span className={cx('inline-flex h-8 w-14 items-center rounded-full transition-colors duration-150', available ? 'bg-brand-600' : 'bg-subtle')}>
-            <span className={cx('inline-block size-6 rounded-full bg-white shadow transition-transform duration-150', available ? 'translate-x-7' : 'translate-x-1')} />
+          <span
+            className={cx(
+              'inline-flex h-8 w-14 items-center rounded-full transition-colors duration-150',
+              available ? 'bg-brand-600' : 'bg-subtle',
+            )}
+          >
+            <span
+              className={cx(
+                'inline-block size-6 rounded-full bg-white shadow transition-transform duration-150',
+                available ? 'translate-x-7' : 'translate-x-1',
+              )}
+            />
           </span>
         </button>
       </div>

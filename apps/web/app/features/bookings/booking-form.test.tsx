@@ -5,7 +5,9 @@ import { BookingForm, type BookingFormProps } from './booking-form';
 
 const NOW = new Date('2030-01-10T12:00:00Z');
 
-const listing = (prices: Partial<BookingFormProps['listing']> = {}): BookingFormProps['listing'] => ({
+const listing = (
+  prices: Partial<BookingFormProps['listing']> = {},
+): BookingFormProps['listing'] => ({
   hourly_price: 2500,
   daily_price: null,
   weekly_price: null,
@@ -17,13 +19,26 @@ const listing = (prices: Partial<BookingFormProps['listing']> = {}): BookingForm
 
 function renderForm(props: Partial<BookingFormProps> = {}) {
   const onContinue = vi.fn();
-  render(<BookingForm listing={listing()} viewerTimeZone="Europe/London" now={NOW} onContinue={onContinue} {...props} />);
+  render(
+    <BookingForm
+      listing={listing()}
+      viewerTimeZone="Europe/London"
+      now={NOW}
+      onContinue={onContinue}
+      {...props}
+    />,
+  );
   return { onContinue, user: userEvent.setup() };
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, values: { date?: string; time?: string; duration?: string }) {
-  if (values.date !== undefined) fireEvent.change(screen.getByLabelText('Date'), { target: { value: values.date } });
-  if (values.time !== undefined) await user.selectOptions(screen.getByLabelText('Start time'), values.time);
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { date?: string; time?: string; duration?: string },
+) {
+  if (values.date !== undefined)
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: values.date } });
+  if (values.time !== undefined)
+    await user.selectOptions(screen.getByLabelText('Start time'), values.time);
   if (values.duration !== undefined) {
     const duration = screen.getByRole('spinbutton');
     await user.clear(duration);
@@ -35,7 +50,9 @@ const summary = () => within(screen.getByRole('region', { name: 'Booking summary
 
 describe('BookingForm', () => {
   it('offers only the options the listing prices, hourly always', () => {
-    renderForm({ listing: listing({ daily_price: 15000, weekly_price: null, monthly_price: 300000 }) });
+    renderForm({
+      listing: listing({ daily_price: 15000, weekly_price: null, monthly_price: 300000 }),
+    });
     const options = within(screen.getByRole('group', { name: 'Rent by' })).getAllByRole('radio');
     expect(options.map((option) => option.getAttribute('value'))).toEqual(['hour', 'day', 'month']);
     expect(screen.getByRole('radio', { name: /Hour/ })).toBeChecked();
@@ -43,7 +60,10 @@ describe('BookingForm', () => {
 
   it('does not offer a date before today in the listing zone', () => {
     // 12:00 UTC on Jan 10 is already Jan 11 in Tokyo.
-    renderForm({ listing: listing({ time_zone: 'Asia/Tokyo' }), now: new Date('2030-01-10T16:00:00Z') });
+    renderForm({
+      listing: listing({ time_zone: 'Asia/Tokyo' }),
+      now: new Date('2030-01-10T16:00:00Z'),
+    });
     expect(screen.getByLabelText('Date')).toHaveAttribute('min', '2030-01-11');
   });
 
@@ -51,7 +71,19 @@ describe('BookingForm', () => {
     renderForm();
     const times = within(screen.getByLabelText('Start time')).getAllByRole('option').slice(1);
     expect(times.map((option) => option.textContent)).toEqual([
-      '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
     ]);
   });
 
@@ -98,7 +130,10 @@ describe('BookingForm', () => {
   });
 
   it('rounds the fee half-up in a currency without minor units', async () => {
-    const { user } = renderForm({ listing: listing({ hourly_price: 1255, currency: 'JPY', time_zone: 'Asia/Tokyo' }), viewerTimeZone: 'Asia/Tokyo' });
+    const { user } = renderForm({
+      listing: listing({ hourly_price: 1255, currency: 'JPY', time_zone: 'Asia/Tokyo' }),
+      viewerTimeZone: 'Asia/Tokyo',
+    });
     await choose(user, { duration: '1' });
     expect(summary().getByText('¥126')).toBeVisible();
     expect(summary().getByText('¥1,381')).toBeVisible();
@@ -111,14 +146,22 @@ describe('BookingForm', () => {
   });
 
   it('continues with the instants of the chosen time in the listing zone and the quoted total', async () => {
-    const { user, onContinue } = renderForm({ listing: listing({ time_zone: 'Asia/Tokyo' }), viewerTimeZone: 'America/New_York' });
+    const { user, onContinue } = renderForm({
+      listing: listing({ time_zone: 'Asia/Tokyo' }),
+      viewerTimeZone: 'America/New_York',
+    });
     await choose(user, { date: '2030-01-15', time: '10:00', duration: '2' });
     // The chosen start also reads in the viewer's zone.
     expect(screen.getByText(/10:00 there is 20:00 in America\/New York\./)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(onContinue).toHaveBeenCalledTimes(1);
     const [booking, quote] = onContinue.mock.calls[0]!;
-    expect(booking).toEqual({ durationUnit: 'hour', duration: 2, startTime: '2030-01-15T01:00:00.000Z', endTime: '2030-01-15T03:00:00.000Z' });
+    expect(booking).toEqual({
+      durationUnit: 'hour',
+      duration: 2,
+      startTime: '2030-01-15T01:00:00.000Z',
+      endTime: '2030-01-15T03:00:00.000Z',
+    });
     expect(quote).toMatchObject({ subtotal: 5000, fee: 500, total: 5500, currency: 'USD' });
   });
 

@@ -1,18 +1,34 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { DURATION_LIMITS, UNIT_LABELS } from '@rentspace/core/bookings/durations';
 import { startTimeOptions, zonedDate, zonedInstant } from '@rentspace/core/bookings/times';
-import { formatMoney } from '@rentspace/core/money/currencies';
-import { priceOptions, type ListingPrices, type Quote } from '@rentspace/core/money/pricing';
+import { formatMoney, type Currency } from '@rentspace/core/money/currencies';
+import {
+  priceOptions,
+  type ListingPrices,
+  type PriceOption,
+  type Quote,
+} from '@rentspace/core/money/pricing';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
 import { Field, Input, inputClasses } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 import { BookingSummary } from './booking-summary';
-import { checkBookingForm, formQuote, selectedWindow, type BookingFormValues, type ValidBooking } from './booking-rules';
+import {
+  checkBookingForm,
+  formQuote,
+  selectedWindow,
+  type BookingFormValues,
+  type ValidBooking,
+} from './booking-rules';
 import { formatClock, zoneName } from './format';
 
-const OPTION_NAMES: Record<DurationUnit, string> = { hour: 'Hour', day: 'Day', week: 'Week', month: 'Month' };
+const OPTION_NAMES: Record<DurationUnit, string> = {
+  hour: 'Hour',
+  day: 'Day',
+  week: 'Week',
+  month: 'Month',
+};
 
 export interface BookingFormProps {
   listing: ListingPrices & { time_zone: string };
@@ -29,12 +45,52 @@ export interface BookingFormProps {
   blockedReason?: string | null;
 }
 
+/** The options the listing prices, as large radio chips with their unit price. */
+function OptionPicker(props: {
+  options: PriceOption[];
+  currency: Currency;
+  selected: DurationUnit;
+  registration: UseFormRegisterReturn<'durationUnit'>;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">Rent by</legend>
+      <div className="flex flex-wrap gap-2">
+        {props.options.map((option) => (
+          <label
+            key={option.unit}
+            className={cx(
+              'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+              props.selected === option.unit
+                ? 'border-brand-600 bg-brand-50 text-brand-800'
+                : 'border-line hover:bg-surface',
+            )}
+          >
+            <input type="radio" value={option.unit} className="sr-only" {...props.registration} />
+            <span className="font-medium">{OPTION_NAMES[option.unit]}</span>
+            <span className="tabular text-muted">
+              {option.price > 0 ? formatMoney(option.price, props.currency) : '—'}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** Choose an option, a date, a start time and a duration; see the summary; continue to payment. */
 export function BookingForm(props: BookingFormProps) {
   const { listing, viewerTimeZone, now, error, pending, blockedReason } = props;
   const options = priceOptions(listing);
   const form = useForm<BookingFormValues>({
-    defaultValues: { durationUnit: options[0]?.unit ?? 'hour', date: '', time: '', duration: '1', ...props.initialValues },
+    defaultValues: {
+      durationUnit: options[0]?.unit ?? 'hour',
+      date: '',
+      time: '',
+      duration: '1',
+      ...props.initialValues,
+    },
   });
   const values = useWatch({ control: form.control }) as BookingFormValues;
   const { errors, isSubmitting } = form.formState;
@@ -45,9 +101,16 @@ export function BookingForm(props: BookingFormProps) {
 
   const submit = form.handleSubmit(async (current) => {
     form.clearErrors();
-    const result = checkBookingForm(current, { timeZone: listing.time_zone, now: now ?? new Date() });
+    const result = checkBookingForm(current, {
+      timeZone: listing.time_zone,
+      now: now ?? new Date(),
+    });
     if (!result.ok) {
-      form.setError(result.problem.field, { message: result.problem.message }, { shouldFocus: true });
+      form.setError(
+        result.problem.field,
+        { message: result.problem.message },
+        { shouldFocus: true },
+      );
       return;
     }
     await props.onContinue(result.booking, formQuote(listing, current)!, current);
@@ -57,45 +120,52 @@ export function BookingForm(props: BookingFormProps) {
     form.clearErrors(field);
     props.onValuesChange?.(selectedWindow(form.getValues(), listing.time_zone));
   };
-  const register = (field: keyof BookingFormValues) => form.register(field, { onChange: changed(field) });
+  const register = (field: keyof BookingFormValues) =>
+    form.register(field, { onChange: changed(field) });
 
   const chooseUnit = (unit: DurationUnit) => {
     // Keep the duration when it still fits the new option; otherwise take the option's longest.
     const duration = Number(form.getValues('duration'));
-    if (Number.isInteger(duration) && duration > DURATION_LIMITS[unit].max) form.setValue('duration', String(DURATION_LIMITS[unit].max));
+    if (Number.isInteger(duration) && duration > DURATION_LIMITS[unit].max)
+      form.setValue('duration', String(DURATION_LIMITS[unit].max));
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Book this space">
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">Rent by</legend>
-        <div className="flex flex-wrap gap-2">
-          {options.map((option) => (
-            <label
-              key={option.unit}
-              className={cx(
-                'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                values.durationUnit === option.unit ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line hover:bg-surface',
-              )}
-            >
-              <input type="radio" value={option.unit} className="sr-only" {...form.register('durationUnit', { onChange: (event) => { chooseUnit(event.target.value as DurationUnit); changed('duration')(); } })} />
-              <span className="font-medium">{OPTION_NAMES[option.unit]}</span>
-              <span className="tabular text-muted">{option.price > 0 ? formatMoney(option.price, listing.currency) : '—'}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <OptionPicker
+        options={options}
+        currency={listing.currency}
+        selected={values.durationUnit}
+        registration={form.register('durationUnit', {
+          onChange: (event) => {
+            chooseUnit(event.target.value as DurationUnit);
+            changed('duration')();
+          },
+        })}
+      />
 
       <div className="grid grid-cols-2 gap-3">
         <Field label="Date" error={errors.date?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} type="date" min={now ? zonedDate(now, listing.time_zone) : undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register('date')} />
+            <Input
+              id={id}
+              type="date"
+              min={now ? zonedDate(now, listing.time_zone) : undefined}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...register('date')}
+            />
           )}
         </Field>
         <Field label="Start time" error={errors.time?.message}>
           {({ id, describedBy, invalid }) => (
-            <select id={id} className={cx(inputClasses, 'min-h-11')} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register('time')}>
+            <select
+              id={id}
+              className={cx(inputClasses, 'min-h-11')}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...register('time')}
+            >
               <option value="">Select</option>
               {startTimeOptions().map((time) => (
                 <option key={time} value={time}>
@@ -119,16 +189,39 @@ export function BookingForm(props: BookingFormProps) {
         error={errors.duration?.message}
       >
         {({ id, describedBy, invalid }) => (
-          <Input id={id} type="number" inputMode="numeric" min={limits.min} max={limits.max} step={1} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register('duration')} />
+          <Input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={limits.min}
+            max={limits.max}
+            step={1}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...register('duration')}
+          />
         )}
       </Field>
 
-      {figures && <BookingSummary figures={figures} window={window} listingTimeZone={listing.time_zone} viewerTimeZone={viewerTimeZone} />}
+      {figures && (
+        <BookingSummary
+          figures={figures}
+          window={window}
+          listingTimeZone={listing.time_zone}
+          viewerTimeZone={viewerTimeZone}
+        />
+      )}
       {error && <ErrorMessage>{error}</ErrorMessage>}
       {blockedReason ? (
         <p className="rounded-xl bg-surface px-4 py-3 text-sm text-muted">{blockedReason}</p>
       ) : (
-        <Button type="submit" size="lg" className="w-full" pending={isSubmitting || pending} disabled={figures?.total === 0}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          pending={isSubmitting || pending}
+          disabled={figures?.total === 0}
+        >
           Continue to payment
         </Button>
       )}

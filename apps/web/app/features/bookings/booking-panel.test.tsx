@@ -85,22 +85,30 @@ describe('BookingPanel', () => {
     expect(startCheckout).not.toHaveBeenCalled();
     const then = auth.openSignIn.mock.calls[0]![0] as () => void;
     then();
-    expect(await screen.findByRole('button', { name: 'Card form for pi_1_secret_1' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Card form for pi_1_secret_1' }),
+    ).toBeVisible();
     expect(startCheckout).toHaveBeenCalledWith(REQUEST);
     expect(screen.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
   });
 
   it('shows a taken slot under the form', async () => {
-    const { user } = renderPanel([{ kind: 'rejected', message: 'This time slot is not available' }]);
+    const { user } = renderPanel([
+      { kind: 'rejected', message: 'This time slot is not available' },
+    ]);
     await chooseAndContinue(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('This time slot is not available');
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
   });
 
   it('shows a failed payment start with Try again', async () => {
-    const { user } = renderPanel([{ kind: 'failed', message: 'Failed to create payment intent (500)' }]);
+    const { user } = renderPanel([
+      { kind: 'failed', message: 'Failed to create payment intent (500)' },
+    ]);
     await chooseAndContinue(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create payment intent (500)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create payment intent (500)',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
@@ -115,7 +123,9 @@ describe('BookingPanel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(onHoldChange).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Card form for pi_2_secret_2' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Card form for pi_2_secret_2' }),
+    ).toBeVisible();
     expect(startCheckout).toHaveBeenCalledTimes(2);
     expect(startCheckout).toHaveBeenLastCalledWith(REQUEST);
   });

@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import type { CreatePaymentIntentInput, CreatePaymentIntentResponse, SpaceDetail } from '@rentspace/core/bookings/api';
+import type {
+  CreatePaymentIntentInput,
+  CreatePaymentIntentResponse,
+  SpaceDetail,
+} from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import type { Quote } from '@rentspace/core/money/pricing';
 import { useAuth } from '~/lib/auth/auth-context';
@@ -43,12 +47,20 @@ interface BookingPanelProps {
 
 function blockedReason(space: SpaceDetail): string | null {
   if (space.is_owner) return 'This is your listing. Guests book it here.';
-  if (!space.available || !space.is_published) return 'This listing is not taking bookings right now.';
+  if (!space.available || !space.is_published)
+    return 'This listing is not taking bookings right now.';
   return null;
 }
 
 /** The booking flow (spec section 4): choose, continue to payment, go back and edit, pay. */
-export function BookingPanel({ space, viewerTimeZone, startCheckout, renderCheckout, onHoldChange, onWindowChange }: BookingPanelProps) {
+export function BookingPanel({
+  space,
+  viewerTimeZone,
+  startCheckout,
+  renderCheckout,
+  onHoldChange,
+  onWindowChange,
+}: BookingPanelProps) {
   const { status, openSignIn } = useAuth();
   const now = useNow();
   const [step, setStep] = useState<Step>({ kind: 'form' });
@@ -97,7 +109,9 @@ export function BookingPanel({ space, viewerTimeZone, startCheckout, renderCheck
     if (bookingId) {
       setReleasing(true);
       // Going back gives the held slot up, so the guest (or anyone) can choose it again.
-      await cancelBooking(bookingId).catch((error: unknown) => console.warn('Could not release the hold', error));
+      await cancelBooking(bookingId).catch((error: unknown) =>
+        console.warn('Could not release the hold', error),
+      );
       setReleasing(false);
     }
     setStep({ kind: 'form' });
@@ -112,8 +126,11 @@ export function BookingPanel({ space, viewerTimeZone, startCheckout, renderCheck
   const chosen = step.kind === 'checkout' || step.kind === 'declined' ? step : null;
 
   return (
-    <section aria-labelledby="booking-heading" className="rounded-2xl border border-line p-5 shadow-sm">
-      <h2 id="booking-heading" className="mb-4 text-xl font-semibold">
+    <section
+      aria-labelledby="booking-heading"
+      className="rounded-2xl border border-line p-5 shadow-sm"
+    >
+      <h2 id="booking-heading" className="mb-4 scroll-mt-24 text-xl font-semibold">
         {chosen ? 'Review and pay' : 'Book this space'}
       </h2>
       {step.kind === 'form' && (
@@ -159,12 +176,20 @@ export function BookingPanel({ space, viewerTimeZone, startCheckout, renderCheck
           >
             <ArrowLeft className="size-4" aria-hidden /> Back to edit
           </Button>
-          {step.kind === 'checkout' && renderCheckout(step.intent, { onFailed: declined(step.booking, step.quote) })}
+          {step.kind === 'checkout' &&
+            renderCheckout(step.intent, { onFailed: declined(step.booking, step.quote) })}
           {step.kind === 'declined' && (
             <div className="space-y-3">
               <ErrorMessage>{step.message}</ErrorMessage>
-              <p className="text-sm text-muted">No money was taken. Try again, with this card or another one.</p>
-              <Button className="w-full" size="lg" onClick={() => begin(step.booking, step.quote)} pending={starting}>
+              <p className="text-sm text-muted">
+                No money was taken. Try again, with this card or another one.
+              </p>
+              <Button
+                className="w-full"
+                size="lg"
+                onClick={() => begin(step.booking, step.quote)}
+                pending={starting}
+              >
                 Try again
               </Button>
             </div>

@@ -30,7 +30,10 @@ function parseDuration(raw: string): number {
 }
 
 /** The booking window the values stand for, or null while the date or time is missing. */
-export function selectedWindow(values: BookingFormValues, timeZone: string): { start: string; end: string } | null {
+export function selectedWindow(
+  values: BookingFormValues,
+  timeZone: string,
+): { start: string; end: string } | null {
   const duration = parseDuration(values.duration);
   if (!values.date || !values.time || !Number.isInteger(duration) || duration < 1) return null;
   const window = bookingWindow({ ...values, duration }, timeZone);
@@ -45,11 +48,18 @@ export function checkBookingForm(
   values: BookingFormValues,
   context: { timeZone: string; now: Date },
 ): { ok: true; booking: ValidBooking } | { ok: false; problem: BookingProblem } {
-  if (!values.date) return { ok: false, problem: { field: 'date', message: BOOKING_MESSAGES.selectDateTime } };
-  if (!values.time) return { ok: false, problem: { field: 'time', message: BOOKING_MESSAGES.selectDateTime } };
+  if (!values.date)
+    return { ok: false, problem: { field: 'date', message: BOOKING_MESSAGES.selectDateTime } };
+  if (!values.time)
+    return { ok: false, problem: { field: 'time', message: BOOKING_MESSAGES.selectDateTime } };
   const duration = parseDuration(values.duration);
   const window = bookingWindow(
-    { date: values.date, time: values.time, durationUnit: values.durationUnit, duration: Number.isInteger(duration) ? duration : 1 },
+    {
+      date: values.date,
+      time: values.time,
+      durationUnit: values.durationUnit,
+      duration: Number.isInteger(duration) ? duration : 1,
+    },
     context.timeZone,
   );
   const problem = checkBookingTimes({
@@ -61,7 +71,12 @@ export function checkBookingForm(
     now: context.now,
   });
   if (problem) {
-    const field: BookingField = problem.code === 'invalid_duration' ? 'duration' : problem.code === 'past_start' ? 'date' : 'time';
+    const field: BookingField =
+      problem.code === 'invalid_duration'
+        ? 'duration'
+        : problem.code === 'past_start'
+          ? 'date'
+          : 'time';
     return { ok: false, problem: { field, message: problem.message } };
   }
   return { ok: true, booking: { durationUnit: values.durationUnit, duration, ...window } };

@@ -17,5 +17,11 @@ const STYLES: Record<BookingStatus, string> = {
 
 /** A booking's status as guests and hosts read it (a paid booking shows as confirmed). */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  return <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', STYLES[status])}>{LABELS[status]}</span>;
+  return (
+    <span
+      className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', STYLES[status])}
+    >
+      {LABELS[status]}
+    </span>
+  );
 }

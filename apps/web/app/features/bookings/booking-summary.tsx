@@ -26,13 +26,20 @@ interface BookingSummaryProps {
 }
 
 /** Subtotal, the 10% service fee and the total, in the listing's currency (spec section 9). */
-export function BookingSummary({ figures, window, listingTimeZone, viewerTimeZone }: BookingSummaryProps) {
+export function BookingSummary({
+  figures,
+  window,
+  listingTimeZone,
+  viewerTimeZone,
+}: BookingSummaryProps) {
   const money = (minor: number) => formatMoney(minor, figures.currency);
   return (
     <section aria-label="Booking summary" className="rounded-2xl bg-surface p-4 text-sm">
       {window && (
         <div className="mb-3 space-y-0.5 border-b border-line pb-3">
-          <p className="font-medium text-ink">{formatRange(window.start, window.end, listingTimeZone)}</p>
+          <p className="font-medium text-ink">
+            {formatRange(window.start, window.end, listingTimeZone)}
+          </p>
           <p className="text-muted">{zoneName(listingTimeZone)} (the listing's time)</p>
           {viewerTimeZone && viewerTimeZone !== listingTimeZone && (
             <p className="text-muted">

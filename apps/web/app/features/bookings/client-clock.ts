@@ -7,7 +7,11 @@ const never = () => () => {};
 
 /** The browser's IANA time zone, or null on the server. */
 export function useBrowserTimeZone(): string | null {
-  return useSyncExternalStore(never, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
+  return useSyncExternalStore(
+    never,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => null,
+  );
 }
 
 let zones: readonly string[] | undefined;

@@ -12,7 +12,17 @@ import { formatRange, zoneName } from './format';
 
 const DEFAULT_IMAGE = '/default-listing.svg';
 
-function Tile({ id, label, icon, children }: { id: string; label: string; icon: ReactNode; children: ReactNode }) {
+function Tile({
+  id,
+  label,
+  icon,
+  children,
+}: {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line p-5">
       <h2 id={id} className="inline-flex items-center gap-2 text-sm font-normal text-muted">
@@ -24,12 +34,15 @@ function Tile({ id, label, icon, children }: { id: string; label: string; icon: 
 }
 
 function Earnings({ lines }: { lines: EarningsLine[] }) {
-  if (lines.length === 0) return <p className="text-muted">No earnings yet: they appear once guests book and pay.</p>;
+  if (lines.length === 0)
+    return <p className="text-muted">No earnings yet: they appear once guests book and pay.</p>;
   return (
     <ul className="space-y-2">
       {lines.map((line) => (
         <li key={line.currency} className="tabular">
-          <span className="block text-2xl font-semibold">{formatMoney(line.payout, line.currency)}</span>
+          <span className="block text-2xl font-semibold">
+            {formatMoney(line.payout, line.currency)}
+          </span>
           <span className="block text-sm text-muted">
             your {HOST_PAYOUT_PERCENTAGE}% of {formatMoney(line.gross, line.currency)} gross
           </span>
@@ -47,26 +60,40 @@ function RecentBooking({ booking }: { booking: HostBooking }) {
           {booking.space.title}
         </Link>
         <p className="text-sm text-muted">
-          {booking.guest_name || 'Guest'} · {formatRange(booking.start_time, booking.end_time, booking.space.time_zone)} ({zoneName(booking.space.time_zone)})
+          {booking.guest_name || 'Guest'} ·{' '}
+          {formatRange(booking.start_time, booking.end_time, booking.space.time_zone)} (
+          {zoneName(booking.space.time_zone)})
         </p>
       </div>
       <div className="flex items-center gap-3">
         <BookingStatusBadge status={booking.status} />
-        <span className="tabular font-medium">{formatMoney(booking.total_price, booking.currency)}</span>
+        <span className="tabular font-medium">
+          {formatMoney(booking.total_price, booking.currency)}
+        </span>
       </div>
     </li>
   );
 }
 
 /** The dashboard (spec section 2): earnings, active bookings, listing count, recent bookings, listings, payouts. */
-export function DashboardView({ data, payoutCard }: { data: DashboardResponse; payoutCard: ReactNode }) {
+export function DashboardView({
+  data,
+  payoutCard,
+}: {
+  data: DashboardResponse;
+  payoutCard: ReactNode;
+}) {
   return (
     <div className="space-y-8">
       <div className="grid gap-4 sm:grid-cols-3">
         <Tile id="earnings-tile" label="Earnings" icon={<Wallet className="size-4" aria-hidden />}>
           <Earnings lines={data.earnings} />
         </Tile>
-        <Tile id="active-tile" label="Active bookings" icon={<CalendarCheck className="size-4" aria-hidden />}>
+        <Tile
+          id="active-tile"
+          label="Active bookings"
+          icon={<CalendarCheck className="size-4" aria-hidden />}
+        >
           <span className="tabular text-2xl font-semibold">{data.active_bookings}</span>
         </Tile>
         <Tile id="listings-tile" label="Listings" icon={<Home className="size-4" aria-hidden />}>
@@ -83,7 +110,9 @@ export function DashboardView({ data, payoutCard }: { data: DashboardResponse; p
             <div className="mt-3 rounded-2xl bg-surface p-4">
               <p className="font-medium">{BOOKING_MESSAGES.noRecentBookings}</p>
               <p className="text-sm text-muted">
-                {data.listing_count === 0 ? 'List a space and its bookings appear here.' : 'Bookings of your listings appear here as guests make them.'}
+                {data.listing_count === 0
+                  ? 'List a space and its bookings appear here.'
+                  : 'Bookings of your listings appear here as guests make them.'}
               </p>
             </div>
           ) : (
@@ -103,7 +132,10 @@ export function DashboardView({ data, payoutCard }: { data: DashboardResponse; p
             Your listings
           </h2>
           {data.listing_count > 0 && (
-            <Link to="/my-listings" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to="/my-listings"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+            >
               View all listings
             </Link>
           )}
@@ -117,19 +149,31 @@ export function DashboardView({ data, payoutCard }: { data: DashboardResponse; p
           <ul className="mt-3 grid gap-4 sm:grid-cols-3">
             {data.listings.map((listing) => (
               <li key={listing.id}>
-                <Link to={`/space/${listing.id}`} className="block rounded-[var(--radius-card)] hover:bg-surface">
+                <Link
+                  to={`/space/${listing.id}`}
+                  className="flex gap-3 rounded-[var(--radius-card)] hover:bg-surface sm:block"
+                >
                   <img
                     src={listing.images[0] ? imageVariant(listing.images[0], 400) : DEFAULT_IMAGE}
                     alt={listing.title}
                     width={400}
                     height={300}
                     loading="lazy"
-                    className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover"
+                    className="aspect-[4/3] w-24 shrink-0 self-start rounded-xl object-cover sm:w-full sm:rounded-[var(--radius-card)]"
                   />
-                  <span className="mt-2 block font-medium">{listing.title}</span>
-                  <span className="block text-sm text-muted">
-                    {listing.location} · <span className="tabular">{formatPrice(listing.hourly_price, listing.currency)}/hr</span>
-                    {!listing.is_published ? ' · Draft' : !listing.available ? ' · Unavailable' : ''}
+                  <span className="min-w-0">
+                    <span className="block font-medium sm:mt-2">{listing.title}</span>
+                    <span className="block text-sm text-muted">
+                      {listing.location} ·{' '}
+                      <span className="tabular">
+                        {formatPrice(listing.hourly_price, listing.currency)}/hr
+                      </span>
+                      {!listing.is_published
+                        ? ' · Draft'
+                        : !listing.available
+                          ? ' · Unavailable'
+                          : ''}
+                    </span>
                   </span>
                 </Link>
               </li>

@@ -34,7 +34,8 @@ export function formatClock(instant: string | Date, timeZone: string): string {
 /** 'Mon' and '13' of a 'YYYY-MM-DD' calendar date. */
 export function dayHeading(date: string): { weekday: string; day: string; full: string } {
   const instant = new Date(`${date}T12:00:00Z`);
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(instant);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(instant);
   return {
     weekday: format({ weekday: 'short' }),
     day: format({ day: 'numeric' }),
@@ -44,6 +45,11 @@ export function dayHeading(date: string): { weekday: string; day: string; full: 
 
 /** 'Jan 13 – 19, 2025' for a week of calendar dates. */
 export function weekLabel(firstDay: string, lastDay: string): string {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
   return format.formatRange(new Date(`${firstDay}T12:00:00Z`), new Date(`${lastDay}T12:00:00Z`));
 }

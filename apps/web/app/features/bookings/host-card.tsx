@@ -4,10 +4,21 @@ import { Avatar } from '~/components/ui/avatar';
 import { Button } from '~/components/ui/button';
 
 /** Who hosts the listing, with 'View Profile' and 'Contact Host'. */
-export function HostCard({ host, onViewProfile, onContact }: { host: HostSummary; onViewProfile(): void; onContact(): void }) {
+export function HostCard({
+  host,
+  onViewProfile,
+  onContact,
+}: {
+  host: HostSummary;
+  onViewProfile(): void;
+  onContact(): void;
+}) {
   const name = host.full_name || 'Host';
   return (
-    <section aria-labelledby="host-heading" className="flex flex-wrap items-center gap-4 rounded-2xl border border-line p-4">
+    <section
+      aria-labelledby="host-heading"
+      className="flex flex-wrap items-center gap-4 rounded-2xl border border-line p-4"
+    >
       <Avatar url={host.avatar_url} name={name} size={56} />
       <div className="min-w-0 flex-1">
         <h2 id="host-heading" className="font-semibold">

@@ -15,9 +15,20 @@ import { formatRange, zoneName } from './format';
 
 const DEFAULT_IMAGE = '/default-listing.svg';
 
-function BookingItem({ booking, now, onCancel }: { booking: MyBooking; now: Date | null; onCancel(): void }) {
+function BookingItem({
+  booking,
+  now,
+  onCancel,
+}: {
+  booking: MyBooking;
+  now: Date | null;
+  onCancel(): void;
+}) {
   const cover = booking.space.images[0];
-  const cancellable = CANCELLABLE_STATUSES.includes(booking.status) && now !== null && Date.parse(booking.end_time) > now.getTime();
+  const cancellable =
+    CANCELLABLE_STATUSES.includes(booking.status) &&
+    now !== null &&
+    Date.parse(booking.end_time) > now.getTime();
   return (
     <article className="flex flex-wrap gap-3 rounded-2xl border border-line p-3 sm:flex-nowrap sm:gap-4 sm:p-4">
       <img
@@ -45,8 +56,16 @@ function BookingItem({ booking, now, onCancel }: { booking: MyBooking; now: Date
           <span className="text-muted"> · {zoneName(booking.space.time_zone)}</span>
         </p>
         <p className="tabular text-sm">
-          Total <span className="font-semibold">{formatMoney(booking.total_price, booking.currency)}</span>
-          {booking.refunded_amount > 0 && <span className="text-muted"> · refunded {formatMoney(booking.refunded_amount, booking.currency)}</span>}
+          Total{' '}
+          <span className="font-semibold">
+            {formatMoney(booking.total_price, booking.currency)}
+          </span>
+          {booking.refunded_amount > 0 && (
+            <span className="text-muted">
+              {' '}
+              · refunded {formatMoney(booking.refunded_amount, booking.currency)}
+            </span>
+          )}
         </p>
       </div>
       {cancellable && (
@@ -61,14 +80,24 @@ function BookingItem({ booking, now, onCancel }: { booking: MyBooking; now: Date
 }
 
 /** The guest's bookings, each cancellable through a confirm dialog; 'No Bookings Yet' when empty. */
-export function MyBookingsList({ bookings, onCancelled }: { bookings: MyBooking[]; onCancelled(result: CancelBookingResponse): void }) {
+export function MyBookingsList({
+  bookings,
+  onCancelled,
+}: {
+  bookings: MyBooking[];
+  onCancelled(result: CancelBookingResponse): void;
+}) {
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const now = useNow();
 
   if (bookings.length === 0) {
     return (
-      <EmptyState title={BOOKING_MESSAGES.noBookings} icon={<CalendarX2 className="size-10" aria-hidden />} action={<ButtonLink to="/explore">Explore spaces</ButtonLink>}>
+      <EmptyState
+        title={BOOKING_MESSAGES.noBookings}
+        icon={<CalendarX2 className="size-10" aria-hidden />}
+        action={<ButtonLink to="/explore">Explore spaces</ButtonLink>}
+      >
         When you book a space it appears here, with its dates and receipt.
       </EmptyState>
     );
@@ -87,7 +116,10 @@ export function MyBookingsList({ bookings, onCancelled }: { bookings: MyBooking[
   return (
     <>
       {notice && (
-        <p role="status" className="mb-4 rounded-xl bg-success-50 px-4 py-3 text-sm text-success-700">
+        <p
+          role="status"
+          className="mb-4 rounded-xl bg-success-50 px-4 py-3 text-sm text-success-700"
+        >
           {notice}
         </p>
       )}
@@ -98,7 +130,11 @@ export function MyBookingsList({ bookings, onCancelled }: { bookings: MyBooking[
           </li>
         ))}
       </ul>
-      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} onCancelled={cancelled} />
+      <CancelBookingDialog
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={cancelled}
+      />
     </>
   );
 }

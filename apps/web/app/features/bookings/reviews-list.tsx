@@ -4,26 +4,45 @@ import { ErrorMessage } from '~/components/ui/states';
 import { Stars } from '~/components/ui/stars';
 
 function reviewDate(createdAt: string) {
-  return new Date(createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(createdAt).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** Reviews newest first; null means they could not be loaded ('Failed to fetch reviews'). */
-export function ReviewsList({ reviews, rating, count }: { reviews: SpaceReview[] | null; rating: number; count: number }) {
+export function ReviewsList({
+  reviews,
+  rating,
+  count,
+}: {
+  reviews: SpaceReview[] | null;
+  rating: number;
+  count: number;
+}) {
   return (
     <section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
         Reviews
         {count > 0 && (
           <span className="inline-flex items-center gap-1.5 text-base font-normal text-muted">
-            <Stars rating={rating} /> <span className="tabular">{rating.toFixed(1)} · {count}</span>
+            <Stars rating={rating} />{' '}
+            <span className="tabular">
+              {rating.toFixed(1)} · {count}
+            </span>
           </span>
         )}
       </h2>
-      {reviews === null && <ErrorMessage className="mt-3">{BOOKING_MESSAGES.fetchReviewsFailed}</ErrorMessage>}
+      {reviews === null && (
+        <ErrorMessage className="mt-3">{BOOKING_MESSAGES.fetchReviewsFailed}</ErrorMessage>
+      )}
       {reviews?.length === 0 && (
         <div className="mt-3 rounded-2xl bg-surface p-4">
           <p className="font-medium">{BOOKING_MESSAGES.noReviews}</p>
-          <p className="text-sm text-muted">Guests review a space after their booking; book it and yours could be the first.</p>
+          <p className="text-sm text-muted">
+            Guests review a space after their booking; book it and yours could be the first.
+          </p>
         </div>
       )}
       {reviews && reviews.length > 0 && (
@@ -38,7 +57,9 @@ export function ReviewsList({ reviews, rating, count }: { reviews: SpaceReview[]
                     {reviewDate(review.created_at)}
                   </time>
                 </header>
-                {review.comment && <p className="mt-1 whitespace-pre-line text-muted">{review.comment}</p>}
+                {review.comment && (
+                  <p className="mt-1 whitespace-pre-line text-muted">{review.comment}</p>
+                )}
               </article>
             </li>
           ))}

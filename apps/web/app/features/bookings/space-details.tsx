@@ -6,7 +6,10 @@ import { formatMoney } from '@rentspace/core/money/currencies';
 /** The policy in the cancellation page's words (content-pages.md section 9). */
 export function policySentence(policy: SpaceDetail['cancellation_policy']): string {
   const rule = REFUND_RULES[policy];
-  const notice = rule.noticeHours % 24 === 0 && rule.noticeHours > 24 ? `${rule.noticeHours / 24} days` : `${rule.noticeHours} hours`;
+  const notice =
+    rule.noticeHours % 24 === 0 && rule.noticeHours > 24
+      ? `${rule.noticeHours / 24} days`
+      : `${rule.noticeHours} hours`;
   const share = rule.percentage === 100 ? 'a full refund' : `a ${rule.percentage}% refund`;
   const name = policy.charAt(0).toUpperCase() + policy.slice(1);
   return `${name}: ${share} when you cancel at least ${notice} before the start.`;
@@ -15,12 +18,14 @@ export function policySentence(policy: SpaceDetail['cancellation_policy']): stri
 function terms(space: SpaceDetail): string[] {
   const money = (minor: number | null) => (minor ? formatMoney(minor, space.currency) : null);
   return [
-    space.deposit_required && `Deposit required${money(space.deposit_amount) ? `: ${money(space.deposit_amount)}` : ''}`,
+    space.deposit_required &&
+      `Deposit required${money(space.deposit_amount) ? `: ${money(space.deposit_amount)}` : ''}`,
     space.insurance_required && 'Insurance required',
     space.license_required && 'Licence required',
     space.waiver_required && 'Waiver required',
     space.age_restriction && `Minimum age ${space.age_restriction}`,
-    space.delivery_available && `Delivery available${money(space.delivery_fee) ? ` (${money(space.delivery_fee)})` : ''}`,
+    space.delivery_available &&
+      `Delivery available${money(space.delivery_fee) ? ` (${money(space.delivery_fee)})` : ''}`,
     space.pickup_available && 'Pickup available',
   ].filter((term): term is string => Boolean(term));
 }
@@ -28,7 +33,12 @@ function terms(space: SpaceDetail): string[] {
 /** Description, amenities, rental terms, cancellation policy, and the address when it is shared. */
 export function SpaceDetails({ space }: { space: SpaceDetail }) {
   const rentalTerms = terms(space);
-  const address = [space.street_address, space.unit_number, space.city, [space.state, space.postal_code].filter(Boolean).join(' ')]
+  const address = [
+    space.street_address,
+    space.unit_number,
+    space.city,
+    [space.state, space.postal_code].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -66,12 +76,16 @@ export function SpaceDetails({ space }: { space: SpaceDetail }) {
       </section>
       {!space.address_visible && (
         <p className="inline-flex items-center gap-2 text-sm text-muted">
-          <MapPinned className="size-4" aria-hidden /> The exact address is shared once your booking is confirmed.
+          <MapPinned className="size-4" aria-hidden /> The exact address is shared once your booking
+          is confirmed.
         </p>
       )}
       {space.address_visible && address && (
         <section aria-labelledby="address-heading" className="rounded-2xl bg-brand-50 p-4">
-          <h2 id="address-heading" className="inline-flex items-center gap-2 font-semibold text-brand-800">
+          <h2
+            id="address-heading"
+            className="inline-flex items-center gap-2 font-semibold text-brand-800"
+          >
             <MapPinned className="size-4" aria-hidden /> Address
           </h2>
           <p className="mt-1">{address}</p>

@@ -8,7 +8,19 @@ const DEFAULT_IMAGE = '/default-listing.svg';
 const MAIN_SIZES = '(min-width: 1200px) 720px, (min-width: 768px) 60vw, 100vw';
 const SIDE_SIZES = '(min-width: 1200px) 460px, (min-width: 768px) 40vw, 85vw';
 
-function Photo({ src, alt, eager, sizes, className }: { src: string; alt: string; eager: boolean; sizes: string; className?: string }) {
+function Photo({
+  src,
+  alt,
+  eager,
+  sizes,
+  className,
+}: {
+  src: string;
+  alt: string;
+  eager: boolean;
+  sizes: string;
+  className?: string;
+}) {
   return (
     <img
       src={src}
@@ -29,7 +41,8 @@ function Photo({ src, alt, eager, sizes, className }: { src: string; alt: string
 export function SpaceGallery({ images, title }: { images: string[]; title: string }) {
   const [showAll, setShowAll] = useState(false);
   const photos = images.length > 0 ? images : [DEFAULT_IMAGE];
-  const alt = (index: number) => (photos.length > 1 ? `${title}, photo ${index + 1} of ${photos.length}` : title);
+  const alt = (index: number) =>
+    photos.length > 1 ? `${title}, photo ${index + 1} of ${photos.length}` : title;
   const [first, ...rest] = photos;
   return (
     <section aria-label="Photos" className="relative">
@@ -73,11 +86,23 @@ export function SpaceGallery({ images, title }: { images: string[]; title: strin
           <Images className="size-4" aria-hidden /> Show all {photos.length} photos
         </button>
       )}
-      <Dialog open={showAll} onOpenChange={setShowAll} title={`${title}: all photos`} className="max-w-4xl">
+      <Dialog
+        open={showAll}
+        onOpenChange={setShowAll}
+        title={`${title}: all photos`}
+        className="max-w-4xl"
+      >
         <ul className="space-y-3">
           {photos.map((src, index) => (
             <li key={src}>
-              <img src={imageVariant(src, 800)} alt={alt(index)} width={800} height={600} loading="lazy" className="w-full rounded-[var(--radius-card)]" />
+              <img
+                src={imageVariant(src, 800)}
+                alt={alt(index)}
+                width={800}
+                height={600}
+                loading="lazy"
+                className="w-full rounded-[var(--radius-card)]"
+              />
             </li>
           ))}
         </ul>

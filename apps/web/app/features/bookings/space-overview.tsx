@@ -7,7 +7,12 @@ import { priceOptions } from '@rentspace/core/money/pricing';
 import { SpaceBadge } from '~/components/ui/badge';
 import { Stars } from '~/components/ui/stars';
 
-const PER: Record<DurationUnit, string> = { hour: 'hour', day: 'day', week: 'week', month: 'month' };
+const PER: Record<DurationUnit, string> = {
+  hour: 'hour',
+  day: 'day',
+  week: 'week',
+  month: 'month',
+};
 
 /** Title, badge, place, capacity and rating: the top of the space page. */
 export function SpaceHeading({ space }: { space: SpaceDetail }) {
@@ -23,7 +28,8 @@ export function SpaceHeading({ space }: { space: SpaceDetail }) {
           <MapPin className="size-4" aria-hidden /> {space.location}, {space.country}
         </span>
         <span className="inline-flex items-center gap-1">
-          <Users className="size-4" aria-hidden /> Up to {space.capacity} {space.capacity === 1 ? 'guest' : 'guests'}
+          <Users className="size-4" aria-hidden /> Up to {space.capacity}{' '}
+          {space.capacity === 1 ? 'guest' : 'guests'}
         </span>
         {space.rating > 0 && (
           <span className="inline-flex items-center gap-1">

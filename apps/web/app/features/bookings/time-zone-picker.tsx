@@ -30,7 +30,12 @@ export function TimeZonePicker({
       className={className}
     >
       {({ id }) => (
-        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cx(inputClasses, 'min-h-11')}>
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={cx(inputClasses, 'min-h-11')}
+        >
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zoneName(zone)}

@@ -12,7 +12,11 @@ export type AvailabilityState =
  * The listing's taken slots in a range. A refresh (refreshKey) keeps showing the slots it has
  * until the new ones arrive; another range shows loading.
  */
-export function useAvailability(spaceId: string, range: { from: string; to: string } | null, refreshKey = 0): AvailabilityState {
+export function useAvailability(
+  spaceId: string,
+  range: { from: string; to: string } | null,
+  refreshKey = 0,
+): AvailabilityState {
   const key = range ? `${spaceId}|${range.from}|${range.to}` : null;
   const [result, setResult] = useState<{ key: string; state: AvailabilityState } | null>(null);
   useEffect(() => {
@@ -20,12 +24,16 @@ export function useAvailability(spaceId: string, range: { from: string; to: stri
     const controller = new AbortController();
     fetchAvailability(spaceId, range, controller.signal)
       .then((response) => {
-        if (!controller.signal.aborted) setResult({ key, state: { status: 'ready', slots: response.data } });
+        if (!controller.signal.aborted)
+          setResult({ key, state: { status: 'ready', slots: response.data } });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Could not load availability', error);
-        setResult({ key, state: { status: 'error', message: BOOKING_MESSAGES.loadAvailabilityFailed } });
+        setResult({
+          key,
+          state: { status: 'error', message: BOOKING_MESSAGES.loadAvailabilityFailed },
+        });
       });
     return () => controller.abort();
     // The range is fully described by the key.

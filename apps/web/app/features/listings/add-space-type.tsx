@@ -29,7 +29,11 @@ export function AddSpaceType({ onAdded }: { onAdded(type: SpaceType): void }) {
       setOpen(false);
     } catch (failure) {
       const fields = failure instanceof ApiRequestError ? failure.fields : {};
-      setError(fields.name?.[0] ?? fields.label?.[0] ?? (failure instanceof Error ? failure.message : 'Failed to add the type'));
+      setError(
+        fields.name?.[0] ??
+          fields.label?.[0] ??
+          (failure instanceof Error ? failure.message : 'Failed to add the type'),
+      );
     } finally {
       setPending(false);
     }

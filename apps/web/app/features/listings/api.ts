@@ -1,27 +1,53 @@
 import type { Page } from '@rentspace/core/spaces/types';
 import type { Listing } from '@rentspace/core/listings/schema';
-import type { ListingDetail, OwnerListing, RentalCategory, SpaceType } from '@rentspace/core/listings/types';
+import type {
+  ListingDetail,
+  OwnerListing,
+  RentalCategory,
+  SpaceType,
+} from '@rentspace/core/listings/types';
 import { api } from '~/lib/api';
 
 /** The listing endpoints the host's pages call (API contract: apps/server/src/listings/routes.ts). */
 export const listingsApi = {
-  spaceTypes: () => api<Page<SpaceType>>('/rest/v1/space-types', { auth: false }).then((page) => page.data),
+  spaceTypes: () =>
+    api<Page<SpaceType>>('/rest/v1/space-types', { auth: false }).then((page) => page.data),
   addSpaceType: (label: string) =>
-    api<SpaceType>('/rest/v1/space-types', { method: 'POST', body: { name: label.trim().toLowerCase(), label: label.trim() } }),
-  categories: () => api<Page<RentalCategory>>('/rest/v1/rental-categories', { auth: false }).then((page) => page.data),
+    api<SpaceType>('/rest/v1/space-types', {
+      method: 'POST',
+      body: { name: label.trim().toLowerCase(), label: label.trim() },
+    }),
+  categories: () =>
+    api<Page<RentalCategory>>('/rest/v1/rental-categories', { auth: false }).then(
+      (page) => page.data,
+    ),
   mine: () => api<Page<OwnerListing>>('/rest/v1/spaces/mine').then((page) => page.data),
   forEdit: (id: string) => api<ListingDetail>(`/rest/v1/spaces/${encodeURIComponent(id)}/edit`),
-  create: (listing: Listing) => api<ListingDetail>('/rest/v1/spaces', { method: 'POST', body: listing }),
-  update: (id: string, listing: Listing) => api<ListingDetail>(`/rest/v1/spaces/${encodeURIComponent(id)}`, { method: 'PUT', body: listing }),
+  create: (listing: Listing) =>
+    api<ListingDetail>('/rest/v1/spaces', { method: 'POST', body: listing }),
+  update: (id: string, listing: Listing) =>
+    api<ListingDetail>(`/rest/v1/spaces/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: listing,
+    }),
   setAvailable: (id: string, available: boolean) =>
-    api<OwnerListing>(`/rest/v1/spaces/${encodeURIComponent(id)}/availability`, { method: 'POST', body: { available } }),
+    api<OwnerListing>(`/rest/v1/spaces/${encodeURIComponent(id)}/availability`, {
+      method: 'POST',
+      body: { available },
+    }),
   setPublished: (id: string, isPublished: boolean) =>
-    api<OwnerListing>(`/rest/v1/spaces/${encodeURIComponent(id)}/publication`, { method: 'POST', body: { is_published: isPublished } }),
+    api<OwnerListing>(`/rest/v1/spaces/${encodeURIComponent(id)}/publication`, {
+      method: 'POST',
+      body: { is_published: isPublished },
+    }),
 };
 
 /** The vocabularies the listing form picks from; a failed list leaves the form usable. */
 export async function loadFormChoices() {
-  const [types, categories] = await Promise.allSettled([listingsApi.spaceTypes(), listingsApi.categories()]);
+  const [types, categories] = await Promise.allSettled([
+    listingsApi.spaceTypes(),
+    listingsApi.categories(),
+  ]);
   return {
     spaceTypes: types.status === 'fulfilled' ? types.value : [],
     categories: categories.status === 'fulfilled' ? categories.value : [],

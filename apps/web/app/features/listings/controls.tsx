@@ -10,7 +10,15 @@ export type ListingForm = UseFormReturn<ListingFormValues, unknown, Listing>;
 type Name = FieldPath<ListingFormValues>;
 
 /** A group of the form with its title, as a fieldset so that screen readers announce it. */
-export function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="space-y-5 rounded-2xl border border-line p-4 sm:p-6">
       <legend className="px-1 text-lg font-semibold text-ink">{title}</legend>
@@ -35,15 +43,35 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   multiline?: boolean;
 }
 
-export function TextField({ form, name, label, hint, multiline, className, ...input }: TextFieldProps) {
+export function TextField({
+  form,
+  name,
+  label,
+  hint,
+  multiline,
+  className,
+  ...input
+}: TextFieldProps) {
   const error = errorOf(form, name);
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) =>
         multiline ? (
-          <Textarea id={id} aria-describedby={describedBy} aria-invalid={invalid} rows={5} {...form.register(name)} />
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            rows={5}
+            {...form.register(name)}
+          />
         ) : (
-          <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...input} {...form.register(name)} />
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...input}
+            {...form.register(name)}
+          />
         )
       }
     </Field>
@@ -59,7 +87,16 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   placeholder?: string;
 }
 
-export function SelectField({ form, name, label, hint, options, placeholder, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  form,
+  name,
+  label,
+  hint,
+  options,
+  placeholder,
+  className,
+  ...select
+}: SelectFieldProps) {
   const error = errorOf(form, name);
   const registered = form.register(name);
   return (
@@ -89,10 +126,24 @@ export function SelectField({ form, name, label, hint, options, placeholder, cla
   );
 }
 
-export function CheckboxField({ form, name, label, hint }: { form: ListingForm; name: Name; label: ReactNode; hint?: ReactNode }) {
+export function CheckboxField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: ListingForm;
+  name: Name;
+  label: ReactNode;
+  hint?: ReactNode;
+}) {
   return (
     <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1">
-      <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-600" {...form.register(name)} />
+      <input
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 accent-brand-600"
+        {...form.register(name)}
+      />
       <span>
         <span className="block text-sm font-medium text-ink">{label}</span>
         {hint && <span className="block text-sm text-muted">{hint}</span>}

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ListingFormSchema, type ListingFormValues } from '@rentspace/core/listings/form';
-import { PUBLISH_ADDRESS_FIELDS, PUBLISH_ADDRESS_MESSAGE, type Listing } from '@rentspace/core/listings/schema';
+import {
+  PUBLISH_ADDRESS_FIELDS,
+  PUBLISH_ADDRESS_MESSAGE,
+  type Listing,
+} from '@rentspace/core/listings/schema';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { ErrorMessage } from '~/components/ui/states';
 import { ApiRequestError } from '~/lib/api';
@@ -25,7 +29,11 @@ interface ListingFormProps {
 }
 
 /** Puts the server's field errors back on the fields that caused them; true when any did. */
-function showServerFieldErrors(form: ReturnType<typeof useForm<ListingFormValues, unknown, Listing>>, error: unknown, known: ListingFormValues): boolean {
+function showServerFieldErrors(
+  form: ReturnType<typeof useForm<ListingFormValues, unknown, Listing>>,
+  error: unknown,
+  known: ListingFormValues,
+): boolean {
   if (!(error instanceof ApiRequestError)) return false;
   let first = true;
   for (const [key, messages] of Object.entries(error.fields)) {
@@ -42,7 +50,13 @@ function showServerFieldErrors(form: ReturnType<typeof useForm<ListingFormValues
  * type, photos and videos, 'Save as Draft' and 'Publish Listing'. It validates with the core
  * ListingFormSchema, which ends in the ListingSchema the server applies.
  */
-export function ListingForm({ initialValues, choices, failureMessage, onSave, cancelTo }: ListingFormProps) {
+export function ListingForm({
+  initialValues,
+  choices,
+  failureMessage,
+  onSave,
+  cancelTo,
+}: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, Listing>({
     resolver: zodResolver(ListingFormSchema),
     defaultValues: initialValues,
@@ -51,7 +65,9 @@ export function ListingForm({ initialValues, choices, failureMessage, onSave, ca
   const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const mediaError = form.formState.errors.images?.message ?? form.formState.errors.videos?.message;
-  const addressBlocked = PUBLISH_ADDRESS_FIELDS.some((field) => form.formState.errors[field]?.message === PUBLISH_ADDRESS_MESSAGE);
+  const addressBlocked = PUBLISH_ADDRESS_FIELDS.some(
+    (field) => form.formState.errors[field]?.message === PUBLISH_ADDRESS_MESSAGE,
+  );
 
   function submit(publish: boolean) {
     form.setValue('is_published', publish);
@@ -63,7 +79,10 @@ export function ListingForm({ initialValues, choices, failureMessage, onSave, ca
       } catch (error) {
         const onFields = showServerFieldErrors(form, error, initialValues);
         const detail = error instanceof Error && error.message ? error.message : undefined;
-        setFailure({ title: failureMessage, detail: onFields ? 'Please check the highlighted fields.' : detail });
+        setFailure({
+          title: failureMessage,
+          detail: onFields ? 'Please check the highlighted fields.' : detail,
+        });
         setPending(null);
       }
     })();
@@ -76,7 +95,12 @@ export function ListingForm({ initialValues, choices, failureMessage, onSave, ca
       // Saving is explicit (draft or publish); Enter in a field must not pick one for the host.
       onSubmit={(event) => event.preventDefault()}
     >
-      <BasicsSection form={form} spaceTypes={choices.spaceTypes} categories={choices.categories} categoriesError={choices.categoriesError} />
+      <BasicsSection
+        form={form}
+        spaceTypes={choices.spaceTypes}
+        categories={choices.categories}
+        categoriesError={choices.categoriesError}
+      />
       <PricingSection form={form} />
       <PlaceSection form={form} />
       <FeaturesSection form={form} />
@@ -101,7 +125,9 @@ export function ListingForm({ initialValues, choices, failureMessage, onSave, ca
         </ErrorMessage>
       )}
       {Object.keys(form.formState.errors).length > 0 && !failure && (
-        <ErrorMessage>{addressBlocked ? PUBLISH_ADDRESS_MESSAGE : 'Please check the highlighted fields.'}</ErrorMessage>
+        <ErrorMessage>
+          {addressBlocked ? PUBLISH_ADDRESS_MESSAGE : 'Please check the highlighted fields.'}
+        </ErrorMessage>
       )}
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-end">
         <ButtonLink to={cancelTo} variant="ghost">
@@ -112,10 +138,19 @@ export function ListingForm({ initialValues, choices, failureMessage, onSave, ca
             Wait for the uploads to finish.
           </p>
         )}
-        <Button variant="secondary" pending={pending === 'draft'} disabled={pending !== null || uploading} onClick={() => submit(false)}>
+        <Button
+          variant="secondary"
+          pending={pending === 'draft'}
+          disabled={pending !== null || uploading}
+          onClick={() => submit(false)}
+        >
           Save as Draft
         </Button>
-        <Button pending={pending === 'publish'} disabled={pending !== null || uploading} onClick={() => submit(true)}>
+        <Button
+          pending={pending === 'publish'}
+          disabled={pending !== null || uploading}
+          onClick={() => submit(true)}
+        >
           Publish Listing
         </Button>
       </div>

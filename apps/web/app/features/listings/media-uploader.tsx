@@ -32,7 +32,14 @@ const nextKey = () => `media-${++counter}`;
 
 function initialItems(images: string[], videos: string[]): MediaItem[] {
   const stored = (kind: MediaItem['kind']) => (url: string) => ({
-    key: nextKey(), kind, name: url.split('/').pop() ?? url, url, preview: null, progress: 1, status: 'done' as const, fresh: false,
+    key: nextKey(),
+    kind,
+    name: url.split('/').pop() ?? url,
+    url,
+    preview: null,
+    progress: 1,
+    status: 'done' as const,
+    fresh: false,
   });
   return [...images.map(stored('image')), ...videos.map(stored('video'))];
 }
@@ -41,7 +48,13 @@ function initialItems(images: string[], videos: string[]): MediaItem[] {
  * Photos and videos of a listing: upload with a progress bar per file, reorder (the first photo is
  * the cover) with buttons that work from the keyboard, and remove.
  */
-export function MediaUploader({ images, videos, onChange, onBusyChange, error }: MediaUploaderProps) {
+export function MediaUploader({
+  images,
+  videos,
+  onChange,
+  onBusyChange,
+  error,
+}: MediaUploaderProps) {
   const [items, setItems] = useState<MediaItem[]>(() => initialItems(images, videos));
   const itemsRef = useRef(items);
   const [announcement, setAnnouncement] = useState('');
@@ -53,11 +66,13 @@ export function MediaUploader({ images, videos, onChange, onBusyChange, error }:
     const next = change(itemsRef.current);
     itemsRef.current = next;
     setItems(next);
-    const done = (kind: MediaItem['kind']) => next.filter((item) => item.kind === kind && item.status === 'done').map((item) => item.url!);
+    const done = (kind: MediaItem['kind']) =>
+      next.filter((item) => item.kind === kind && item.status === 'done').map((item) => item.url!);
     onChange({ images: done('image'), videos: done('video') });
     onBusyChange(next.some((item) => item.status === 'uploading'));
   }
-  const patch = (key: string, values: Partial<MediaItem>) => update((current) => current.map((item) => (item.key === key ? { ...item, ...values } : item)));
+  const patch = (key: string, values: Partial<MediaItem>) =>
+    update((current) => current.map((item) => (item.key === key ? { ...item, ...values } : item)));
 
   function addFiles(files: FileList | File[]) {
     for (const file of Array.from(files)) {
@@ -65,7 +80,20 @@ export function MediaUploader({ images, videos, onChange, onBusyChange, error }:
       const kind = VIDEO_TYPES.includes(file.type) ? 'video' : 'image';
       const problem = precheck(file);
       const preview = !problem && kind === 'image' ? URL.createObjectURL(file) : null;
-      update((current) => [...current, { key, kind, name: file.name, url: null, preview, progress: 0, status: problem ? 'error' : 'uploading', error: problem ?? undefined, fresh: true }]);
+      update((current) => [
+        ...current,
+        {
+          key,
+          kind,
+          name: file.name,
+          url: null,
+          preview,
+          progress: 0,
+          status: problem ? 'error' : 'uploading',
+          error: problem ?? undefined,
+          fresh: true,
+        },
+      ]);
       if (problem) continue;
       uploadToSpaces(file, (progress) => patch(key, { progress }))
         .then((stored) => {
@@ -84,7 +112,9 @@ export function MediaUploader({ images, videos, onChange, onBusyChange, error }:
   }
 
   function move(item: MediaItem, delta: -1 | 1) {
-    const same = itemsRef.current.filter((other) => other.kind === item.kind && other.status !== 'error');
+    const same = itemsRef.current.filter(
+      (other) => other.kind === item.kind && other.status !== 'error',
+    );
     const target = same[same.indexOf(item) + delta];
     if (!target) return;
     update((current) => {
@@ -95,11 +125,19 @@ export function MediaUploader({ images, videos, onChange, onBusyChange, error }:
       return next;
     });
     const position = same.indexOf(item) + delta + 1;
-    setAnnouncement(item.kind === 'image' && position === 1 ? `${item.name} is now the cover photo` : `${item.name} moved to position ${position}`);
+    setAnnouncement(
+      item.kind === 'image' && position === 1
+        ? `${item.name} is now the cover photo`
+        : `${item.name} moved to position ${position}`,
+    );
     // Moving re-inserts the tile, which drops focus: put it back on the button just pressed.
     requestAnimationFrame(() => {
-      const pressed = document.getElementById(`${item.key}-${delta < 0 ? 'earlier' : 'later'}`) as HTMLButtonElement | null;
-      const other = document.getElementById(`${item.key}-${delta < 0 ? 'later' : 'earlier'}`) as HTMLButtonElement | null;
+      const pressed = document.getElementById(
+        `${item.key}-${delta < 0 ? 'earlier' : 'later'}`,
+      ) as HTMLButtonElement | null;
+      const other = document.getElementById(
+        `${item.key}-${delta < 0 ? 'later' : 'earlier'}`,
+      ) as HTMLButtonElement | null;
       (pressed && !pressed.disabled ? pressed : other)?.focus();
     });
   }
@@ -135,7 +173,9 @@ export function MediaUploader({ images, videos, onChange, onBusyChange, error }:
         >
           <ImagePlus className="size-8 text-brand-600" aria-hidden />
           <span className="font-medium text-ink">Add photos or videos</span>
-          <span className="text-sm text-muted">JPEG, PNG, WebP, GIF or AVIF photos up to 15MB; MP4, WebM or MOV videos up to 100MB</span>
+          <span className="text-sm text-muted">
+            JPEG, PNG, WebP, GIF or AVIF photos up to 15MB; MP4, WebM or MOV videos up to 100MB
+          </span>
         </label>
         {error && (
           <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger-700">
@@ -146,7 +186,11 @@ export function MediaUploader({ images, videos, onChange, onBusyChange, error }:
       {failed.length > 0 && (
         <ul className="space-y-2">
           {failed.map((item) => (
-            <li key={item.key} role="alert" className="flex items-center justify-between gap-3 rounded-xl bg-danger-50 py-1 pl-4 pr-1 text-sm text-danger-700">
+            <li
+              key={item.key}
+              role="alert"
+              className="flex items-center justify-between gap-3 rounded-xl bg-danger-50 py-1 pl-4 pr-1 text-sm text-danger-700"
+            >
               <span className="min-w-0">
                 <span className="font-medium break-all">{item.name}</span>: {item.error}
               </span>
@@ -157,8 +201,18 @@ export function MediaUploader({ images, videos, onChange, onBusyChange, error }:
           ))}
         </ul>
       )}
-      {photos.length > 0 && <MediaGroup title="Photos" hint="The first photo is the cover." items={photos} onMove={move} onRemove={remove} />}
-      {clips.length > 0 && <MediaGroup title="Videos" items={clips} onMove={move} onRemove={remove} />}
+      {photos.length > 0 && (
+        <MediaGroup
+          title="Photos"
+          hint="The first photo is the cover."
+          items={photos}
+          onMove={move}
+          onRemove={remove}
+        />
+      )}
+      {clips.length > 0 && (
+        <MediaGroup title="Videos" items={clips} onMove={move} onRemove={remove} />
+      )}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -182,14 +236,27 @@ function MediaGroup({ title, hint, items, onMove, onRemove }: GroupProps) {
       {hint && <p className="text-sm text-muted">{hint}</p>}
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item, index) => (
-          <li key={item.key} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+          <li
+            key={item.key}
+            className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
+          >
             <MediaPreview item={item} cover={noun === 'photo' && index === 0} />
             <div className="flex items-center justify-between gap-1 p-1">
               <span className="sr-only">{`${noun} ${index + 1}: ${item.name}`}</span>
-              <TileButton id={`${item.key}-earlier`} label={`Move ${noun} ${index + 1} earlier`} disabled={index === 0} onClick={() => onMove(item, -1)}>
+              <TileButton
+                id={`${item.key}-earlier`}
+                label={`Move ${noun} ${index + 1} earlier`}
+                disabled={index === 0}
+                onClick={() => onMove(item, -1)}
+              >
                 <ChevronLeft className="size-5" aria-hidden />
               </TileButton>
-              <TileButton id={`${item.key}-later`} label={`Move ${noun} ${index + 1} later`} disabled={index === items.length - 1} onClick={() => onMove(item, 1)}>
+              <TileButton
+                id={`${item.key}-later`}
+                label={`Move ${noun} ${index + 1} later`}
+                disabled={index === items.length - 1}
+                onClick={() => onMove(item, 1)}
+              >
                 <ChevronRight className="size-5" aria-hidden />
               </TileButton>
               <TileButton label={`Remove ${noun} ${index + 1}`} onClick={() => onRemove(item)}>
@@ -208,7 +275,13 @@ function MediaPreview({ item, cover }: { item: MediaItem; cover: boolean }) {
   return (
     <div className="relative aspect-[4/3] bg-surface">
       {item.kind === 'image' && src ? (
-        <img src={src} alt={item.name} width={400} height={300} className="size-full object-cover" />
+        <img
+          src={src}
+          alt={item.name}
+          width={400}
+          height={300}
+          className="size-full object-cover"
+        />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-muted">
           <Film className="size-7" aria-hidden />
@@ -216,7 +289,9 @@ function MediaPreview({ item, cover }: { item: MediaItem; cover: boolean }) {
         </div>
       )}
       {cover && item.status === 'done' && (
-        <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-ink shadow-sm">Cover</span>
+        <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-ink shadow-sm">
+          Cover
+        </span>
       )}
       {item.status === 'uploading' && (
         <div className="absolute inset-x-2 bottom-2">
@@ -228,7 +303,10 @@ function MediaPreview({ item, cover }: { item: MediaItem; cover: boolean }) {
             aria-valuenow={Math.round(item.progress * 100)}
             className="h-2 overflow-hidden rounded-full bg-white/80"
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-150" style={{ width: `${Math.round(item.progress * 100)}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width] duration-150"
+              style={{ width: `${Math.round(item.progress * 100)}%` }}
+            />
           </div>
         </div>
       )}
@@ -236,7 +314,19 @@ function MediaPreview({ item, cover }: { item: MediaItem; cover: boolean }) {
   );
 }
 
-function TileButton({ id, label, disabled, onClick, children }: { id?: string; label: string; disabled?: boolean; onClick(): void; children: ReactNode }) {
+function TileButton({
+  id,
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  id?: string;
+  label: string;
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
   return (
     <button
       id={id}
@@ -245,7 +335,10 @@ function TileButton({ id, label, disabled, onClick, children }: { id?: string; l
       title={label}
       disabled={disabled}
       onClick={onClick}
-      className={cx('inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface', 'disabled:cursor-not-allowed disabled:opacity-35')}
+      className={cx(
+        'inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface',
+        'disabled:cursor-not-allowed disabled:opacity-35',
+      )}
     >
       {children}
     </button>

@@ -16,12 +16,19 @@ type Flag = 'available' | 'is_published';
 /** What a failed toggle says (spec section 8); the publish rule's own message is kept. */
 function toggleFailure(flag: Flag, error: unknown): string {
   if (flag === 'available') return 'Failed to update availability';
-  if (error instanceof ApiRequestError && error.status === 422) return `Failed to update publish status. ${error.message}`;
+  if (error instanceof ApiRequestError && error.status === 422)
+    return `Failed to update publish status. ${error.message}`;
   return 'Failed to update publish status';
 }
 
 /** One own listing in /my-listings: photo, status, View, Edit, and the two toggles. */
-export function MyListingCard({ listing, onChanged }: { listing: OwnerListing; onChanged(): void }) {
+export function MyListingCard({
+  listing,
+  onChanged,
+}: {
+  listing: OwnerListing;
+  onChanged(): void;
+}) {
   const titleId = useId();
   const [pending, setPending] = useState<Flag | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +41,10 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnerListing; o
     setPending(flag);
     setError(null);
     try {
-      const updated = flag === 'available' ? await listingsApi.setAvailable(listing.id, value) : await listingsApi.setPublished(listing.id, value);
+      const updated =
+        flag === 'available'
+          ? await listingsApi.setAvailable(listing.id, value)
+          : await listingsApi.setPublished(listing.id, value);
       setSaved({ base: listing, values: updated });
       onChanged();
     } catch (failure) {
@@ -45,7 +55,10 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnerListing; o
   }
 
   return (
-    <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
+    >
       <div className="relative aspect-[4/3] bg-surface">
         <img
           src={cover}
@@ -58,10 +71,19 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnerListing; o
           className="size-full object-cover"
         />
         <div className="absolute left-3 top-3 flex gap-2">
-          <span className={cx('rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm', current.is_published ? 'bg-brand-50 text-brand-800' : 'bg-white text-muted')}>
+          <span
+            className={cx(
+              'rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm',
+              current.is_published ? 'bg-brand-50 text-brand-800' : 'bg-white text-muted',
+            )}
+          >
             {current.is_published ? 'Published' : 'Draft'}
           </span>
-          {!current.available && <span className="rounded-full bg-danger-50 px-2.5 py-1 text-xs font-semibold text-danger-700 shadow-sm">Unavailable</span>}
+          {!current.available && (
+            <span className="rounded-full bg-danger-50 px-2.5 py-1 text-xs font-semibold text-danger-700 shadow-sm">
+              Unavailable
+            </span>
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -76,20 +98,46 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnerListing; o
             </span>
           </p>
           <p className="mt-1 text-sm">
-            <span className="tabular font-semibold">{formatPrice(current.hourly_price, current.currency)}</span>
+            <span className="tabular font-semibold">
+              {formatPrice(current.hourly_price, current.currency)}
+            </span>
             <span className="text-muted"> / hour</span>
           </p>
         </div>
         <div className="divide-y divide-line border-y border-line">
-          <Switch label="Available" describedBy={titleId} checked={current.available} pending={pending === 'available'} onChange={(value) => void toggle('available', value)} />
-          <Switch label="Published" describedBy={titleId} checked={current.is_published} pending={pending === 'is_published'} onChange={(value) => void toggle('is_published', value)} />
+          <Switch
+            label="Available"
+            describedBy={titleId}
+            checked={current.available}
+            pending={pending === 'available'}
+            onChange={(value) => void toggle('available', value)}
+          />
+          <Switch
+            label="Published"
+            describedBy={titleId}
+            checked={current.is_published}
+            pending={pending === 'is_published'}
+            onChange={(value) => void toggle('is_published', value)}
+          />
         </div>
         {error && <ErrorMessage>{error}</ErrorMessage>}
         <div className="mt-auto flex gap-2">
-          <ButtonLink to={`/space/${listing.id}`} variant="secondary" size="sm" className="min-h-11 flex-1" aria-label={`View ${current.title}`}>
+          <ButtonLink
+            to={`/space/${listing.id}`}
+            variant="secondary"
+            size="sm"
+            className="min-h-11 flex-1"
+            aria-label={`View ${current.title}`}
+          >
             <Eye className="size-4" aria-hidden /> View
           </ButtonLink>
-          <ButtonLink to={`/edit-listing/${listing.id}`} variant="secondary" size="sm" className="min-h-11 flex-1" aria-label={`Edit ${current.title}`}>
+          <ButtonLink
+            to={`/edit-listing/${listing.id}`}
+            variant="secondary"
+            size="sm"
+            className="min-h-11 flex-1"
+            aria-label={`Edit ${current.title}`}
+          >
             <Pencil className="size-4" aria-hidden /> Edit
           </ButtonLink>
         </div>

@@ -36,7 +36,10 @@ export function Switch({ label, checked, onChange, pending, describedBy }: Switc
       >
         <span
           aria-hidden
-          className={cx('inline-block size-5 rounded-full bg-white shadow transition-transform duration-150', checked ? 'translate-x-6' : 'translate-x-1')}
+          className={cx(
+            'inline-block size-5 rounded-full bg-white shadow transition-transform duration-150',
+            checked ? 'translate-x-6' : 'translate-x-1',
+          )}
         />
       </button>
     </div>

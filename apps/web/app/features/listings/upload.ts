@@ -20,7 +20,11 @@ export class UploadError extends Error {}
  * Uploads one file to the spaces bucket with XMLHttpRequest, whose upload events report progress
  * (fetch has none). The server picks the final path; `onProgress` gets a fraction from 0 to 1.
  */
-export async function uploadToSpaces(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<StoredObject> {
+export async function uploadToSpaces(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<StoredObject> {
   const token = await accessToken();
   const name = encodeURIComponent(file.name.replace(/[^\w.-]+/g, '-').slice(-80) || 'upload');
   return new Promise<StoredObject>((resolve, reject) => {
@@ -37,7 +41,8 @@ export async function uploadToSpaces(file: File, onProgress: (fraction: number) 
       if (xhr.status === 201 && body) resolve(body);
       else reject(new UploadError(body?.error?.message ?? 'Upload failed. Please try again.'));
     };
-    xhr.onerror = () => reject(new UploadError('Upload failed. Check your connection and try again.'));
+    xhr.onerror = () =>
+      reject(new UploadError('Upload failed. Check your connection and try again.'));
     xhr.onabort = () => reject(new UploadError('Upload cancelled'));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(file);
@@ -49,5 +54,8 @@ export async function deleteUpload(url: string): Promise<void> {
   const path = url.split('/storage/v1/object/public/')[1];
   if (!path) return;
   const token = await accessToken();
-  await fetch(`/storage/v1/object/${path}`, { method: 'DELETE', headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch(() => {});
+  await fetch(`/storage/v1/object/${path}`, {
+    method: 'DELETE',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  }).catch(() => {});
 }

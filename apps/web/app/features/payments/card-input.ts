@@ -31,12 +31,20 @@ export const CardFormSchema = z
     const month = Number(match[1]);
     const year = 2000 + Number(match[2]);
     if (month < 1 || month > 12) {
-      ctx.addIssue({ code: 'custom', path: ['expiry'], message: "Your card's expiration month is invalid." });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiry'],
+        message: "Your card's expiration month is invalid.",
+      });
       return;
     }
     const now = new Date();
     if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
-      ctx.addIssue({ code: 'custom', path: ['expiry'], message: "Your card's expiration date is in the past." });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiry'],
+        message: "Your card's expiration date is in the past.",
+      });
     }
   });
 
@@ -46,5 +54,10 @@ export type CardFormOutput = z.output<typeof CardFormSchema>;
 /** The card as POST /functions/v1/sandbox/confirm takes it. */
 export function toSandboxCard(card: CardFormOutput): SandboxCard {
   const [, month, year] = EXPIRY.exec(card.expiry.trim())!;
-  return { number: card.number, exp_month: Number(month), exp_year: 2000 + Number(year), cvc: card.cvc };
+  return {
+    number: card.number,
+    exp_month: Number(month),
+    exp_year: 2000 + Number(year),
+    cvc: card.cvc,
+  };
 }

@@ -9,7 +9,12 @@ import { SandboxCardForm } from './sandbox-card-form';
 const StripeCheckout = lazy(() => import('./stripe-checkout'));
 
 function holdUntil(instant: string, timeZone: string | null) {
-  return new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: timeZone ?? undefined }).format(new Date(instant));
+  return new Intl.DateTimeFormat('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: timeZone ?? undefined,
+  }).format(new Date(instant));
 }
 
 /** The payment part of the booking: the provider's card form for an intent, and the hold's deadline. */
@@ -38,13 +43,22 @@ export function Checkout({
       {intent.provider === 'stripe' ? (
         intent.publishableKey ? (
           <Suspense fallback={<Skeleton className="h-56" />}>
-            <StripeCheckout clientSecret={intent.clientSecret} publishableKey={intent.publishableKey} payLabel={payLabel} onFailed={onFailed} />
+            <StripeCheckout
+              clientSecret={intent.clientSecret}
+              publishableKey={intent.publishableKey}
+              payLabel={payLabel}
+              onFailed={onFailed}
+            />
           </Suspense>
         ) : (
           <ErrorMessage>{BOOKING_MESSAGES.paymentFailed}</ErrorMessage>
         )
       ) : (
-        <SandboxCardForm clientSecret={intent.clientSecret} payLabel={payLabel} onFailed={onFailed} />
+        <SandboxCardForm
+          clientSecret={intent.clientSecret}
+          payLabel={payLabel}
+          onFailed={onFailed}
+        />
       )}
     </section>
   );

@@ -9,12 +9,23 @@ vi.mock('~/lib/auth/client', () => ({ accessToken: async () => 'guest-token' }))
 const SECRET = 'pi_123_secret_abc';
 
 function answer(body: unknown, status = 200) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
 }
 
 function renderPage(search: string) {
   const Stub = createRoutesStub([
-    { path: '/booking-confirmation', Component: BookingConfirmation as never, loader: ({ request }) => clientLoader({ request } as never), HydrateFallback },
+    {
+      path: '/booking-confirmation',
+      Component: BookingConfirmation as never,
+      loader: ({ request }) => clientLoader({ request } as never),
+      HydrateFallback,
+    },
     { path: '/dashboard', Component: () => <h1>Dashboard page</h1> },
     { path: '/', Component: () => <h1>Home page</h1> },
   ]);
@@ -44,7 +55,10 @@ describe('the booking confirmation page', () => {
     renderPage(`?payment_intent_client_secret=${SECRET}`);
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
     expect(screen.getByText('Payment successful! Your booking has been confirmed.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`/functions/v1/payment-status?client_secret=${SECRET}`);
@@ -65,19 +79,28 @@ describe('the booking confirmation page', () => {
   });
 
   it('says an unsuccessful payment was not successful', async () => {
-    vi.stubGlobal('fetch', answer(status({ status: 'requires_payment_method', bookingStatus: 'pending' })));
+    vi.stubGlobal(
+      'fetch',
+      answer(status({ status: 'requires_payment_method', bookingStatus: 'pending' })),
+    );
     renderPage(`?payment_intent_client_secret=${SECRET}`);
-    expect(await screen.findByText('Your payment was not successful, please try again.')).toBeVisible();
+    expect(
+      await screen.findByText('Your payment was not successful, please try again.'),
+    ).toBeVisible();
   });
 
   it('says something went wrong for any other state', async () => {
     vi.stubGlobal('fetch', answer(status({ status: 'canceled', bookingStatus: 'cancelled' })));
     renderPage(`?payment_intent_client_secret=${SECRET}`);
     expect(await screen.findByText('Something went wrong.')).toBeVisible();
+    expect(screen.getByText(/nothing was charged/)).toBeVisible();
   });
 
   it('explains the refund when the payment came after the hold expired', async () => {
-    vi.stubGlobal('fetch', answer(status({ status: 'succeeded', bookingStatus: 'cancelled', refunded: true })));
+    vi.stubGlobal(
+      'fetch',
+      answer(status({ status: 'succeeded', bookingStatus: 'cancelled', refunded: true })),
+    );
     renderPage(`?payment_intent_client_secret=${SECRET}`);
     expect(await screen.findByText('Something went wrong.')).toBeVisible();
     expect(screen.getByText(/the payment was refunded in full/)).toBeVisible();

@@ -19,14 +19,32 @@ export interface PaymentResultState {
  * failure; anything else, or no answer at all, is an error.
  */
 export function paymentResultState(response: PaymentStatusResponse | null): PaymentResultState {
-  if (response?.status === 'succeeded' && (response.bookingStatus === 'confirmed' || response.bookingStatus === 'completed')) {
-    return { kind: 'succeeded', title: PAYMENT_RESULT_MESSAGES.confirmedTitle, message: PAYMENT_RESULT_MESSAGES.succeeded };
+  if (
+    response?.status === 'succeeded' &&
+    (response.bookingStatus === 'confirmed' || response.bookingStatus === 'completed')
+  ) {
+    return {
+      kind: 'succeeded',
+      title: PAYMENT_RESULT_MESSAGES.confirmedTitle,
+      message: PAYMENT_RESULT_MESSAGES.succeeded,
+    };
   }
-  if (response?.status === 'processing' || (response?.status === 'succeeded' && response.bookingStatus === 'pending')) {
-    return { kind: 'processing', title: 'Payment Processing', message: PAYMENT_RESULT_MESSAGES.processing };
+  if (
+    response?.status === 'processing' ||
+    (response?.status === 'succeeded' && response.bookingStatus === 'pending')
+  ) {
+    return {
+      kind: 'processing',
+      title: 'Payment Processing',
+      message: PAYMENT_RESULT_MESSAGES.processing,
+    };
   }
   if (response?.status === 'requires_payment_method') {
-    return { kind: 'failed', title: 'Payment Failed', message: PAYMENT_RESULT_MESSAGES.requires_payment_method };
+    return {
+      kind: 'failed',
+      title: 'Payment Failed',
+      message: PAYMENT_RESULT_MESSAGES.requires_payment_method,
+    };
   }
   return {
     kind: 'error',
@@ -34,11 +52,18 @@ export function paymentResultState(response: PaymentStatusResponse | null): Paym
     message: PAYMENT_RESULT_MESSAGES.other,
     detail: response?.refunded
       ? 'The hold on this time slot ended before the payment went through, so the payment was refunded in full. Refunds take 5-7 business days.'
-      : undefined,
+      : response?.status === 'canceled'
+        ? 'This payment was not completed and nothing was charged. You can book again from the listing.'
+        : undefined,
   };
 }
 
-const ICONS = { succeeded: CheckCircle2, processing: Clock, failed: XCircle, error: AlertTriangle } as const;
+const ICONS = {
+  succeeded: CheckCircle2,
+  processing: Clock,
+  failed: XCircle,
+  error: AlertTriangle,
+} as const;
 const TONES = {
   succeeded: 'bg-success-50 text-success-700',
   processing: 'bg-brand-50 text-brand-700',
@@ -51,7 +76,12 @@ export function PaymentResult({ state }: { state: PaymentResultState }) {
   const Icon = ICONS[state.kind];
   return (
     <div className="mx-auto max-w-lg rounded-2xl border border-line p-6 text-center sm:p-10">
-      <span className={cx('mx-auto inline-flex size-16 items-center justify-center rounded-full', TONES[state.kind])}>
+      <span
+        className={cx(
+          'mx-auto inline-flex size-16 items-center justify-center rounded-full',
+          TONES[state.kind],
+        )}
+      >
         <Icon className="size-8" aria-hidden />
       </span>
       <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">{state.title}</h1>

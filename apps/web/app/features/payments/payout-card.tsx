@@ -53,12 +53,15 @@ export function PayoutCard({ account, onChanged }: { account: PayoutAccount; onC
       </h2>
       {!account.connected && (
         <p className="mt-2 text-sm text-muted">
-          Connect a payout account to receive {HOST_PAYOUT_PERCENTAGE}% of every booking, paid out 24 hours after it ends.
+          Connect a payout account to receive {HOST_PAYOUT_PERCENTAGE}% of every booking, paid out
+          24 hours after it ends.
         </p>
       )}
       {account.connected && !account.onboarding_complete && (
         <p className="mt-2 text-sm text-muted">
-          <span className="mr-2 inline-flex rounded-full bg-warning-50 px-2.5 py-0.5 text-xs font-semibold text-warning-800">Onboarding incomplete</span>
+          <span className="mr-2 inline-flex rounded-full bg-warning-50 px-2.5 py-0.5 text-xs font-semibold text-warning-800">
+            Onboarding incomplete
+          </span>
           Finish setting up your payout account to get paid.
         </p>
       )}
@@ -67,7 +70,9 @@ export function PayoutCard({ account, onChanged }: { account: PayoutAccount; onC
           <CheckCircle2 className="size-4" aria-hidden /> Payouts connected
         </p>
       )}
-      {account.account_id && <p className="mt-1 break-all text-xs text-subtle">Account {account.account_id}</p>}
+      {account.account_id && (
+        <p className="mt-1 break-all text-xs text-subtle">Account {account.account_id}</p>
+      )}
       {error && <ErrorMessage className="mt-3">{error}</ErrorMessage>}
       {notice && (
         <p role="status" className="mt-3 text-sm text-muted">
@@ -81,7 +86,12 @@ export function PayoutCard({ account, onChanged }: { account: PayoutAccount; onC
           </Button>
         )}
         {account.connected && (
-          <Button variant="secondary" onClick={check} pending={busy === 'check'} disabled={busy !== null}>
+          <Button
+            variant="secondary"
+            onClick={check}
+            pending={busy === 'check'}
+            disabled={busy !== null}
+          >
             Check status
           </Button>
         )}

@@ -17,10 +17,21 @@ const onFailed = vi.fn();
 
 function renderForm(reply: unknown, status = 200) {
   onFailed.mockReset();
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(reply), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify(reply), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const Stub = createRoutesStub([
-    { path: '/pay', Component: () => <SandboxCardForm clientSecret={SECRET} payLabel="Pay $55.00" onFailed={onFailed} /> },
+    {
+      path: '/pay',
+      Component: () => (
+        <SandboxCardForm clientSecret={SECRET} payLabel="Pay $55.00" onFailed={onFailed} />
+      ),
+    },
     { path: '/booking-confirmation', Component: Landing },
     { path: '/sandbox/authenticate', Component: Landing },
   ]);
@@ -43,7 +54,11 @@ describe('SandboxCardForm', () => {
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/34');
     await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
-    expect(await screen.findByText(`Landed on /booking-confirmation?payment_intent_client_secret=${SECRET}`)).toBeVisible();
+    expect(
+      await screen.findByText(
+        `Landed on /booking-confirmation?payment_intent_client_secret=${SECRET}`,
+      ),
+    ).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/functions/v1/sandbox/confirm');
     expect(JSON.parse(init.body as string)).toEqual({
@@ -53,7 +68,10 @@ describe('SandboxCardForm', () => {
   });
 
   it('reports a declined card with the server reason, so the booking can start again', async () => {
-    const { user } = renderForm({ status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } });
+    const { user } = renderForm({
+      status: 'requires_payment_method',
+      error: { code: 'card_declined', message: 'Your card was declined.' },
+    });
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
     await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('Your card was declined.'));
@@ -67,7 +85,10 @@ describe('SandboxCardForm', () => {
   });
 
   it('shows a refused request under the form and lets the guest press Pay again', async () => {
-    const { user } = renderForm({ error: { code: 'internal_error', message: 'Something went wrong' } }, 500);
+    const { user } = renderForm(
+      { error: { code: 'internal_error', message: 'Something went wrong' } },
+      500,
+    );
     await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
@@ -76,10 +97,15 @@ describe('SandboxCardForm', () => {
   });
 
   it('sends the guest to the extra authentication step', async () => {
-    const { user } = renderForm({ status: 'requires_action', nextActionUrl: `/sandbox/authenticate?client_secret=${SECRET}` });
+    const { user } = renderForm({
+      status: 'requires_action',
+      nextActionUrl: `/sandbox/authenticate?client_secret=${SECRET}`,
+    });
     await fillCard(user, '4000002500003155');
     await user.click(screen.getByRole('button', { name: 'Pay $55.00' }));
-    expect(await screen.findByText(`Landed on /sandbox/authenticate?client_secret=${SECRET}`)).toBeVisible();
+    expect(
+      await screen.findByText(`Landed on /sandbox/authenticate?client_secret=${SECRET}`),
+    ).toBeVisible();
   });
 
   it('says what is missing under each field without calling the server', async () => {

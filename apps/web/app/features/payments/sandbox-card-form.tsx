@@ -9,7 +9,14 @@ import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 import { confirmSandboxPayment } from './api';
-import { CardFormSchema, formatCardNumber, formatExpiry, toSandboxCard, type CardFormInput, type CardFormOutput } from './card-input';
+import {
+  CardFormSchema,
+  formatCardNumber,
+  formatExpiry,
+  toSandboxCard,
+  type CardFormInput,
+  type CardFormOutput,
+} from './card-input';
 
 interface SandboxCardFormProps {
   clientSecret: string;
@@ -44,7 +51,11 @@ export function SandboxCardForm({ clientSecret, payLabel, onFailed }: SandboxCar
         onFailed(result.error?.message || BOOKING_MESSAGES.paymentFailed);
       }
     } catch (caught) {
-      setError(caught instanceof ApiRequestError && caught.message ? caught.message : BOOKING_MESSAGES.paymentFailed);
+      setError(
+        caught instanceof ApiRequestError && caught.message
+          ? caught.message
+          : BOOKING_MESSAGES.paymentFailed,
+      );
     }
   });
 
@@ -63,18 +74,43 @@ export function SandboxCardForm({ clientSecret, payLabel, onFailed }: SandboxCar
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Pay by card">
       <Field label="Card number" error={errors.number?.message}>
         {({ id, describedBy, invalid }) => (
-          <Input id={id} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...formatted('number', formatCardNumber)} />
+          <Input
+            id={id}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...formatted('number', formatCardNumber)}
+          />
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Expiry (MM/YY)" error={errors.expiry?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...formatted('expiry', formatExpiry)} />
+            <Input
+              id={id}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...formatted('expiry', formatExpiry)}
+            />
           )}
         </Field>
         <Field label="CVC" error={errors.cvc?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} inputMode="numeric" autoComplete="cc-csc" maxLength={4} placeholder="123" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...form.register('cvc')} />
+            <Input
+              id={id}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              placeholder="123"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register('cvc')}
+            />
           )}
         </Field>
       </div>
@@ -83,8 +119,8 @@ export function SandboxCardForm({ clientSecret, payLabel, onFailed }: SandboxCar
         {payLabel}
       </Button>
       <p className="text-xs text-muted">
-        Test payments: no card is charged. 4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined; use any future date
-        and any CVC.
+        Test payments: no card is charged. 4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is
+        declined; use any future date and any CVC.
       </p>
     </form>
   );

@@ -10,7 +10,8 @@ import { authenticateSandboxPayment, completeSandboxOnboarding } from './api';
 function SandboxNote() {
   return (
     <p className="mt-6 rounded-xl bg-surface px-4 py-3 text-xs text-muted">
-      This page belongs to Rentspace's built-in test payment provider, used while no Stripe keys are configured. No money moves.
+      This page belongs to Rentspace's built-in test payment provider, used while no Stripe keys are
+      configured. No money moves.
     </p>
   );
 }
@@ -38,7 +39,9 @@ export function SandboxOnboarding({ accountId }: { accountId: string }) {
     <div className="mx-auto max-w-lg rounded-2xl border border-line p-6 sm:p-8">
       <h1 className="text-2xl font-semibold">Set up payouts</h1>
       <p className="mt-2 text-muted">
-        Confirm the payout account <span className="break-all font-medium text-ink">{accountId}</span> to receive your earnings.
+        Confirm the payout account{' '}
+        <span className="break-all font-medium text-ink">{accountId}</span> to receive your
+        earnings.
       </p>
       {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -80,10 +83,19 @@ export function SandboxAuthentication({ clientSecret }: { clientSecret: string }
       <p className="mt-2 text-muted">Your card issuer asks you to confirm this payment.</p>
       {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={() => answer('complete')} pending={pending === 'complete'} disabled={pending !== null}>
+        <Button
+          onClick={() => answer('complete')}
+          pending={pending === 'complete'}
+          disabled={pending !== null}
+        >
           Complete authentication
         </Button>
-        <Button variant="secondary" onClick={() => answer('fail')} pending={pending === 'fail'} disabled={pending !== null}>
+        <Button
+          variant="secondary"
+          onClick={() => answer('fail')}
+          pending={pending === 'fail'}
+          disabled={pending !== null}
+        >
           Fail authentication
         </Button>
       </div>

@@ -1,4 +1,7 @@
-import type { CreatePaymentIntentInput, CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
+import type {
+  CreatePaymentIntentInput,
+  CreatePaymentIntentResponse,
+} from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES, createPaymentIntentFailed } from '@rentspace/core/bookings/messages';
 import { ApiRequestError } from '~/lib/api';
 import { createPaymentIntent } from './api';
@@ -34,11 +37,15 @@ export async function startCheckout(request: CreatePaymentIntentInput): Promise<
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     if (BOOKING_REFUSALS.has(error.code)) {
-      return { kind: 'rejected', message: (error.code === 'validation_failed' && firstFieldMessage(error)) || error.message };
+      return {
+        kind: 'rejected',
+        message: (error.code === 'validation_failed' && firstFieldMessage(error)) || error.message,
+      };
     }
     if (error.status === 0) return { kind: 'failed', message: error.message };
     return { kind: 'failed', message: createPaymentIntentFailed(error.status) };
   }
-  if (!intent?.clientSecret) return { kind: 'failed', message: BOOKING_MESSAGES.missingClientSecret };
+  if (!intent?.clientSecret)
+    return { kind: 'failed', message: BOOKING_MESSAGES.missingClientSecret };
   return { kind: 'ready', intent };
 }

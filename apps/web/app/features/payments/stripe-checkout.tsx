@@ -18,7 +18,13 @@ function stripeFor(publishableKey: string) {
   return stripe;
 }
 
-function PaymentForm({ payLabel, onFailed }: { payLabel: string; onFailed(message: string): void }) {
+function PaymentForm({
+  payLabel,
+  onFailed,
+}: {
+  payLabel: string;
+  onFailed(message: string): void;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +51,13 @@ function PaymentForm({ payLabel, onFailed }: { payLabel: string; onFailed(messag
     <form onSubmit={submit} className="space-y-4" aria-label="Pay by card">
       <PaymentElement />
       {error && <ErrorMessage>{error}</ErrorMessage>}
-      <Button type="submit" size="lg" className="w-full" pending={pending} disabled={!stripe || !elements}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={pending}
+        disabled={!stripe || !elements}
+      >
         {payLabel}
       </Button>
     </form>
@@ -54,7 +66,10 @@ function PaymentForm({ payLabel, onFailed }: { payLabel: string; onFailed(messag
 
 /** Stripe's frame takes colours as values: read our brand token from the stylesheet. */
 function brandColour(): string | undefined {
-  return getComputedStyle(document.documentElement).getPropertyValue('--color-brand-600').trim() || undefined;
+  return (
+    getComputedStyle(document.documentElement).getPropertyValue('--color-brand-600').trim() ||
+    undefined
+  );
 }
 
 /** Stripe Elements for a payment intent: the card is entered in Stripe's own frame. */
@@ -70,7 +85,13 @@ export default function StripeCheckout({
   onFailed(message: string): void;
 }) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
-  const appearance = useMemo(() => ({ theme: 'stripe' as const, variables: { colorPrimary: brandColour(), borderRadius: '12px' } }), []);
+  const appearance = useMemo(
+    () => ({
+      theme: 'stripe' as const,
+      variables: { colorPrimary: brandColour(), borderRadius: '12px' },
+    }),
+    [],
+  );
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance }}>
       <PaymentForm payLabel={payLabel} onFailed={onFailed} />

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { CalendarDays, Clock, MessageCircle, Star } from 'lucide-react';
 import type { PublicProfile } from '@rentspace/core/profiles/public-profile';
 import { formatPrice } from '@rentspace/core/money/currencies';
 import { imageVariant } from '@rentspace/core/media';
 import { api, ApiRequestError } from '~/lib/api';
+import { useAuth } from '~/lib/auth/auth-context';
+import { accessToken } from '~/lib/auth/client';
 import { Dialog } from '~/components/ui/dialog';
 import { Avatar } from '~/components/ui/avatar';
 import { Button } from '~/components/ui/button';
@@ -21,7 +23,11 @@ const DEFAULT_LISTING_IMAGE = '/default-listing.svg';
 
 function joined(createdAt: string | null) {
   if (!createdAt) return null;
-  return new Date(createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(createdAt).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 function useProfile(userId: string | null): State {
@@ -34,7 +40,12 @@ function useProfile(userId: string | null): State {
       .then((profile) => settle({ kind: 'loaded', profile }))
       .catch((error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 404) settle({ kind: 'missing' });
-        else settle({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'Failed to load profile' });
+        else
+          settle({
+            kind: 'error',
+            message:
+              error instanceof Error && error.message ? error.message : 'Failed to load profile',
+          });
       });
     return () => controller.abort();
   }, [userId]);
@@ -42,11 +53,58 @@ function useProfile(userId: string | null): State {
   return result && result.userId === userId ? result.state : { kind: 'loading' };
 }
 
+/**
+ * 'Contact Host': opens the conversation about the listing the dialog was opened from (else the
+ * host's newest listing) through the inbox route's action; signed-out people sign in first.
+ * Hidden on one's own profile and for a host with nothing listed to talk about.
+ */
+function ContactHostButton({ hostId, spaceId }: { hostId: string; spaceId: string | undefined }) {
+  const { status, user, openSignIn } = useAuth();
+  const fetcher = useFetcher<{ error?: string }>();
+  if (!spaceId || user?.id === hostId) return null;
+  const submit = () =>
+    void fetcher.submit({ space_id: spaceId }, { method: 'post', action: '/messages' });
+  const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
+  return (
+    <div className="w-full sm:w-auto">
+      <Button
+        variant="secondary"
+        className="w-full sm:w-auto"
+        pending={fetcher.state !== 'idle'}
+        onClick={async () => {
+          // Just after a page load the session may still be restoring: ask it, not the status.
+          const signedIn =
+            status === 'signedIn' || (status === 'loading' && (await accessToken()) !== null);
+          if (signedIn) submit();
+          else openSignIn(submit);
+        }}
+      >
+        <MessageCircle className="size-4" aria-hidden /> Contact Host
+      </Button>
+      {error && <ErrorMessage className="mt-2">{error}</ErrorMessage>}
+    </div>
+  );
+}
+
 /** The public host profile dialog: loading, error, loaded and 'Profile not found' (spec section 2). */
-export function HostProfileDialog({ userId, onClose, onContact }: { userId: string | null; onClose(): void; onContact?: (hostId: string) => void }) {
+export function HostProfileDialog({
+  userId,
+  spaceId,
+  onClose,
+}: {
+  userId: string | null;
+  /** The listing the dialog was opened from: what 'Contact Host' asks about. */
+  spaceId?: string;
+  onClose(): void;
+}) {
   const state = useProfile(userId);
   return (
-    <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()} title="Host profile" className="max-w-2xl">
+    <Dialog
+      open={userId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Host profile"
+      className="sm:max-w-2xl"
+    >
       {state.kind === 'loading' && (
         <div className="space-y-4" role="status" aria-label="Loading profile">
           <Skeleton className="h-20" />
@@ -55,12 +113,12 @@ export function HostProfileDialog({ userId, onClose, onContact }: { userId: stri
       )}
       {state.kind === 'error' && <ErrorMessage>{state.message}</ErrorMessage>}
       {state.kind === 'missing' && <p className="text-muted">Profile not found</p>}
-      {state.kind === 'loaded' && <ProfileBody profile={state.profile} onContact={onContact} />}
+      {state.kind === 'loaded' && <ProfileBody profile={state.profile} spaceId={spaceId} />}
     </Dialog>
   );
 }
 
-function ProfileBody({ profile, onContact }: { profile: PublicProfile; onContact?: (hostId: string) => void }) {
+function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: string }) {
   const name = profile.full_name || 'Host';
   const { stats } = profile;
   const pinned = profile.updates.filter((update) => update.is_pinned);
@@ -68,12 +126,13 @@ function ProfileBody({ profile, onContact }: { profile: PublicProfile; onContact
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
         <Avatar url={profile.avatar_url} name={name} size={72} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <h3 className="text-xl font-semibold">{name}</h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1">
               <Star className="size-4 text-amber-500" fill="currentColor" aria-hidden />
-              <span className="tabular">{stats.average_rating.toFixed(1)}</span> ({stats.total_reviews} reviews)
+              <span className="tabular">{stats.average_rating.toFixed(1)}</span> (
+              {stats.total_reviews} reviews)
             </span>
             {joined(profile.created_at) && (
               <span className="inline-flex items-center gap-1">
@@ -81,15 +140,12 @@ function ProfileBody({ profile, onContact }: { profile: PublicProfile; onContact
               </span>
             )}
             <span className="inline-flex items-center gap-1">
-              <Clock className="size-4" aria-hidden /> {profile.response_rate}% response rate, responds {profile.response_time}
+              <Clock className="size-4" aria-hidden /> {profile.response_rate}% response rate,
+              responds {profile.response_time}
             </span>
           </p>
         </div>
-        {onContact && (
-          <Button variant="secondary" onClick={() => onContact(profile.id)}>
-            <MessageCircle className="size-4" aria-hidden /> Contact Host
-          </Button>
-        )}
+        <ContactHostButton hostId={profile.id} spaceId={spaceId ?? profile.listings[0]?.id} />
       </div>
 
       <dl className="grid grid-cols-3 gap-3 text-center">
@@ -128,16 +184,25 @@ function ProfileBody({ profile, onContact }: { profile: PublicProfile; onContact
         {profile.listings.length === 0 ? (
           <div className="mt-2 rounded-xl bg-surface p-4 text-center">
             <p className="font-medium">No Active Listings</p>
-            <p className="text-sm text-muted">This host doesn't have any active listings at the moment.</p>
+            <p className="text-sm text-muted">
+              This host doesn't have any active listings at the moment.
+            </p>
           </div>
         ) : (
           <>
             <ul className="mt-2 grid gap-3 sm:grid-cols-2">
               {profile.listings.slice(0, MAX_LISTINGS).map((listing) => (
                 <li key={listing.id}>
-                  <Link to={`/space/${listing.id}`} className="flex gap-3 rounded-xl p-2 hover:bg-surface">
+                  <Link
+                    to={`/space/${listing.id}`}
+                    className="flex gap-3 rounded-xl p-2 hover:bg-surface"
+                  >
                     <img
-                      src={listing.images[0] ? imageVariant(listing.images[0], 400) : DEFAULT_LISTING_IMAGE}
+                      src={
+                        listing.images[0]
+                          ? imageVariant(listing.images[0], 400)
+                          : DEFAULT_LISTING_IMAGE
+                      }
                       alt={listing.title}
                       width={96}
                       height={72}
@@ -147,7 +212,9 @@ function ProfileBody({ profile, onContact }: { profile: PublicProfile; onContact
                     <span className="min-w-0 text-sm">
                       <span className="block font-medium text-ink">{listing.title}</span>
                       <span className="block text-muted">{listing.location}</span>
-                      <span className="tabular block">{formatPrice(listing.hourly_price, listing.currency)}/hr</span>
+                      <span className="tabular block">
+                        {formatPrice(listing.hourly_price, listing.currency)}/hr
+                      </span>
                       {listing.rating > 0 && (
                         <span className="tabular block text-muted">
                           ★ {listing.rating.toFixed(1)} ({listing.review_count})
@@ -159,7 +226,9 @@ function ProfileBody({ profile, onContact }: { profile: PublicProfile; onContact
               ))}
             </ul>
             {profile.listings.length > MAX_LISTINGS && (
-              <p className="mt-2 text-sm text-muted">And {profile.listings.length - MAX_LISTINGS} more listings...</p>
+              <p className="mt-2 text-sm text-muted">
+                And {profile.listings.length - MAX_LISTINGS} more listings...
+              </p>
             )}
           </>
         )}
@@ -171,7 +240,12 @@ function ProfileBody({ profile, onContact }: { profile: PublicProfile; onContact
           <ul className="mt-2 flex flex-wrap gap-2">
             {profile.links.map((link) => (
               <li key={link.id}>
-                <a href={link.url} rel="noopener noreferrer nofollow" target="_blank" className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm hover:bg-surface">
+                <a
+                  href={link.url}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm hover:bg-surface"
+                >
                   {link.title}
                 </a>
               </li>

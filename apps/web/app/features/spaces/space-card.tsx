@@ -5,28 +5,49 @@ import { formatPrice } from '@rentspace/core/money/currencies';
 import { imageSrcSet } from '@rentspace/core/media';
 import { Stars } from '~/components/ui/stars';
 import { SpaceBadge } from '~/components/ui/badge';
+import { cx } from '~/components/ui/cx';
 
 const DEFAULT_IMAGE = '/default-listing.svg';
-const CARD_SIZES = '(min-width: 1024px) 376px, (min-width: 640px) 50vw, 100vw';
+/** The grid: one column on phones, two from 640 px, three from 1024 px in a 1200 px page. */
+const CARD_SIZES = '(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw';
 
-/** Up to three price chips: per hour, day, week (or month) when the listing has them. */
-function priceChips(space: SpaceSummary) {
-  const chips = [
-    { unit: 'hr', amount: space.hourly_price },
-    { unit: 'day', amount: space.daily_price },
-    { unit: 'week', amount: space.weekly_price },
-    { unit: 'month', amount: space.monthly_price },
-  ].filter((chip): chip is { unit: string; amount: number } => chip.amount !== null && chip.amount > 0);
-  return chips.slice(0, 3);
+const UNITS = [
+  { key: 'hourly_price', unit: 'hr', name: 'hour' },
+  { key: 'daily_price', unit: 'day', name: 'day' },
+  { key: 'weekly_price', unit: 'wk', name: 'week' },
+  { key: 'monthly_price', unit: 'mo', name: 'month' },
+] as const;
+
+/** Up to three price chips (spec section 9): hour, then day, week or month when the listing has them. */
+export function priceChips(
+  space: Pick<
+    SpaceSummary,
+    'hourly_price' | 'daily_price' | 'weekly_price' | 'monthly_price' | 'currency'
+  >,
+) {
+  return UNITS.filter(({ key }) => {
+    const amount = space[key];
+    return amount !== null && (key === 'hourly_price' || amount > 0);
+  })
+    .slice(0, 3)
+    .map(({ key, unit, name }) => ({
+      unit,
+      name,
+      label: formatPrice(space[key] ?? 0, space.currency),
+    }));
 }
 
-/** A listing card (spec section 9): photo first, then title, place, price, rating, amenities. */
+/** A listing card (spec section 9): photo first, then title, place, price chips, rating, amenities. */
 export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager?: boolean }) {
   const cover = space.images[0] ?? DEFAULT_IMAGE;
   const chips = priceChips(space);
+  const amenities = space.amenities.slice(0, 3);
   return (
     <article className="group relative">
-      <Link to={`/space/${space.id}`} className="block rounded-[var(--radius-card)] focus-visible:outline-offset-4">
+      <Link
+        to={`/space/${space.id}`}
+        className="block rounded-[var(--radius-card)] focus-visible:outline-offset-4"
+      >
         <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-surface">
           <img
             src={cover}
@@ -38,20 +59,14 @@ export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
-            className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
+            className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
           <SpaceBadge space={space} className="absolute left-3 top-3 shadow-sm" />
         </div>
-        <div className="mt-3 space-y-1">
+        <div className="mt-3 space-y-1.5">
           <div className="flex items-start justify-between gap-3">
             <h3 className="line-clamp-1 font-semibold text-ink">{space.title}</h3>
-            {space.rating > 0 && (
-              <span className="inline-flex shrink-0 items-center gap-1 text-sm">
-                <Stars rating={space.rating} size={12} />
-                <span className="tabular font-medium">{space.rating.toFixed(1)}</span>
-                <span className="tabular text-muted">({space.review_count})</span>
-              </span>
-            )}
+            <Rating rating={space.rating} reviews={space.review_count} />
           </div>
           <p className="flex items-center gap-3 text-sm text-muted">
             <span className="inline-flex min-w-0 items-center gap-1">
@@ -60,25 +75,40 @@ export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager
                 {space.location}, {space.country}
               </span>
             </span>
-            <span className="inline-flex shrink-0 items-center gap-1">
-              <Users className="size-3.5" aria-hidden /> {space.capacity}
+            <span
+              className="inline-flex shrink-0 items-center gap-1"
+              title={`Up to ${space.capacity} people`}
+            >
+              <Users className="size-3.5" aria-hidden />
+              <span className="sr-only">Capacity</span> {space.capacity}
             </span>
           </p>
-          <p className="text-ink">
-            <span className="tabular font-semibold">{formatPrice(space.hourly_price, space.currency)}</span>
-            <span className="text-muted"> / hour</span>
-          </p>
-          {chips.length > 1 && (
-            <ul className="flex flex-wrap gap-1.5 pt-1" aria-label="Prices">
-              {chips.map((chip) => (
-                <li key={chip.unit} className="tabular rounded-full bg-surface px-2.5 py-1 text-xs text-muted">
-                  {formatPrice(chip.amount, space.currency)}/{chip.unit}
+          <ul className="flex flex-wrap gap-1.5" aria-label="Prices">
+            {chips.map((chip, index) => (
+              <li
+                key={chip.unit}
+                className={cx(
+                  'tabular rounded-full px-2.5 py-1 text-sm',
+                  index === 0
+                    ? 'bg-brand-50 font-semibold text-brand-800'
+                    : 'bg-surface text-muted',
+                )}
+              >
+                {chip.label}
+                <span aria-hidden>/{chip.unit}</span>
+                <span className="sr-only"> per {chip.name}</span>
+              </li>
+            ))}
+          </ul>
+          {amenities.length > 0 && (
+            <ul className="flex flex-wrap gap-x-2 text-xs text-subtle" aria-label="Amenities">
+              {amenities.map((amenity, index) => (
+                <li key={amenity} className="line-clamp-1">
+                  {index > 0 && <span aria-hidden>· </span>}
+                  {amenity}
                 </li>
               ))}
             </ul>
-          )}
-          {space.amenities.length > 0 && (
-            <p className="line-clamp-1 text-xs text-subtle">{space.amenities.slice(0, 3).join(' · ')}</p>
           )}
         </div>
       </Link>
@@ -86,7 +116,36 @@ export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager
   );
 }
 
-export function SpaceGrid({ spaces, eagerCount = 0 }: { spaces: SpaceSummary[]; eagerCount?: number }) {
+/** One decimal and five stars with halves (spec section 9); a listing without reviews is 'New'. */
+function Rating({ rating, reviews }: { rating: number; reviews: number }) {
+  if (rating <= 0)
+    return (
+      <span className="shrink-0 rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">
+        New
+      </span>
+    );
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 text-sm">
+      <Stars rating={rating} size={12} />
+      <span className="tabular font-medium" aria-hidden>
+        {rating.toFixed(1)}
+      </span>
+      <span className="tabular text-muted">
+        ({reviews}
+        <span className="sr-only"> reviews</span>)
+      </span>
+    </span>
+  );
+}
+
+/** A grid of cards; the first `eagerCount` load at once (above the fold), the rest lazily. */
+export function SpaceGrid({
+  spaces,
+  eagerCount = 0,
+}: {
+  spaces: SpaceSummary[];
+  eagerCount?: number;
+}) {
   return (
     <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
       {spaces.map((space, index) => (

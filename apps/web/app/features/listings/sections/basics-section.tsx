@@ -22,22 +22,50 @@ export function BasicsSection({ form, spaceTypes, categories, categoriesError }:
   const known = new Map([...spaceTypes, ...added].map((type) => [type.name, type.label]));
   // A listing keeps its type even when it is not (or no longer) in the list.
   if (current && !known.has(current)) known.set(current, current);
-  const typeOptions = [...known].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  const typeOptions = [...known]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const category = categories.find((candidate) => candidate.id === categoryId);
 
   return (
     <Section title="Basics">
-      <TextField form={form} name="title" label="Title" maxLength={TEXT_LIMITS.title} autoComplete="off" />
-      <TextField form={form} name="description" label="Description" multiline hint="What guests get, what it is good for, anything they should know." />
+      <TextField
+        form={form}
+        name="title"
+        label="Title"
+        maxLength={TEXT_LIMITS.title}
+        autoComplete="off"
+      />
+      <TextField
+        form={form}
+        name="description"
+        label="Description"
+        multiline
+        hint="What guests get, what it is good for, anything they should know."
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField form={form} name="rental_type" label="Rental type" options={optionsOf(RENTAL_TYPES)} />
+        <SelectField
+          form={form}
+          name="rental_type"
+          label="Rental type"
+          options={optionsOf(RENTAL_TYPES)}
+        />
         <div className="space-y-1">
-          <SelectField form={form} name="type" label="Space type" placeholder="Choose a type" options={typeOptions} />
+          <SelectField
+            form={form}
+            name="type"
+            label="Space type"
+            placeholder="Choose a type"
+            options={typeOptions}
+          />
           <AddSpaceType
             onAdded={(type) => {
               // The option must exist in the DOM before the select can take its value.
               flushSync(() => setAdded((list) => [...list, type]));
-              form.setValue('type', type.name, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+              form.setValue('type', type.name, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              });
             }}
           />
         </div>
@@ -59,7 +87,10 @@ export function BasicsSection({ form, spaceTypes, categories, categoriesError }:
             label="Subcategory"
             placeholder={category ? 'No subcategory' : 'Choose a category first'}
             disabled={!category}
-            options={(category?.subcategories ?? []).map((option) => ({ value: option.id, label: option.label }))}
+            options={(category?.subcategories ?? []).map((option) => ({
+              value: option.id,
+              label: option.label,
+            }))}
           />
         </div>
       )}

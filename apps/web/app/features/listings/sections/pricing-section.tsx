@@ -15,14 +15,28 @@ export function PricingSection({ form }: { form: ListingForm }) {
   const step = minorDigits(currency) === 0 ? '1' : '0.01';
   const money = { type: 'number', min: 0, step, inputMode: 'decimal' as const };
   return (
-    <Section title="Pricing" description="Guests pay a 10% service fee on top; you keep 90% of the rental price.">
+    <Section
+      title="Pricing"
+      description="Guests pay a 10% service fee on top; you keep 90% of the rental price."
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="hourly_price" label={`Hourly rate (${currency})`} {...money} />
-        <SelectField form={form} name="currency" label="Currency" options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
+        <SelectField
+          form={form}
+          name="currency"
+          label="Currency"
+          options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {RATES.map(([name, label]) => (
-          <TextField key={name} form={form} name={name} label={`${label} (${currency}, optional)`} {...money} />
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            label={`${label} (${currency}, optional)`}
+            {...money}
+          />
         ))}
       </div>
     </Section>

@@ -2,7 +2,14 @@ import { CANCELLATION_POLICIES, LOCATION_TYPES } from '@rentspace/core/listings/
 import { showsField } from '@rentspace/core/listings/fields';
 import { MAX_AGE_RESTRICTION, MAX_RENTAL_DURATION } from '@rentspace/core/listings/limits';
 import { minorDigits } from '@rentspace/core/money/currencies';
-import { CheckboxField, Section, SelectField, TextField, optionsOf, type ListingForm } from '../controls';
+import {
+  CheckboxField,
+  Section,
+  SelectField,
+  TextField,
+  optionsOf,
+  type ListingForm,
+} from '../controls';
 
 const POLICY_HINTS = {
   flexible: 'Full refund up to 24 hours before the start',
@@ -20,28 +27,97 @@ export function TermsSection({ form }: { form: ListingForm }) {
     'cancellation_policy',
   ]);
   const shows = (field: Parameters<typeof showsField>[1]) => showsField(rentalType, field);
-  const money = { type: 'number', min: 0, step: minorDigits(currency) === 0 ? '1' : '0.01', inputMode: 'decimal' as const };
-  const hours = { type: 'number', min: 1, max: MAX_RENTAL_DURATION, step: 1, inputMode: 'numeric' as const };
+  const money = {
+    type: 'number',
+    min: 0,
+    step: minorDigits(currency) === 0 ? '1' : '0.01',
+    inputMode: 'decimal' as const,
+  };
+  const hours = {
+    type: 'number',
+    min: 1,
+    max: MAX_RENTAL_DURATION,
+    step: 1,
+    inputMode: 'numeric' as const,
+  };
   return (
     <Section title="Rental terms">
       <div className="grid gap-x-5 sm:grid-cols-2">
-        {shows('deposit_required') && <CheckboxField form={form} name="deposit_required" label="Deposit required" />}
-        {shows('insurance_required') && <CheckboxField form={form} name="insurance_required" label="Insurance required" />}
-        {shows('delivery_available') && <CheckboxField form={form} name="delivery_available" label="Delivery available" />}
-        {shows('pickup_available') && <CheckboxField form={form} name="pickup_available" label="Pickup available" />}
-        {shows('license_required') && <CheckboxField form={form} name="license_required" label="Licence required" />}
-        {shows('waiver_required') && <CheckboxField form={form} name="waiver_required" label="Waiver required" />}
+        {shows('deposit_required') && (
+          <CheckboxField form={form} name="deposit_required" label="Deposit required" />
+        )}
+        {shows('insurance_required') && (
+          <CheckboxField form={form} name="insurance_required" label="Insurance required" />
+        )}
+        {shows('delivery_available') && (
+          <CheckboxField form={form} name="delivery_available" label="Delivery available" />
+        )}
+        {shows('pickup_available') && (
+          <CheckboxField form={form} name="pickup_available" label="Pickup available" />
+        )}
+        {shows('license_required') && (
+          <CheckboxField form={form} name="license_required" label="Licence required" />
+        )}
+        {shows('waiver_required') && (
+          <CheckboxField form={form} name="waiver_required" label="Waiver required" />
+        )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {shows('deposit_amount') && depositRequired && <TextField form={form} name="deposit_amount" label={`Deposit amount (${currency})`} {...money} />}
-        {shows('delivery_fee') && deliveryAvailable && <TextField form={form} name="delivery_fee" label={`Delivery fee (${currency}, optional)`} {...money} />}
-        {shows('location_type') && <SelectField form={form} name="location_type" label="Location type" options={optionsOf(LOCATION_TYPES)} />}
-        {shows('age_restriction') && (
-          <TextField form={form} name="age_restriction" label="Minimum age (optional)" type="number" min={0} max={MAX_AGE_RESTRICTION} step={1} inputMode="numeric" />
+        {shows('deposit_amount') && depositRequired && (
+          <TextField
+            form={form}
+            name="deposit_amount"
+            label={`Deposit amount (${currency})`}
+            {...money}
+          />
         )}
-        <TextField form={form} name="min_rental_duration" label="Minimum rental (hours)" {...hours} />
-        <TextField form={form} name="max_rental_duration" label="Maximum rental (hours, optional)" {...hours} />
-        <SelectField form={form} name="cancellation_policy" label="Cancellation policy" hint={POLICY_HINTS[policy]} options={optionsOf(CANCELLATION_POLICIES)} />
+        {shows('delivery_fee') && deliveryAvailable && (
+          <TextField
+            form={form}
+            name="delivery_fee"
+            label={`Delivery fee (${currency}, optional)`}
+            {...money}
+          />
+        )}
+        {shows('location_type') && (
+          <SelectField
+            form={form}
+            name="location_type"
+            label="Location type"
+            options={optionsOf(LOCATION_TYPES)}
+          />
+        )}
+        {shows('age_restriction') && (
+          <TextField
+            form={form}
+            name="age_restriction"
+            label="Minimum age (optional)"
+            type="number"
+            min={0}
+            max={MAX_AGE_RESTRICTION}
+            step={1}
+            inputMode="numeric"
+          />
+        )}
+        <TextField
+          form={form}
+          name="min_rental_duration"
+          label="Minimum rental (hours)"
+          {...hours}
+        />
+        <TextField
+          form={form}
+          name="max_rental_duration"
+          label="Maximum rental (hours, optional)"
+          {...hours}
+        />
+        <SelectField
+          form={form}
+          name="cancellation_policy"
+          label="Cancellation policy"
+          hint={POLICY_HINTS[policy]}
+          options={optionsOf(CANCELLATION_POLICIES)}
+        />
       </div>
     </Section>
   );

@@ -1,0 +1,112 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ContactSchema } from '@rentspace/core/content/schemas';
+import { SpaceSearchSchema } from '@rentspace/core/discovery/search';
+import { findCity } from '@rentspace/core/cities/content';
+import { CURRENCIES } from '@rentspace/core/money/currencies';
+import { createRouter, errorResponses } from '../http/openapi.ts';
+import { notFound, validationError } from '../http/errors.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { DiscoveryService } from './service.ts';
+import type { ContactService } from './contact.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const SpaceSummaryOut = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    location: z.string(),
+    country: z.string(),
+    type: z.string(),
+    hourly_price: z.number().int().describe('Minor units of currency'),
+    currency: z.enum(CURRENCIES),
+    rating: z.number(),
+    review_count: z.number().int(),
+    images: z.array(z.string()),
+  })
+  .passthrough()
+  .openapi('SpaceSummary');
+const SpacePage = z
+  .object({ data: z.array(SpaceSummaryOut), next_cursor: z.string().nullable() })
+  .openapi('SpacePage');
+
+const CityOut = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    stats: z.object({
+      available_spaces: z.number().int(),
+      average_hourly_rate: z.number().int().describe('Minor units of stats.currency'),
+      currency: z.enum(CURRENCIES),
+      priced_spaces: z.number().int(),
+      monthly_bookings: z.number().int(),
+      average_rating: z.number(),
+      rated_spaces: z.number().int(),
+    }),
+  })
+  .passthrough()
+  .openapi('CityPage');
+
+const routes = {
+  search: createRoute({
+    method: 'get',
+    path: '/spaces',
+    summary:
+      'Search listed spaces: substring q on title, location or country (case-insensitive), exact type, region by country membership, filters, keyset pages',
+    request: { query: SpaceSearchSchema },
+    responses: { 200: json(SpacePage, 'A page of listed spaces'), 400: errorResponses[400] },
+  }),
+  city: createRoute({
+    method: 'get',
+    path: '/cities/{slug}',
+    summary:
+      "A city page's content, its four figures computed from listed spaces, and its first spaces",
+    request: { params: z.object({ slug: z.string().max(60) }) },
+    responses: { 200: json(CityOut, 'City page'), 404: errorResponses[404] },
+  }),
+  contact: createRoute({
+    method: 'post',
+    path: '/contact',
+    summary: 'Send the contact form: stored for admins, confirmed to the sender by e-mail',
+    request: {
+      body: { content: { 'application/json': { schema: ContactSchema } }, required: true },
+    },
+    responses: {
+      201: json(z.object({ received: z.literal(true), id: z.uuid() }), 'Stored'),
+      400: errorResponses[400],
+      429: { description: 'Too many messages from this client' },
+    },
+  }),
+};
+
+export function discoveryRoutes(deps: {
+  discovery: DiscoveryService;
+  contact: ContactService;
+  trustProxy: boolean;
+}) {
+  const app = createRouter();
+
+  app.openapi(routes.search, async (c) => {
+    // Validated above (400 with the field names); the service parses again and checks the cursor.
+    const outcome = await deps.discovery.search(c.req.query());
+    if (!outcome.ok) throw validationError(outcome.fields, outcome.message);
+    return c.json(outcome.page, 200);
+  });
+
+  app.openapi(routes.city, async (c) => {
+    const city = findCity(c.req.valid('param').slug);
+    const page = city ? await deps.discovery.cityPage(city.slug) : null;
+    if (!city || !page) throw notFound('City not found');
+    return c.json({ ...city, ...page }, 200);
+  });
+
+  app.openapi(routes.contact, async (c) => {
+    const result = await deps.contact.send(c.req.valid('json'), clientIp(c, deps.trustProxy));
+    return c.json({ received: true as const, id: result.id }, 201);
+  });
+
+  return app;
+}

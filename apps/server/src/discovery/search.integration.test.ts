@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createSpace, createUser, type SpaceInsert } from '@rentspace/db/factories';
+import { REGION_NAMES, REGIONS } from '@rentspace/core/discovery/regions';
+import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let hostId: string;
+let counter = 0;
+
+/** A listed space with a unique title; tests say what matters. */
+async function listing(overrides: Partial<SpaceInsert> = {}) {
+  counter += 1;
+  return createSpace(t.db, {
+    user_id: hostId,
+    title: `Plain room ${counter}`,
+    type: 'office',
+    location: 'Springfield',
+    country: 'Testland',
+    currency: 'USD',
+    hourly_price: 5000,
+    capacity: 4,
+    time_zone: 'UTC',
+    ...overrides,
+  });
+}
+
+async function search(query: string) {
+  const res = await call(t.app, 'GET', `/rest/v1/spaces?${query}`);
+  if (res.status !== 200) throw new Error(`search ${query}: ${res.status} ${res.text}`);
+  return res.json as { data: { id: string; title: string }[]; next_cursor: string | null };
+}
+
+async function ids(query: string): Promise<string[]> {
+  return (await search(`${query}&limit=48`)).data.map((space) => space.id).sort();
+}
+
+const sorted = (list: { id: string }[]) => list.map((item) => item.id).sort();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hostId = (await createUser(t.db)).id;
+});
+afterAll(() => t.close());
+
+describe('GET /rest/v1/spaces: text, type and region', () => {
+  let loft: { id: string }, york: { id: string }, kingdom: { id: string }, percent: { id: string };
+  beforeAll(async () => {
+    loft = await listing({
+      title: 'Sunny Harbour LOFT',
+      location: 'Portside',
+      country: 'Harbourland',
+    });
+    york = await listing({ title: 'Quiet corner', location: 'New York', country: 'United States' });
+    kingdom = await listing({ title: 'Canal house', location: 'Leeds', country: 'United Kingdom' });
+    percent = await listing({ title: '100% daylight studio', location: 'Lyon', country: 'France' });
+  });
+
+  it('matches a case-insensitive substring of the title, the location or the country', async () => {
+    expect(await ids('q=harbour%20loft')).toEqual(sorted([loft]));
+    expect(await ids('q=YORK')).toEqual(sorted([york]));
+    expect(await ids('q=kingDOM')).toEqual(sorted([kingdom]));
+    expect(await ids('q=nowhere-at-all')).toEqual([]);
+  });
+
+  it('takes LIKE wildcards literally', async () => {
+    expect(await ids('q=%25')).toEqual(sorted([percent]));
+    expect(await ids('q=_')).toEqual([]);
+  });
+
+  it('filters on the exact type only', async () => {
+    const studio = await listing({ type: 'studio', title: 'Typed A' });
+    await listing({ type: 'photo studio', title: 'Typed B' });
+    expect(await ids('q=typed&type=studio')).toEqual(sorted([studio]));
+    expect(await ids('q=typed&type=Studio')).toEqual([]);
+    expect(await ids('q=typed&type=stud')).toEqual([]);
+  });
+
+  it('keeps the countries of each region, and only those', async () => {
+    const byCountry = new Map<string, string>();
+    for (const country of [...Object.values(REGIONS).flat(), 'Germany', 'Brazil']) {
+      byCountry.set(
+        country,
+        (await listing({ title: `Regional ${country}`, location: 'Somewhere', country })).id,
+      );
+    }
+    for (const region of REGION_NAMES) {
+      const expected = REGIONS[region].map((country) => byCountry.get(country)!).sort();
+      const found = await ids(`q=regional&region=${encodeURIComponent(region)}`);
+      expect(found, region).toEqual(expected);
+    }
+    // Country names match whatever their case.
+    const lower = await listing({ title: 'Regional lower', country: 'japan' });
+    expect(await ids(`q=regional&region=Asia%20Pacific`)).toContain(lower.id);
+  });
+});
+
+describe('GET /rest/v1/spaces: only what guests may book', () => {
+  it('never returns a draft or an unavailable listing, whatever the filter', async () => {
+    const shown = await listing({ title: 'Visibility shown', location: 'Visibleton' });
+    const draft = await listing({
+      title: 'Visibility draft',
+      location: 'Visibleton',
+      is_published: false,
+    });
+    const paused = await listing({
+      title: 'Visibility paused',
+      location: 'Visibleton',
+      available: false,
+    });
+    expect(await ids('q=visibility')).toEqual(sorted([shown]));
+    expect(await ids('location=visibleton')).toEqual(sorted([shown]));
+    for (const sort of ['newest', 'rating']) {
+      const everything: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await search(`sort=${sort}&limit=48${cursor ? `&cursor=${cursor}` : ''}`);
+        everything.push(...page.data.map((space) => space.id));
+        cursor = page.next_cursor;
+      } while (cursor);
+      expect(everything).not.toContain(draft.id);
+      expect(everything).not.toContain(paused.id);
+    }
+  });
+
+  it('answers card fields and never the street address', async () => {
+    await listing({ title: 'Address hidden', street_address: '12 Secret Street' });
+    const res = await call(t.app, 'GET', '/rest/v1/spaces?q=address%20hidden');
+    expect(res.json.data).toHaveLength(1);
+    expect(res.json.data[0]).toMatchObject({
+      title: 'Address hidden',
+      currency: 'USD',
+      hourly_price: 5000,
+    });
+    expect(res.text).not.toContain('Secret Street');
+    expect(res.json.data[0]).not.toHaveProperty('street_address');
+  });
+});
+
+describe('GET /rest/v1/spaces: keyset pages', () => {
+  const created: { id: string; hourly_price: number; rating: number; created: string }[] = [];
+  beforeAll(async () => {
+    // Ties everywhere: equal prices, equal ratings, and creation times equal to the millisecond.
+    for (let i = 0; i < 23; i++) {
+      const space = await listing({
+        title: `Paged ${i}`,
+        location: 'Pageville',
+        hourly_price: 1000 * (i % 4),
+        rating: [0, 4.5, 4.5, 5][i % 4],
+      });
+      const micro = String(100 + (i % 5)).padStart(6, '0');
+      const at = `2026-01-0${1 + (i % 3)}T10:00:00.${micro}Z`;
+      await t.db.execute(
+        sql`update spaces set created_at = ${at}::timestamptz where id = ${space.id}`,
+      );
+      created.push({
+        id: space.id,
+        hourly_price: space.hourly_price,
+        rating: space.rating,
+        created: at,
+      });
+    }
+  });
+
+  async function walk(query: string, limit: number) {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await search(
+        `${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(page.data.length).toBeLessThanOrEqual(limit);
+      seen.push(...page.data.map((space) => space.id));
+      cursor = page.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 50);
+    return seen;
+  }
+
+  const expectations: [
+    string,
+    (a: (typeof created)[number], b: (typeof created)[number]) => number,
+  ][] = [
+    ['sort=newest', (a, b) => b.created.localeCompare(a.created) || a.id.localeCompare(b.id)],
+    [
+      'sort=price_asc&currency=USD',
+      (a, b) => a.hourly_price - b.hourly_price || a.id.localeCompare(b.id),
+    ],
+    [
+      'sort=price_desc&currency=USD',
+      (a, b) => b.hourly_price - a.hourly_price || b.id.localeCompare(a.id),
+    ],
+    ['sort=rating', (a, b) => b.rating - a.rating || b.id.localeCompare(a.id)],
+  ];
+
+  for (const [query, compare] of expectations) {
+    it(`walks every result once, in order (${query})`, async () => {
+      for (const limit of [1, 4, 23]) {
+        const seen = await walk(`location=Pageville&${query}`, limit);
+        expect(seen, `limit ${limit}`).toEqual([...created].sort(compare).map((space) => space.id));
+      }
+    });
+  }
+
+  it('ends with a null cursor when the last page is exactly full', async () => {
+    const first = await search('location=Pageville&limit=23');
+    expect(first.data).toHaveLength(23);
+    expect(first.next_cursor).toBeNull();
+  });
+
+  it('refuses a cursor made for another order, or a forged one', async () => {
+    const { next_cursor } = await search('location=Pageville&limit=2');
+    const other = await call(
+      t.app,
+      'GET',
+      `/rest/v1/spaces?location=Pageville&sort=rating&cursor=${next_cursor}`,
+    );
+    expect(other.status).toBe(400);
+    expect(other.json.error.fields.cursor).toEqual([
+      'This page link is no longer valid; start the search again',
+    ]);
+    const forged = Buffer.from(
+      JSON.stringify([
+        'newest',
+        "2026'; drop table spaces; --",
+        '00000000-0000-4000-8000-000000000000',
+      ]),
+    ).toString('base64url');
+    expect((await call(t.app, 'GET', `/rest/v1/spaces?cursor=${forged}`)).status).toBe(400);
+  });
+});
+
+describe('GET /rest/v1/spaces in the OpenAPI document', () => {
+  it('describes the search and its parameters', async () => {
+    const doc = await call(t.app, 'GET', '/rest/v1/openapi.json');
+    const parameters = (doc.json.paths['/spaces'].get.parameters as { name: string; in: string }[])
+      .filter((p) => p.in === 'query')
+      .map((p) => p.name);
+    expect(parameters).toEqual(
+      expect.arrayContaining([
+        'q',
+        'type',
+        'region',
+        'category',
+        'min_price',
+        'date',
+        'start',
+        'duration',
+        'sort',
+        'cursor',
+        'limit',
+      ]),
+    );
+    expect(Object.keys(doc.json.paths['/contact'])).toEqual(['post']);
+  });
+});

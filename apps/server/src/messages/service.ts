@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { profiles, type Database } from '@rentspace/db';
+import type { Conversation, Message, Thread } from '@rentspace/core/messages/api';
+import { MESSAGE_TEXT, type StartConversation } from '@rentspace/core/messages/schema';
+import { hostResponse } from '@rentspace/core/profiles/response';
+import { ApiError, notFound } from '../http/errors.ts';
+import type { Clock } from '../clock.ts';
+import { measureHostResponse } from '../profiles/response-stats.ts';
+import { announce } from './notify.ts';
+import type { MessageRepository } from './repository.ts';
+
+const conversationNotFound = () => notFound(MESSAGE_TEXT.notFound);
+
+/** Threads between a guest and a host about a listing: start, read, reply, mark read. */
+export function createMessageService({ db, repo, clock }: { db: Database; repo: MessageRepository; clock: Clock }) {
+  /** Keeps profiles.response_rate (read by the space page's host card) in step with a host's replies. */
+  async function refreshResponseRate(tx: Parameters<Parameters<Database['transaction']>[0]>[0], hostId: string, now: Date) {
+    const measure = await measureHostResponse(tx, hostId, now);
+    if (measure.counted === 0) return;
+    const { response_rate } = hostResponse(measure);
+    await tx.update(profiles).set({ response_rate }).where(eq(profiles.id, hostId));
+  }
+
+  async function send(userId: string, conversationId: string, body: string): Promise<Message> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const member = await repo.membership(tx, userId, conversationId);
+      if (!member) throw conversationNotFound();
+      const message = await repo.addMessage(tx, conversationId, userId, body, now);
+      if (userId === member.host_id) await refreshResponseRate(tx, member.host_id, now);
+      await announce(tx, { type: 'INSERT', id: message.id, conversation_id: conversationId, user_ids: [member.guest_id, member.host_id] });
+      return message;
+    });
+  }
+
+  return {
+    /**
+     * Opens the guest's thread about a listing (the same one on every call) and sends the first
+     * message when one is given. A host cannot message themselves; drafts are not contactable.
+     */
+    async start(userId: string, input: StartConversation): Promise<{ conversation: Conversation; created: boolean }> {
+      const space = await repo.spaceForContact(input.space_id);
+      if (!space || (!space.is_published && space.user_id !== userId)) throw notFound('Space not found');
+      if (space.user_id === userId) throw new ApiError(403, 'own_listing', MESSAGE_TEXT.ownListing);
+      const now = clock.now();
+      const { id, created } = await db.transaction((tx) => repo.findOrCreate(tx, { space_id: space.id, guest_id: userId, host_id: space.user_id, now }));
+      if (input.body) await send(userId, id, input.body);
+      return { conversation: (await repo.summary(userId, id))!, created };
+    },
+
+    list: (userId: string) => repo.list(userId),
+    unreadTotal: (userId: string) => repo.unreadTotal(userId),
+
+    async thread(userId: string, conversationId: string): Promise<Thread> {
+      const conversation = await repo.summary(userId, conversationId);
+      if (!conversation) throw conversationNotFound();
+      return { conversation, messages: await repo.messagesOf(conversationId) };
+    },
+
+    send,
+
+    /** Marks the thread read for the user and tells their other tabs the new unread total. */
+    async markRead(userId: string, conversationId: string): Promise<number> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const member = await repo.membership(tx, userId, conversationId);
+        if (!member) throw conversationNotFound();
+        const marked = await repo.markRead(tx, userId, conversationId, now);
+        if (marked > 0) await announce(tx, { type: 'UPDATE', id: conversationId, conversation_id: conversationId, user_ids: [userId] });
+      });
+      return repo.unreadTotal(userId);
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;

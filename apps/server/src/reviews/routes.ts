@@ -1,0 +1,58 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { pgErrorCode, PG } from '@rentspace/db';
+import { ReviewSchema, REVIEW_MESSAGES } from '@rentspace/core/reviews/schema';
+import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import { requireUser } from '../http/require-user.ts';
+import type { Clock } from '../clock.ts';
+import type { ReviewRepository } from './repository.ts';
+
+const json = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
+
+const pending = createRoute({
+  method: 'get',
+  path: '/reviews/pending',
+  summary: "The signed-in guest's completed bookings without a review, newest first",
+  security: bearerSecurity,
+  request: { query: z.object({ space_id: z.uuid('Space not found').optional() }) },
+  responses: { 200: json('Bookings to review'), 400: errorResponses[400], 401: errorResponses[401] },
+});
+
+const create = createRoute({
+  method: 'post',
+  path: '/bookings/{id}/review',
+  summary: 'Review a completed booking of ones own, once: 1-5 stars and a comment; the listing rating follows',
+  security: bearerSecurity,
+  request: {
+    params: z.object({ id: z.uuid(REVIEW_MESSAGES.bookingNotFound) }),
+    body: { required: true, content: { 'application/json': { schema: ReviewSchema } } },
+  },
+  responses: {
+    201: json('The review and the listing rating'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
+});
+
+/** Guests review the listings of their completed bookings (DECISIONS.md, Reviews). */
+export function reviewRoutes({ reviews, clock }: { reviews: ReviewRepository; clock: Clock }) {
+  const app = createRouter();
+  app.openapi(pending, async (c) => {
+    const user = requireUser(c);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: await reviews.pending(user.id, c.req.valid('query').space_id) }, 200);
+  });
+  app.openapi(create, async (c) => {
+    const user = requireUser(c);
+    try {
+      return c.json(await reviews.create(user.id, c.req.valid('param').id, c.req.valid('json'), clock.now()), 201);
+    } catch (error) {
+      // Two submissions at once: the unique booking_id lets one through, the other is a duplicate.
+      if (pgErrorCode(error) === PG.uniqueViolation) throw reviews.alreadyReviewed();
+      throw error;
+    }
+  });
+  return app;
+}

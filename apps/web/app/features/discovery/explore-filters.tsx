@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { Form, Link } from 'react-router';
+import { Search } from 'lucide-react';
+import {
+  EXPLORE_FILTER_KEYS,
+  type ExploreFilterKey,
+  type ExploreFilters,
+} from '@rentspace/core/discovery/filters';
+import {
+  POPULAR_CATEGORIES,
+  SEARCH_TEXT_MAX,
+  SORT_LABELS,
+  SEARCH_SORTS,
+} from '@rentspace/core/discovery/constants';
+import type { ExploreOptions } from '@rentspace/core/discovery/public-api';
+import { Button } from '~/components/ui/button';
+import { inputClasses } from '~/components/ui/field';
+import { cx } from '~/components/ui/cx';
+import { firstError, SelectField, type FieldErrors } from './filter-fields';
+import { MoreFilters } from './more-filters';
+
+interface ExploreFiltersProps {
+  filters: ExploreFilters;
+  options: ExploreOptions;
+  errors: FieldErrors;
+  /** Applies new filters (a navigation: the URL holds them). */
+  apply: (filters: ExploreFilters) => void;
+  /** 'today' in the viewer's calendar, for the date picker's minimum. */
+  today: string;
+}
+
+function readForm(form: HTMLFormElement): ExploreFilters {
+  const data = new FormData(form);
+  const filters: ExploreFilters = {};
+  for (const key of EXPLORE_FILTER_KEYS) {
+    const value = data.get(key);
+    if (typeof value === 'string' && value.trim()) filters[key] = value.trim();
+  }
+  return filters;
+}
+
+/**
+ * The explore form. A GET form, so it works before JavaScript loads; with JavaScript, the lists
+ * apply as soon as they change and the rest on Search / Apply filters.
+ */
+export function ExploreFilterForm({ filters, options, errors, apply, today }: ExploreFiltersProps) {
+  const [currency, setCurrency] = useState(filters.currency ?? '');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(readForm(event.currentTarget));
+  }
+  const applyNow = (key: ExploreFilterKey) => (event: { currentTarget: HTMLSelectElement }) => {
+    const form = event.currentTarget.form;
+    if (form) apply({ ...readForm(form), [key]: event.currentTarget.value });
+  };
+
+  return (
+    <Form
+      method="get"
+      action="/explore"
+      onSubmit={submit}
+      className="space-y-5"
+      aria-label="Search and filters"
+    >
+      <div className="flex gap-2" role="search">
+        <div className="relative flex-1">
+          <label htmlFor="explore-q" className="sr-only">
+            Search
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-subtle"
+            aria-hidden
+          />
+          <input
+            id="explore-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={SEARCH_TEXT_MAX}
+            placeholder="Search by location, country, or title..."
+            className={cx(inputClasses, 'pl-11')}
+            aria-invalid={firstError(errors, 'q') ? true : undefined}
+          />
+        </div>
+        <Button type="submit">Search</Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Location"
+          name="location"
+          errors={errors}
+          defaultValue={filters.location ?? ''}
+          onChange={applyNow('location')}
+        >
+          <option value="">All Locations</option>
+          {options.locations.map((location) => (
+            <option key={location} value={location}>
+              {location}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Category"
+          name="category"
+          errors={errors}
+          defaultValue={filters.category ?? ''}
+          onChange={applyNow('category')}
+        >
+          <option value="">All categories</option>
+          {options.categories.map((category) => (
+            <optgroup key={category.name} label={category.label}>
+              <option value={category.name}>All {category.label}</option>
+              {category.subcategories.map((sub) => (
+                <option key={sub.name} value={sub.name}>
+                  {sub.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Sort by"
+          name="sort"
+          errors={errors}
+          defaultValue={filters.sort ?? 'newest'}
+          onChange={applyNow('sort')}
+        >
+          {SEARCH_SORTS.map((sort) => (
+            <option key={sort} value={sort} disabled={sort.startsWith('price') && !currency}>
+              {SORT_LABELS[sort]}
+              {sort.startsWith('price') && !currency ? ' (choose a currency)' : ''}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <nav aria-label="Popular categories" className="flex flex-wrap items-center gap-2">
+        <span className="text-sm font-medium text-muted">Popular:</span>
+        {POPULAR_CATEGORIES.map((category) => (
+          <Link
+            key={category.name}
+            to={`/explore?category=${category.name}`}
+            aria-current={filters.category === category.name ? 'page' : undefined}
+            className={cx(
+              'inline-flex min-h-9 items-center rounded-full border px-3 text-sm',
+              filters.category === category.name
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-line hover:bg-surface',
+            )}
+          >
+            {category.label}
+          </Link>
+        ))}
+      </nav>
+      <MoreFilters
+        filters={filters}
+        options={options}
+        errors={errors}
+        today={today}
+        currency={currency}
+        onCurrency={setCurrency}
+      />
+      {filters.city && <input type="hidden" name="city" value={filters.city} />}
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+// The discovery feature's public face: what the home, explore, city, location and static pages use.
+export { HeroCarousel } from './hero-carousel';
+export { HERO_SLIDES } from './hero-slides';
+export { HERO_PRIMARY, HERO_SECONDARY } from './hero-buttons';
+export { HomeListings } from './home-listings';
+export { useHomeFilter } from './home-filter-bar';
+export { HomeMarketing } from './home-marketing';
+export { ExploreFilterForm } from './explore-filters';
+export { PagedSpaceGrid } from './more-spaces';
+export {
+  CityFeatures,
+  CityFigures,
+  CityHero,
+  CitySection,
+  OwnerCallToAction,
+  PlaceProblem,
+  PopularAreas,
+} from './city-page';
+export { placeJsonLd, siteUrlOf } from './seo';
+export { CardGrid, ProseSection, StaticPage, staticMeta } from './static-page';
+export { ContactForm } from './contact-form';
+export { BLOG_CATEGORIES, BLOG_POSTS, visiblePosts, type BlogCategory } from './blog-posts';
+export { FAQ, searchFaq } from './help-faq';

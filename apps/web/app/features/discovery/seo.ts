@@ -1,0 +1,40 @@
+import type { MetaDescriptor } from 'react-router';
+import type { CityContent } from '@rentspace/core/cities/content';
+
+/** The public origin the root loader hands down (for canonical links and social tags). */
+export function siteUrlOf(matches: readonly unknown[]): string | undefined {
+  const root = matches[0] as { data?: { siteUrl?: string } } | undefined;
+  return root?.data?.siteUrl;
+}
+
+/** schema.org Place data of a city or location page (content-pages.md: structured Place data). */
+export function placeJsonLd(input: {
+  city: CityContent;
+  name: string;
+  description: string;
+  url?: string;
+  image?: string;
+}): MetaDescriptor {
+  const { city } = input;
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'Place',
+      name: input.name,
+      description: input.description,
+      ...(input.url ? { url: input.url } : {}),
+      ...(input.image ? { image: input.image } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: city.name,
+        ...(city.state ? { addressRegion: city.state } : {}),
+        addressCountry: city.country,
+      },
+      containsPlace: city.popularAreas.map((area) => ({
+        '@type': 'Place',
+        name: area.name,
+        description: area.description,
+      })),
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { ReviewPrompts } from './review-prompts';
+export { ReviewForm } from './review-form';

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReviewCreated } from '@rentspace/core/reviews/api';
+import {
+  MAX_REVIEW_COMMENT,
+  REVIEW_MESSAGES,
+  ReviewSchema,
+  type Review,
+  type ReviewInput,
+} from '@rentspace/core/reviews/schema';
+import { ApiRequestError } from '~/lib/api';
+import { Button } from '~/components/ui/button';
+import { Field, Textarea } from '~/components/ui/field';
+import { ErrorMessage } from '~/components/ui/states';
+import { submitReview } from './api';
+import { StarRatingInput } from './star-rating-input';
+
+/** 1-5 stars and a comment about one completed booking. */
+export function ReviewForm({
+  bookingId,
+  onDone,
+}: {
+  bookingId: string;
+  onDone(result: ReviewCreated | null): void;
+}) {
+  const form = useForm<ReviewInput, unknown, Review>({
+    resolver: zodResolver(ReviewSchema),
+    defaultValues: { rating: 0, comment: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onDone(await submitReview(bookingId, values));
+    } catch (error) {
+      // Already reviewed (another tab): nothing left to do here.
+      if (error instanceof ApiRequestError && error.status === 409) return onDone(null);
+      setFailure(
+        error instanceof ApiRequestError && error.status === 403
+          ? error.message
+          : REVIEW_MESSAGES.submitFailed,
+      );
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <StarRatingInput
+            value={Number(field.value) || 0}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Field
+        label="Your review"
+        error={form.formState.errors.comment?.message}
+        hint="What was good, and what could be better? Other guests will read it."
+      >
+        {({ id, describedBy, invalid }) => (
+          <Textarea
+            id={id}
+            rows={4}
+            maxLength={MAX_REVIEW_COMMENT}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...form.register('comment')}
+          />
+        )}
+      </Field>
+      {failure && <ErrorMessage>{failure}</ErrorMessage>}
+      <Button type="submit" pending={form.formState.isSubmitting} className="w-full sm:w-auto">
+        Submit review
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useRef } from 'react';
+import { Outlet, redirect, useParams, useRevalidator } from 'react-router';
+import type { Route } from './+types/messages';
+import { MESSAGE_TEXT } from '@rentspace/core/messages/schema';
+import { requireSession } from '~/lib/auth/require-session';
+import { errorMessage } from '~/lib/api';
+import { useUserEvents } from '~/lib/user-events';
+import { Button } from '~/components/ui/button';
+import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
+import { cx } from '~/components/ui/cx';
+import { ConversationList, fetchConversations, startConversation } from '~/features/messages';
+
+export const meta = () => [
+  { title: 'Messages | Rentspace' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function clientLoader() {
+  const session = await requireSession();
+  try {
+    const { data } = await fetchConversations();
+    return { conversations: data, viewerId: session.user.id, error: null };
+  } catch (error) {
+    console.warn('Could not load conversations', error);
+    return { conversations: [], viewerId: session.user.id, error: MESSAGE_TEXT.loadFailed };
+  }
+}
+clientLoader.hydrate = true as const;
+
+/** 'Contact Host' (the space page and the host profile dialog) posts here: open that thread. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  await requireSession();
+  const form = await request.formData();
+  try {
+    const conversation = await startConversation(String(form.get('space_id') ?? ''));
+    return redirect(`/messages/${conversation.id}`);
+  } catch (error) {
+    return { error: errorMessage(error, MESSAGE_TEXT.startFailed) };
+  }
+}
+
+export function HydrateFallback() {
+  return <PageLoading title="Messages" />;
+}
+
+export default function MessagesLayout({ loaderData }: Route.ComponentProps) {
+  const { id } = useParams();
+  const revalidator = useRevalidator();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The list follows new messages and read marks (a burst reloads it once).
+  useUserEvents(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void revalidator.revalidate(), 250);
+  });
+
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <div className={cx(id && 'hidden md:block')}>
+        <PageTitle>Messages</PageTitle>
+      </div>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[320px_minmax(0,1fr)]">
+        <div className={cx(id && 'hidden md:block')}>
+          {loaderData.error ? (
+            <div className="space-y-4">
+              <ErrorMessage>{loaderData.error}</ErrorMessage>
+              <Button
+                variant="secondary"
+                onClick={() => revalidator.revalidate()}
+                pending={revalidator.state === 'loading'}
+              >
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <ConversationList
+              conversations={loaderData.conversations}
+              viewerId={loaderData.viewerId}
+            />
+          )}
+        </div>
+        <div className={cx(!id && 'hidden md:block')}>
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

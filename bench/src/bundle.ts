@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Bench, Figure } from './types.ts';
+import { ROOT } from './server.ts';
+
+/** The first-visit JavaScript budget of public pages (the performance issue), gzip. */
+const BUDGET_KB = 120;
+
+interface RouterManifest {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+
+/** React Router's client manifest (written by the Vite build), with the file it is loaded from. */
+export function readManifest(clientDir: string): { file: string; manifest: RouterManifest } {
+  const name = readdirSync(join(clientDir, 'assets')).find((file) =>
+    /^manifest-[\w-]+\.js$/.test(file),
+  );
+  if (!name)
+    throw new Error(`no React Router manifest in ${clientDir}/assets; build the web app first`);
+  const text = readFileSync(join(clientDir, 'assets', name), 'utf8');
+  const json = text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '');
+  return { file: `/assets/${name}`, manifest: JSON.parse(json) as RouterManifest };
+}
+
+/** Every script a first visit to a route loads: manifest, entry, and each route module of the chain. */
+export function initialScripts(
+  file: string,
+  manifest: RouterManifest,
+  routeIds: string[],
+): string[] {
+  const scripts = new Set<string>([file, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`no route ${id} in the manifest`);
+    scripts.add(route.module);
+    for (const script of route.imports ?? []) scripts.add(script);
+  }
+  return [...scripts];
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Initial JavaScript (gzip) of public pages, from the production build's manifest. */
+export const run: Bench = async (context) => {
+  const clientDir = join(ROOT, 'apps/web/build/client');
+  const { file, manifest } = readManifest(clientDir);
+  const size = (scripts: string[]) => {
+    let gzip = 0;
+    for (const script of scripts) gzip += gzipSync(readFileSync(join(clientDir, script))).length;
+    return gzip;
+  };
+  const shared = initialScripts(file, manifest, ['root']);
+  const sharedKb = kb(size(shared));
+  context.log(`shared by every page (framework, root, layout): ${sharedKb} KB gzip`);
+  const pages: [string, string][] = [
+    ['home (/)', 'routes/home'],
+    ['city page (/new-york)', 'routes/city'],
+    ['explore (/explore)', 'routes/explore'],
+    ['about (/about)', 'routes/pages/about'],
+  ];
+  const out: Figure[] = [];
+  for (const [label, id] of pages) {
+    const scripts = initialScripts(file, manifest, ['root', id]);
+    const total = kb(size(scripts));
+    const own = kb(size(scripts.filter((script) => !shared.includes(script))));
+    const budgeted = id === 'routes/home' || id === 'routes/city';
+    out.push({
+      name: `initial JavaScript of the ${label}, gzip`,
+      value: total,
+      unit: 'KB',
+      ...(budgeted ? { budget: BUDGET_KB, direction: 'max' as const } : {}),
+      note: `${own} KB of it is the page's own; ${sharedKb} KB is shared by every page`,
+    });
+  }
+  return out;
+};

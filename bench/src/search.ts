@@ -1,0 +1,184 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openPglite, openPostgres } from '@rentspace/db';
+import { SpaceSearchSchema } from '@rentspace/core/discovery/search';
+import type { Bench, BenchContext, Figure } from './types.ts';
+import { startServer } from './server.ts';
+import { load, type LoadResult } from './load.ts';
+import { freshDatabase } from './databases.ts';
+import { insertListings, SEARCH_MIX } from './search-data.ts';
+import { toFilter } from '../../apps/server/src/discovery/service.ts';
+import { searchQuery } from '../../apps/server/src/discovery/repository.ts';
+
+const CONNECTIONS = 20;
+const label = (size: number) => `${size / 1000}k`;
+
+/** Percentile of sorted latencies (ms). */
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function loadApi(url: string, seconds: number): Promise<LoadResult> {
+  const requests = SEARCH_MIX.map((query) => ({
+    method: 'GET' as const,
+    path: `/rest/v1/spaces${query ? `?${query}` : ''}`,
+  }));
+  await load({ url, requests, connections: CONNECTIONS, duration: 2 });
+  const result = await load({ url, requests, connections: CONNECTIONS, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`search answered ${result.non2xx} non-2xx and ${result.errors} errors`);
+  return result;
+}
+
+/** The same SQL the API runs for the mix, sent by postgres.js with the same concurrency. */
+async function loadSql(url: string, seconds: number) {
+  const handle = openPostgres({ url, max: CONNECTIONS });
+  try {
+    const statements = SEARCH_MIX.map((query) => {
+      const parsed = SpaceSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const built = searchQuery(handle.db, toFilter(parsed), parsed.sort, parsed.limit).toSQL();
+      return { text: built.sql, params: built.params as never[] };
+    });
+    const latencies: number[] = [];
+    const deadline = performance.now() + seconds * 1000;
+    const worker = async (offset: number) => {
+      for (let n = offset; performance.now() < deadline; n++) {
+        const statement = statements[n % statements.length]!;
+        const started = performance.now();
+        await handle.sql.unsafe(statement.text, statement.params, { prepare: true });
+        latencies.push(performance.now() - started);
+      }
+    };
+    await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => worker(i)));
+    latencies.sort((a, b) => a - b);
+    return {
+      requestsPerSecond: Math.round(latencies.length / seconds),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+function figures(result: LoadResult, size: number, database: string): Figure[] {
+  const where = `${label(size)} listings, ${database}, ${SEARCH_MIX.length}-query mix, ${CONNECTIONS} connections`;
+  return [
+    {
+      name: `GET /rest/v1/spaces throughput (${where})`,
+      value: result.requestsPerSecond,
+      unit: 'req/s',
+    },
+    { name: `GET /rest/v1/spaces p50 (${where})`, value: result.p50, unit: 'ms' },
+    { name: `GET /rest/v1/spaces p99 (${where})`, value: result.p99, unit: 'ms' },
+  ];
+}
+
+async function runPglite(
+  context: BenchContext,
+  size: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const dataDir = join(context.workDir, `search-pglite-${size}`);
+  mkdirSync(join(dataDir, 'pglite'), { recursive: true });
+  const handle = await openPglite({ dataDir: join(dataDir, 'pglite') });
+  const started = performance.now();
+  await handle.migrate();
+  await insertListings(handle.db, size);
+  await handle.close();
+  context.log(
+    `PGlite: ${size} listings inserted in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
+  const server = await startServer({
+    port: 3481,
+    env: { DATA_DIR: dataDir, SEED_ON_START: 'false' },
+  });
+  try {
+    return await loadApi(server.url, seconds);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function runPostgres(
+  context: BenchContext,
+  serverUrl: string,
+  size: number,
+  seconds: number,
+) {
+  const database = await freshDatabase(serverUrl, `bench_search_${size}`);
+  try {
+    const handle = openPostgres({ url: database.url, max: 1 });
+    const started = performance.now();
+    await handle.migrate();
+    await insertListings(handle.db, size);
+    await handle.close();
+    context.log(
+      `PostgreSQL: ${size} listings inserted in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
+    const server = await startServer({
+      port: 3482,
+      env: { DATABASE_URL: database.url, SEED_ON_START: 'false', DATA_DIR: context.workDir },
+    });
+    let api: LoadResult;
+    try {
+      api = await loadApi(server.url, seconds);
+    } finally {
+      await server.stop();
+    }
+    return { api, sql: await loadSql(database.url, seconds) };
+  } finally {
+    await database.drop();
+  }
+}
+
+/**
+ * GET /rest/v1/spaces over 10 thousand and 100 thousand generated listings, on PGlite and on
+ * PostgreSQL, with the same SQL sent straight through postgres.js for comparison.
+ */
+export const run: Bench = async (context) => {
+  const sizes = context.quick ? [10_000] : [10_000, 100_000];
+  const seconds = context.quick ? 5 : 10;
+  const out: Figure[] = [];
+  const p50 = new Map<string, number>();
+  for (const size of sizes) {
+    const pglite = await runPglite(context, size, seconds);
+    out.push(...figures(pglite, size, 'PGlite'));
+    p50.set(`PGlite ${size}`, pglite.p50);
+    if (!context.postgresUrl) continue;
+    const postgres = await runPostgres(context, context.postgresUrl, size, seconds);
+    out.push(...figures(postgres.api, size, 'PostgreSQL'));
+    p50.set(`PostgreSQL ${size}`, postgres.api.p50);
+    const where = `${label(size)} listings, PostgreSQL via postgres.js, same SQL, ${CONNECTIONS} connections`;
+    out.push(
+      {
+        name: `search SQL throughput (${where})`,
+        value: postgres.sql.requestsPerSecond,
+        unit: 'req/s',
+      },
+      {
+        name: `search SQL p50 (${where})`,
+        value: Math.round(postgres.sql.p50 * 100) / 100,
+        unit: 'ms',
+      },
+      {
+        name: `search SQL p99 (${where})`,
+        value: Math.round(postgres.sql.p99 * 100) / 100,
+        unit: 'ms',
+      },
+    );
+  }
+  for (const database of ['PGlite', 'PostgreSQL']) {
+    const small = p50.get(`${database} 10000`);
+    const large = p50.get(`${database} 100000`);
+    if (small && large) {
+      out.push({
+        name: `GET /rest/v1/spaces p50 ratio 100k / 10k listings (${database})`,
+        value: Math.round((large / small) * 100) / 100,
+        unit: 'x',
+        note: 'cost growth with 10 times the listings',
+      });
+    }
+  }
+  return out;
+};

@@ -1,0 +1,154 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+// Helpers of the booking journeys: finding a bookable listing and a free slot, filling the forms.
+
+export interface Listing {
+  id: string;
+  title: string;
+  time_zone: string;
+  hourly_price: number;
+  currency: string;
+  cancellation_policy: string;
+  available: boolean;
+  is_published: boolean;
+  host: { full_name: string | null };
+}
+
+export const HOUR_MS = 3_600_000;
+
+/** The UTC offset of a zone at an instant, in ms. */
+export function zoneOffset(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return (
+    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) -
+    Math.floor(instant / 60_000) * 60_000
+  );
+}
+
+/** The instant of a wall-clock hour on a 'YYYY-MM-DD' date in a zone. */
+export function zonedHour(date: string, hour: number, timeZone: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d, hour);
+  const first = guess - zoneOffset(guess, timeZone);
+  return guess - zoneOffset(first, timeZone);
+}
+
+export function dateIn(instant: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/** The grid cell's tooltip for a date and hour: 'Wednesday, January 15, 10:00: Booked'. */
+export function cellTitle(date: string, hour: number, state: string): string {
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
+  return `${day}, ${hour}:00: ${state}`;
+}
+
+/**
+ * A published, bookable listing with an hourly price and the flexible policy (for a known refund),
+ * hosted by someone other than the guest who books it.
+ */
+export async function findListing(
+  page: Page,
+  request: APIRequestContext,
+  guestName = 'Maya Chen',
+): Promise<Listing> {
+  await page.goto('/');
+  const ids = await page
+    .locator('a[href^="/space/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!.slice(7)))]);
+  for (const id of ids) {
+    const listing = (await (await request.get(`/rest/v1/spaces/${id}`)).json()) as Listing;
+    if (
+      listing.available &&
+      listing.is_published &&
+      listing.hourly_price > 0 &&
+      listing.cancellation_policy === 'flexible' &&
+      listing.host.full_name !== guestName
+    )
+      return listing;
+  }
+  throw new Error('No flexible, bookable listing in the demo data');
+}
+
+/** A date 2-13 days ahead (in the listing's zone) whose 10:00-12:00 is free: the test's own slot. */
+export async function freeDate(request: APIRequestContext, listing: Listing): Promise<string> {
+  const today = dateIn(Date.now(), listing.time_zone);
+  const from = new Date(zonedHour(today, 0, listing.time_zone)).toISOString();
+  const to = new Date(zonedHour(addDays(today, 14), 0, listing.time_zone)).toISOString();
+  const { data } = (await (
+    await request.get(`/rest/v1/spaces/${listing.id}/availability?from=${from}&to=${to}`)
+  ).json()) as {
+    data: { start_time: string; end_time: string }[];
+  };
+  for (let offset = 2; offset < 14; offset++) {
+    const date = addDays(today, offset);
+    const start = zonedHour(date, 10, listing.time_zone);
+    const taken = data.some(
+      (slot) =>
+        Date.parse(slot.start_time) < start + 2 * HOUR_MS && start < Date.parse(slot.end_time),
+    );
+    if (!taken) return date;
+  }
+  throw new Error('No free morning in the next two weeks');
+}
+
+/** Shows the grid in the listing's zone and moves to the week holding the date. */
+export async function showWeekOf(page: Page, listing: Listing, date: string) {
+  await page.getByLabel('Time zone').selectOption(listing.time_zone);
+  const today = dateIn(Date.now(), listing.time_zone);
+  const weeks = Math.floor((Date.parse(date) - Date.parse(today)) / (7 * 24 * HOUR_MS));
+  for (let week = 0; week < weeks; week++)
+    await page.getByRole('button', { name: 'Next week' }).click();
+}
+
+export async function chooseTwoHours(page: Page, date: string) {
+  const form = page.getByRole('form', { name: 'Book this space' });
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Start time').selectOption('10:00');
+  await form.getByLabel('Number of hours').fill('2');
+  return form;
+}
+
+export async function payByCard(page: Page, number: string) {
+  const payment = page.getByRole('form', { name: 'Pay by card' });
+  await payment.getByLabel('Card number').fill(number);
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: /^Pay / }).click();
+}
+
+export function money(minor: number, currency: string) {
+  const digits = currency === 'JPY' || currency === 'KRW' ? 0 : 2;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
+}
