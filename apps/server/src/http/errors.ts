@@ -45,7 +45,8 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
-    (fields[key] ??= []).push(issue.message);
+    const messages = (fields[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return fields;
 }

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { BUCKETS, type Bucket } from '@rentspace/core/media';
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@rentspace/core/listings/limits';
 import type { ReceiveLimits } from './receive.ts';
+import { PROFILE_IMAGE_LIMITS } from '@rentspace/core/profiles/limits';
 
 /** Profile picture limits (core-flows.md section 9: avatar 5MB, banner 10MB). */
-const PROFILE_IMAGE_LIMITS = { avatar: 5 * 1024 * 1024, banner: 10 * 1024 * 1024 } as const;
 
 export function isBucket(value: string): value is Bucket {
   return (BUCKETS as readonly string[]).includes(value);

@@ -10,17 +10,20 @@ interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Width on larger screens: a form (md, the default) or a profile or gallery (lg). */
+  size?: 'md' | 'lg';
 }
 
 /** A modal dialog: Escape and the close button close it, focus returns where it was. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className, size = 'md' }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
           className={cx(
-            'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-float focus:outline-none',
+            'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-float focus:outline-none',
+            size === 'lg' ? 'max-w-2xl' : 'max-w-md',
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}

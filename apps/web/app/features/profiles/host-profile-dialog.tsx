@@ -103,7 +103,7 @@ export function HostProfileDialog({
       open={userId !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Host profile"
-      className="sm:max-w-2xl"
+      size="lg"
     >
       {state.kind === 'loading' && (
         <div className="space-y-4" role="status" aria-label="Loading profile">
