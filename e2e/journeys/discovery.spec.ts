@@ -166,6 +166,7 @@ test.describe('guests find what to rent', () => {
       .getByRole('link', { name: 'Photo Studios' })
       .click();
     await expect(page).toHaveURL(/\/explore\?category=photo-studio$/);
+    await expect(page.getByLabel('Category')).toHaveValue('photo-studio');
     await expect(page.getByRole('article').first()).toBeVisible();
 
     const location = page.getByLabel('Location');

@@ -5,11 +5,10 @@ import { SEARCH_MAX_HOURS, SEARCH_START_TIMES } from '@rentspace/core/discovery/
 import { REGION_NAMES } from '@rentspace/core/discovery/regions';
 import type { ExploreOptions } from '@rentspace/core/discovery/public-api';
 import { RENTAL_TYPES } from '@rentspace/core/listings/constants';
+import { CURRENCIES } from '@rentspace/core/money/currencies';
 import { Button } from '~/components/ui/button';
 import { InputField, SelectField, type FieldErrors } from './filter-fields';
 
-// The currency list without importing the zod schema module into the browser bundle.
-const CURRENCY_CODES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'SGD', 'KRW', 'AED'] as const;
 const RENTAL_TYPE_LABELS: Record<(typeof RENTAL_TYPES)[number], string> = {
   space: 'Spaces',
   vehicle: 'Vehicles',
@@ -98,7 +97,7 @@ export function MoreFilters({
           onChange={(event) => onCurrency(event.target.value)}
         >
           <option value="">Any currency</option>
-          {CURRENCY_CODES.map((code) => (
+          {CURRENCIES.map((code) => (
             <option key={code}>{code}</option>
           ))}
         </SelectField>
