@@ -80,15 +80,16 @@ async function main() {
     // a socket for a moment, and http.Server.close() would drop such a socket as idle. Responses now
     // carry `Connection: close` (app.ts), so each socket ends after its request; truly idle
     // keep-alive sockets are closed after a short grace.
-    net.Server.prototype.close.call(server, async () => {
-      services.bookings.mailer.close();
-      await handle.close();
-      logger.info('stopped');
-      process.exit(0);
-    });
+    const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
     setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
-    await realtime.stop();
+    // Background work stops before the database closes under it.
+    await realtime.stop().catch((error: unknown) => logger.warn({ err: error }, 'realtime stop failed'));
     await jobs.stop();
+    await drained;
+    services.bookings.mailer.close();
+    await handle.close();
+    logger.info('stopped');
+    process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
