@@ -33,6 +33,7 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   CORS_ORIGINS: list.default([]),
   SEED_ON_START: bool.default(true),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(500),
   JOB_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().optional(),

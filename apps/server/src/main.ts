@@ -80,6 +80,9 @@ async function main() {
     // a socket for a moment, and http.Server.close() would drop such a socket as idle. Responses now
     // carry `Connection: close` (app.ts), so each socket ends after its request; truly idle
     // keep-alive sockets are closed after a short grace.
+    // /readyz already answers 503, so a load balancer stops sending; connections that are still in
+    // the listen queue get a moment to be accepted before the listener closes.
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
     setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
     // Background work stops before the database closes under it.

@@ -81,9 +81,9 @@ describe('crashes and shutdowns', () => {
     const app = await system.startInstance(3634);
     const email = `busy-${Date.now()}@example.test`;
     await signUpAt(app.url, email);
-    // Password sign-ins cost an argon2id hash each: 40 at once keep the server busy for a while.
+    // Password sign-ins cost an argon2id hash each: 80 at once keep the server busy for a while.
     // Each on its own connection, so every one is in the server's hands when SIGTERM arrives.
-    const inFlight = Array.from({ length: 40 }, () =>
+    const inFlight = Array.from({ length: 80 }, () =>
       postOnOwnConnection(`${app.url}/auth/v1/token?grant_type=password`, { email, password: 'a-good-long-password' }),
     );
     let finished = 0;
