@@ -46,4 +46,9 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'packages/db/src/seed/cli.ts', 'packages/db/src/check-migrations.ts', 'apps/server/src/admin/cli.ts', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The security and fault suites print the figures that docs/reliability.md reports.
+    files: ['apps/server/test/security/**', 'apps/server/test/faults/**'],
+    rules: { 'no-console': ['error', { allow: ['info', 'warn', 'error'] }] },
+  },
 );

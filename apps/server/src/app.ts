@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps) {
   app.use('/rest/v1/*', jsonOnly);
   app.use('/functions/v1/*', jsonOnly);
 
-  app.route('/', healthRoutes(db, state));
+  app.route('/', healthRoutes(db, state, config.METRICS_TOKEN));
   app.route('/auth/v1', authRoutes({ auth, limits, trustProxy: config.TRUST_PROXY }));
 
   const rest = createRouter();

@@ -35,6 +35,7 @@ export const ConfigSchema = z.object({
   SEED_ON_START: bool.default(true),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(500),
   JOB_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),

@@ -17,9 +17,9 @@ import { Header } from './components/layout/header';
 import { Footer } from './components/layout/footer';
 import { BottomNav } from './components/layout/bottom-nav';
 import { FloatingAddButton } from './components/layout/floating-add-button';
-import { SignInDialog } from './components/layout/sign-in-dialog';
+import { SignInDialogSlot } from './components/layout/sign-in-dialog-slot';
 import { ErrorScreen } from './components/layout/error-screen';
-import { HostProfileShell } from './features/profiles';
+import { HostProfileShell } from './features/host-profile';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -66,7 +66,7 @@ export default function App() {
         <Footer />
         <BottomNav />
         <FloatingAddButton />
-        <SignInDialog />
+        <SignInDialogSlot />
       </HostProfileShell>
     </AuthProvider>
   );

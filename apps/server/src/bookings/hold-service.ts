@@ -11,6 +11,7 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { providerFailure } from '../payments/failures.ts';
 import { attachIntent, findBookableSpace, placeHold, updateStatus } from './repository.ts';
 
 export interface HoldDeps {
@@ -105,7 +106,8 @@ export async function createHold(deps: HoldDeps, guestId: string, input: CreateP
       cancelled_at: now,
       updated_at: now,
     });
-    throw new ApiError(502, 'payment_provider_error', 'Failed to create payment intent');
+    // No client secret went out, so an intent the provider made anyway can never be paid.
+    throw providerFailure(error, 'Failed to create payment intent');
   }
   await attachIntent(deps.db, bookingId, intent.id);
   return {

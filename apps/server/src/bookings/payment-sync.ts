@@ -74,14 +74,17 @@ async function refundLatePayment(deps: SyncDeps, booking: BookingState, intent: 
 /** A declined or abandoned payment ends the hold at once, so the slot is free for others. */
 async function releaseFailedHold(deps: SyncDeps, booking: BookingState, intent: ProviderIntent) {
   const now = deps.clock.now();
-  const released = await updateStatus(deps.db, booking.id, statusesAccepting('payment_failed'), {
-    status: transition('pending', 'payment_failed'),
-    cancellation_reason: 'payment_failed',
-    cancelled_at: now,
-    updated_at: now,
-  });
-  if (released && intent.status !== 'canceled') {
-    // No later attempt on this intent may succeed: the guest starts a new hold to try again.
+  if (booking.status === 'pending') {
+    await updateStatus(deps.db, booking.id, statusesAccepting('payment_failed'), {
+      status: transition('pending', 'payment_failed'),
+      cancellation_reason: 'payment_failed',
+      cancelled_at: now,
+      updated_at: now,
+    });
+  }
+  if (intent.status !== 'canceled') {
+    // No later attempt on this intent may succeed: the guest starts a new hold to try again. Also
+    // when an earlier report released the hold but could not reach the provider to cancel.
     await deps.payments.cancelIntent(intent.id, `intent-${intent.id}-cancel`);
   }
 }
@@ -103,7 +106,8 @@ export async function applyIntent(deps: SyncDeps, booking: BookingState, intent:
     return;
   }
   const failed = (intent.status === 'requires_payment_method' && intent.lastError !== null) || intent.status === 'canceled';
-  if (failed && booking.status === 'pending') await releaseFailedHold(deps, booking, intent);
+  const unpaid = booking.status === 'pending' || (booking.status === 'cancelled' && booking.confirmed_at === null);
+  if (failed && unpaid) await releaseFailedHold(deps, booking, intent);
 }
 
 /** Retrieves an intent from the provider (the only source the server trusts) and applies it. */

@@ -71,6 +71,8 @@ describe('server basics', () => {
     const doc = await call(t.app, 'GET', '/rest/v1/openapi.json');
     expect(doc.status).toBe(200);
     expect(Object.keys(doc.json.paths)).toContain('/profiles/me');
+    // Without a metrics token the metrics are open (keep the path away from the public at the proxy).
+    expect((await call(t.app, 'GET', '/metrics')).text).toContain('process_resident_memory_bytes');
   });
 
   it('stores a newsletter address once and answers a repeat the same way', async () => {
@@ -92,6 +94,26 @@ describe('HSTS on https', () => {
   it('sends Strict-Transport-Security when the site is served over https', async () => {
     const res = await call(t.app, 'GET', '/healthz');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('metrics behind a token', () => {
+  let t: TestApp;
+  const token = 'scraper-token-0123456789';
+  beforeAll(async () => {
+    t = await createTestApp({ env: { METRICS_TOKEN: token } });
+  });
+  afterAll(() => t.close());
+
+  it('serves /metrics only to a scraper with the token', async () => {
+    for (const headers of [{}, { Authorization: 'Bearer wrong-token-0123456789' }, { Authorization: token }]) {
+      const refused = await call(t.app, 'GET', '/metrics', { headers });
+      expect(refused.status).toBe(401);
+      expect(refused.text).not.toContain('http_request_duration_seconds');
+    }
+    const scraped = await call(t.app, 'GET', '/metrics', { token });
+    expect(scraped.status).toBe(200);
+    expect(scraped.text).toContain('http_request_duration_seconds');
   });
 });
 

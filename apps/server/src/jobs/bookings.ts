@@ -4,6 +4,7 @@ import type { Logger } from '../logger.ts';
 import type { Clock } from '../clock.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { syncIntent, type SyncDeps } from '../bookings/payment-sync.ts';
+import { sendCancellationRefund } from '../bookings/cancel-service.ts';
 
 const BATCH = 500;
 
@@ -34,6 +35,31 @@ export async function expireHolds(deps: SyncDeps): Promise<number> {
     }
   }
   return expired.length;
+}
+
+/**
+ * Sends the refunds of guest cancellations that the provider did not take at the time (it was
+ * down, or the answer was lost). Same amount and idempotency key as the first attempt, so a refund
+ * that did go through is answered again by the provider, never made twice, even by two instances.
+ */
+export async function retryCancellationRefunds(deps: SyncDeps): Promise<number> {
+  const owed = await queryRows<{ id: string; payment_intent_id: string; refunded_amount: string | number }>(
+    deps.db,
+    sql`select id, payment_intent_id, refunded_amount from bookings
+        where status = 'cancelled' and cancellation_reason = 'guest_cancelled' and refund_id is null
+          and refunded_amount > 0 and payment_intent_id is not null
+        order by cancelled_at limit ${BATCH}`,
+  );
+  let sent = 0;
+  for (const booking of owed) {
+    try {
+      const refund = { ...booking, refund_id: null, refunded_amount: Number(booking.refunded_amount) };
+      if (await sendCancellationRefund(deps, refund)) sent += 1;
+    } catch (error) {
+      deps.logger.warn({ err: error, bookingId: booking.id }, 'cancellation refund failed again; it will be retried');
+    }
+  }
+  return sent;
 }
 
 /** Marks confirmed bookings that have ended as completed. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   sandboxAccounts,
   sandboxMoneyMovements,
@@ -64,13 +64,34 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; webhoo
     return row;
   }
 
-  async function setStatus(id: string, status: PaymentStatus, error: { code: string; message: string } | null) {
+  /**
+   * Moves an intent on only from the state the caller read, as Stripe does atomically: of two
+   * confirmations (or a confirmation and a cancellation) at once, one acts and the other sees its result.
+   */
+  async function moveFrom(seen: IntentRow, status: PaymentStatus, error: { code: string; message: string } | null) {
     const [row] = await db
       .update(sandboxPaymentIntents)
       .set({ status, last_error_code: error?.code ?? null, last_error_message: error?.message ?? null, updated_at: clock.now() })
-      .where(eq(sandboxPaymentIntents.id, id))
+      .where(
+        and(
+          eq(sandboxPaymentIntents.id, seen.id),
+          eq(sandboxPaymentIntents.status, seen.status),
+          seen.last_error_code === null ? isNull(sandboxPaymentIntents.last_error_code) : eq(sandboxPaymentIntents.last_error_code, seen.last_error_code),
+        ),
+      )
       .returning();
-    return row!;
+    return row;
+  }
+
+  const unexpectedState = (): SandboxConfirmResponse => ({
+    status: 'requires_payment_method',
+    error: { code: 'payment_intent_unexpected_state', message: 'This payment can no longer be completed. Please start again.' },
+  });
+
+  /** The answer for a confirmation that lost a race: whatever the intent became meanwhile. */
+  async function settled(clientSecret: string): Promise<SandboxConfirmResponse> {
+    const row = await findIntent({ clientSecret });
+    return row.status === 'succeeded' ? { status: 'succeeded' } : unexpectedState();
   }
 
   async function emit(type: string, object: Record<string, unknown>) {
@@ -120,7 +141,9 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; webhoo
     async cancelIntent(id) {
       const row = await findIntent({ id });
       if (row.status === 'succeeded' || row.status === 'canceled') return toIntent(row);
-      const cancelled = await setStatus(id, 'canceled', null);
+      const cancelled = await moveFrom(row, 'canceled', null);
+      // Paid or cancelled a moment ago: the intent as it is now (a paid one is never cancelled).
+      if (!cancelled) return toIntent(await findIntent({ id }));
       await emitIntent('payment_intent.canceled', cancelled);
       return toIntent(cancelled);
     },
@@ -186,36 +209,34 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; webhoo
     async confirm(clientSecret, card) {
       const row = await findIntent({ clientSecret });
       if (row.status === 'succeeded') return { status: 'succeeded' };
-      if (row.status !== 'requires_payment_method' || row.last_error_code) {
-        return { status: 'requires_payment_method', error: { code: 'payment_intent_unexpected_state', message: 'This payment can no longer be completed. Please start again.' } };
-      }
+      if (row.status !== 'requires_payment_method' || row.last_error_code) return unexpectedState();
       const outcome = cardOutcome(card, clock.now());
       if (outcome.kind === 'succeeded') {
-        await emitIntent('payment_intent.succeeded', await setStatus(row.id, 'succeeded', null));
+        const paid = await moveFrom(row, 'succeeded', null);
+        if (!paid) return settled(clientSecret);
+        await emitIntent('payment_intent.succeeded', paid);
         return { status: 'succeeded' };
       }
       if (outcome.kind === 'requires_action') {
-        await setStatus(row.id, 'requires_action', null);
+        if (!(await moveFrom(row, 'requires_action', null))) return settled(clientSecret);
         return { status: 'requires_action', nextActionUrl: sandboxAuthenticatePath(clientSecret) };
       }
       const error = { code: outcome.code, message: outcome.message };
-      await emitIntent('payment_intent.payment_failed', await setStatus(row.id, 'requires_payment_method', error));
+      const declined = await moveFrom(row, 'requires_payment_method', error);
+      if (!declined) return settled(clientSecret);
+      await emitIntent('payment_intent.payment_failed', declined);
       return { status: 'requires_payment_method', error };
     },
 
     async authenticate(clientSecret, outcome) {
       const row = await findIntent({ clientSecret });
       if (row.status === 'succeeded') return { status: 'succeeded' };
-      if (row.status !== 'requires_action') {
-        return { status: 'requires_payment_method', error: { code: 'payment_intent_unexpected_state', message: 'This payment can no longer be completed. Please start again.' } };
-      }
-      if (outcome === 'complete') {
-        await emitIntent('payment_intent.succeeded', await setStatus(row.id, 'succeeded', null));
-        return { status: 'succeeded' };
-      }
-      const error = { ...AUTHENTICATION_FAILED };
-      await emitIntent('payment_intent.payment_failed', await setStatus(row.id, 'requires_payment_method', error));
-      return { status: 'requires_payment_method', error };
+      if (row.status !== 'requires_action') return unexpectedState();
+      const error = outcome === 'complete' ? null : { ...AUTHENTICATION_FAILED };
+      const moved = await moveFrom(row, error ? 'requires_payment_method' : 'succeeded', error);
+      if (!moved) return settled(clientSecret);
+      await emitIntent(error ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', moved);
+      return error ? { status: 'requires_payment_method', error } : { status: 'succeeded' };
     },
   };
 }

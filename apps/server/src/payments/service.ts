@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { paymentEvents, profiles, users } from '@rentspace/db';
 import type { PaymentStatusResponse, StripeAccountCheckResponse, StripeAccountCreateResponse } from '@rentspace/core/bookings/api';
+import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import type { Logger } from '../logger.ts';
 import { ApiError } from '../http/errors.ts';
 import { syncIntent, type SyncDeps } from '../bookings/payment-sync.ts';
 import { WebhookSignatureError, intentIdFromClientSecret } from './provider.ts';
+import { PROVIDER_UNAVAILABLE_MESSAGE, withProviderFailure } from './failures.ts';
 
 const paymentNotFound = () => new ApiError(404, 'not_found', 'Payment not found');
 
@@ -23,8 +25,11 @@ export function createPaymentsService(deps: SyncDeps & { logger: Logger }) {
     }
     const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
     if (seen) return { received: true, duplicate: true };
-    if (event.paymentIntentId) await syncIntent(deps, event.paymentIntentId);
-    if (event.accountId && event.type.startsWith('account.')) await syncAccount(event.accountId);
+    // A provider failure answers 5xx and leaves the event unrecorded: the provider delivers it again.
+    await withProviderFailure(PROVIDER_UNAVAILABLE_MESSAGE, async () => {
+      if (event.paymentIntentId) await syncIntent(deps, event.paymentIntentId);
+      if (event.accountId && event.type.startsWith('account.')) await syncAccount(event.accountId);
+    }, deps.logger);
     await db.insert(paymentEvents).values({ id: event.id, provider: payments.name, type: event.type }).onConflictDoNothing();
     return { received: true, duplicate: false };
   }
@@ -42,10 +47,13 @@ export function createPaymentsService(deps: SyncDeps & { logger: Logger }) {
   async function paymentStatus(clientSecret: string): Promise<PaymentStatusResponse> {
     const intentId = intentIdFromClientSecret(clientSecret);
     if (!intentId) throw paymentNotFound();
-    const synced = await syncIntent(deps, intentId).catch((error: unknown) => {
-      if ((error as { status?: number }).status === 404) return null;
-      throw error;
-    });
+    const synced = await withProviderFailure(PROVIDER_UNAVAILABLE_MESSAGE, () =>
+      syncIntent(deps, intentId).catch((error: unknown) => {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }),
+      deps.logger,
+    );
     if (!synced || synced.intent.clientSecret !== clientSecret) throw paymentNotFound();
     // A hold released because the card failed (declined, or the extra step failed) is a payment
     // that did not succeed, not an unknown error: the guest is told to try again.
@@ -70,6 +78,10 @@ export function createPaymentsService(deps: SyncDeps & { logger: Logger }) {
 
   /** stripe-account 'create': the host's payout account (made once) and a link to onboard it. */
   async function createAccount(userId: string, siteUrl: string): Promise<StripeAccountCreateResponse> {
+    return withProviderFailure(BOOKING_MESSAGES.connectStripeFailed, () => openOnboarding(userId, siteUrl), deps.logger);
+  }
+
+  async function openOnboarding(userId: string, siteUrl: string): Promise<StripeAccountCreateResponse> {
     const profile = await ownAccount(userId);
     let accountId = profile.account;
     if (!accountId) {
@@ -85,7 +97,7 @@ export function createPaymentsService(deps: SyncDeps & { logger: Logger }) {
   async function checkAccount(userId: string, accountId: string): Promise<StripeAccountCheckResponse> {
     const profile = await ownAccount(userId);
     if (profile.account !== accountId) throw new ApiError(404, 'not_found', 'Account not found');
-    return { complete: await syncAccount(accountId) };
+    return { complete: await withProviderFailure(BOOKING_MESSAGES.connectStripeFailed, () => syncAccount(accountId), deps.logger) };
   }
 
   return { handleWebhook, paymentStatus, createAccount, checkAccount, syncAccount, ownAccount };

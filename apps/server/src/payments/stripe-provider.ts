@@ -15,7 +15,21 @@ export interface StripeProviderOptions {
   /** Points the client at another API host (tests use a fake Stripe server on loopback). */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
   maxNetworkRetries?: number;
+  timeoutMs?: number;
 }
+
+/**
+ * Per attempt. Stripe answers these calls in a second or two; its client's default of 80 s would
+ * keep a guest waiting on a hung connection. A timed-out write is retried with the same
+ * idempotency key, so a slow answer to a call that went through costs nothing twice.
+ */
+export const STRIPE_TIMEOUT_MS = 8_000;
+/**
+ * Retries after the first attempt (timeouts, dropped connections, 409, 5xx), with the same
+ * idempotency key and the client's backoff (0.5-1 s, then 1-2 s): a blip is absorbed, and a real
+ * outage is answered within about 27 s (3 x 8 s + backoff), under a usual 30 s proxy timeout.
+ */
+export const STRIPE_MAX_NETWORK_RETRIES = 2;
 
 function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   const destination = intent.transfer_data?.destination;
@@ -52,8 +66,8 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    timeout: 20_000,
+    maxNetworkRetries: options.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
     ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
   });
 

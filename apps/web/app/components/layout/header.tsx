@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '~/lib/auth/auth-context';
 import { Button } from '~/components/ui/button';
@@ -5,8 +6,10 @@ import { Skeleton } from '~/components/ui/states';
 import { cx } from '~/components/ui/cx';
 import { Logo } from './logo';
 import { desktopMenu, mobileMenu, navItems } from './nav-items';
-import { UserMenu } from './user-menu';
 import { InboxLink } from './inbox-link';
+
+// Only signed-in people see the menu; its dropdown library loads with the session.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
   const { status, isAdmin, openSignIn } = useAuth();
@@ -51,10 +54,14 @@ export function Header() {
             <>
               <InboxLink />
               <div className="hidden md:block">
-                <UserMenu entries={desktopMenu(isAdmin)} variant="desktop" />
+                <Suspense fallback={<Skeleton className="h-11 w-20 rounded-full" />}>
+                  <UserMenu entries={desktopMenu(isAdmin)} variant="desktop" />
+                </Suspense>
               </div>
               <div className="md:hidden">
-                <UserMenu entries={mobileMenu()} variant="mobile" />
+                <Suspense fallback={<Skeleton className="h-11 w-20 rounded-full" />}>
+                  <UserMenu entries={mobileMenu()} variant="mobile" />
+                </Suspense>
               </div>
             </>
           )}
