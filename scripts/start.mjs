@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
@@ -40,6 +41,7 @@ if (buildOnly || (!built && !process.env.WEB_BUILD_DIR)) {
   console.log('Building the web app...');
   const result = spawnSync('npx', ['react-router', 'build'], { cwd: web, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  precompress(join(web, 'build/client'));
   writeFileSync(stampFile, stamp);
 }
 

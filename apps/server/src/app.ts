@@ -13,6 +13,8 @@ import type { Logger } from './logger.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError, errorBody, notFound, sendError } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
+import { compression } from './http/compression.ts';
+import { apiETags } from './http/caching.ts';
 import { identify } from './http/require-user.ts';
 import { httpDuration } from './metrics.ts';
 import { createAuthRepository } from './auth/repository.ts';
@@ -120,6 +122,8 @@ export function createApp(deps: AppDeps) {
     httpDuration.observe({ method: c.req.method, route, status: String(c.res.status) }, seconds);
     logger.debug({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
   });
+  // Outermost after the metrics, so that it compresses the final response, headers and all.
+  app.use(compression());
   // Before the security headers, so that public files keep their cross-origin resource policy.
   app.use('/storage/v1/object/public/*', publicObjectHeaders);
   app.use(securityHeaders(config, https));
@@ -152,6 +156,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('/rest/v1/*', jsonOnly);
+  app.use('/rest/v1/*', apiETags());
   app.use('/functions/v1/*', jsonOnly);
 
   app.route('/', healthRoutes(db, state, config.METRICS_TOKEN));

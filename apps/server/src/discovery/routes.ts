@@ -6,6 +6,7 @@ import { CURRENCIES } from '@rentspace/core/money/currencies';
 import { createRouter, errorResponses } from '../http/openapi.ts';
 import { notFound, validationError } from '../http/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { PUBLIC_BRIEFLY } from '../http/caching.ts';
 import type { DiscoveryService } from './service.ts';
 import type { ContactService } from './contact.ts';
 
@@ -93,6 +94,7 @@ export function discoveryRoutes(deps: {
     // Validated above (400 with the field names); the service parses again and checks the cursor.
     const outcome = await deps.discovery.search(c.req.query());
     if (!outcome.ok) throw validationError(outcome.fields, outcome.message);
+    c.header('Cache-Control', PUBLIC_BRIEFLY);
     return c.json(outcome.page, 200);
   });
 
@@ -100,6 +102,7 @@ export function discoveryRoutes(deps: {
     const city = findCity(c.req.valid('param').slug);
     const page = city ? await deps.discovery.cityPage(city.slug) : null;
     if (!city || !page) throw notFound('City not found');
+    c.header('Cache-Control', PUBLIC_BRIEFLY);
     return c.json({ ...city, ...page }, 200);
   });
 

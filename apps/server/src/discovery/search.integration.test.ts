@@ -255,3 +255,29 @@ describe('GET /rest/v1/spaces in the OpenAPI document', () => {
     expect(Object.keys(doc.json.paths['/contact'])).toEqual(['post']);
   });
 });
+
+describe('GET /rest/v1/spaces: caching', () => {
+  it('is public for a short while, carries an ETag and answers 304 while nothing changed', async () => {
+    await listing({ title: 'Cacheable cabin', location: 'Etagville' });
+    const first = await call(t.app, 'GET', '/rest/v1/spaces?q=etagville');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=15');
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[^"]+"$/);
+    const again = await call(t.app, 'GET', '/rest/v1/spaces?q=etagville', { headers: { 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    // A new listing changes the answer, so the old tag no longer matches.
+    await listing({ title: 'Second cabin', location: 'Etagville' });
+    const changed = await call(t.app, 'GET', '/rest/v1/spaces?q=etagville', { headers: { 'If-None-Match': tag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.json.data).toHaveLength(2);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+  });
+
+  it('compresses the JSON for a client that accepts brotli', async () => {
+    for (let i = 0; i < 12; i += 1) await listing({ title: `Compressed loft ${i}`, location: 'Zipton' });
+    const res = await t.app.request('/rest/v1/spaces?q=zipton', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('etag')).toMatch(/^W\//);
+  });
+});

@@ -106,7 +106,7 @@ describe('metrics behind a token', () => {
   afterAll(() => t.close());
 
   it('serves /metrics only to a scraper with the token', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer wrong-token-0123456789' }, { Authorization: token }]) {
+    for (const headers of <Record<string, string>[]>[{}, { Authorization: 'Bearer wrong-token-0123456789' }, { Authorization: token }]) {
       const refused = await call(t.app, 'GET', '/metrics', { headers });
       expect(refused.status).toBe(401);
       expect(refused.text).not.toContain('http_request_duration_seconds');

@@ -6,6 +6,7 @@ import { requireUser } from '../http/require-user.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { ListingService } from './service.ts';
 import type { TaxonomyRepository } from './repository.ts';
+import { PUBLIC_REVALIDATE } from '../http/caching.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -106,13 +107,19 @@ export function listingRoutes({ service, taxonomy }: { service: ListingService; 
   app.on('PUT', '/spaces/:id', signedIn);
   app.on('GET', ['/spaces/mine', '/spaces/:id/edit'], signedIn);
 
-  app.openapi(routes.listTypes, async (c) => c.json({ data: await taxonomy.listTypes(), next_cursor: null }, 200));
+  app.openapi(routes.listTypes, async (c) => {
+    c.header('Cache-Control', PUBLIC_REVALIDATE);
+    return c.json({ data: await taxonomy.listTypes(), next_cursor: null }, 200);
+  });
   app.openapi(routes.addType, async (c) => {
     requireUser(c);
     const { type, created } = await taxonomy.addType(c.req.valid('json'));
     return created ? c.json(type, 201) : c.json(type, 200);
   });
-  app.openapi(routes.listCategories, async (c) => c.json({ data: await taxonomy.listCategories(), next_cursor: null }, 200));
+  app.openapi(routes.listCategories, async (c) => {
+    c.header('Cache-Control', PUBLIC_REVALIDATE);
+    return c.json({ data: await taxonomy.listCategories(), next_cursor: null }, 200);
+  });
 
   app.openapi(routes.create, async (c) => {
     const user = requireUser(c);

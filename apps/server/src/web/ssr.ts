@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -18,16 +18,50 @@ export async function loadWebHandler(buildDir: string): Promise<WebHandler> {
   if (!existsSync(serverEntry)) throw new Error(`The web build is missing (${serverEntry}); run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
-  const clientDir = join(buildDir, 'client');
   return {
-    assets: serveStatic({
-      root: clientDir,
-      onFound: (path, c) => {
-        // Hashed file names never change: cache them for a year. Other files revalidate.
-        const immutable = path.includes('/assets/');
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    }),
+    assets: staticFiles(join(buildDir, 'client')),
     render: (c, context) => handle(c.req.raw, context as never),
+  };
+}
+
+function tagMatches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);
+}
+
+/**
+ * The build's files. Hashed names (`/assets/`) never change: cached for a year. Others (icons,
+ * robots) for an hour, then revalidated by ETag. The build's `.br` and `.gz` copies go to clients
+ * that accept them; each encoding has its own ETag, since its bytes differ.
+ */
+export function staticFiles(clientDir: string): MiddlewareHandler<AppEnv> {
+  // The file each request was answered from (serveStatic picks the `.br`/`.gz` copy itself).
+  const servedFrom = new WeakMap<Context, string>();
+  const serve = serveStatic<AppEnv>({
+    root: clientDir,
+    precompressed: true,
+    onFound: (path, c) => {
+      servedFrom.set(c, path);
+    },
+  });
+  return async (c, next) => {
+    // serveStatic answers a file itself and calls next() for any other path (the pages).
+    const found = await serve(c, next);
+    const path = servedFrom.get(c);
+    if (path === undefined || !(found instanceof Response)) return found;
+    // Set on the response itself: it is already made when serveStatic reports the file.
+    const immutable = path.includes('/assets/');
+    found.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    const { size, mtimeMs } = statSync(path);
+    const tag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+    found.headers.set('ETag', tag);
+    if (found.status !== 200 || !tagMatches(c.req.header('If-None-Match'), tag)) return found;
+    await found.body?.cancel();
+    const headers = new Headers();
+    for (const name of ['Cache-Control', 'ETag', 'Vary', 'Last-Modified']) {
+      const value = found.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    return new Response(null, { status: 304, headers });
   };
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { chooseEncoding, compression } from './compression.ts';
+
+const big = { data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Sunny loft number ${i}` })) };
+
+function app() {
+  const a = new Hono();
+  a.use(compression());
+  a.get('/big', (c) => c.json(big));
+  a.get('/small', (c) => c.body('{"ok":true}', 200, { 'Content-Type': 'application/json', 'Content-Length': '11' }));
+  a.get('/tagged', (c) => {
+    c.header('ETag', '"abc"');
+    return c.json(big);
+  });
+  a.get('/raw', (c) => {
+    c.header('Cache-Control', 'no-transform');
+    return c.json(big);
+  });
+  a.get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/webp' }));
+  a.get('/events', (c) =>
+    streamSSE(c, async (stream) => {
+      await stream.writeSSE({ data: 'x'.repeat(4096) });
+    }),
+  );
+  return a;
+}
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, honours q-values and refusals', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('compression', () => {
+  it('compresses JSON with brotli or gzip as asked, and the bytes decode to the same body', async () => {
+    const br = await app().request('/big', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(br.headers.get('Content-Length')).toBeNull();
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(JSON.stringify(big).length / 3);
+    expect(JSON.parse(brotliDecompressSync(brBytes).toString())).toEqual(big);
+
+    const gz = await app().request('/big', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(big);
+  });
+
+  it('sends the identity to a client that accepts no encoding, still varying on Accept-Encoding', async () => {
+    const res = await app().request('/big');
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(await res.json()).toEqual(big);
+  });
+
+  it('weakens a strong ETag of a compressed body', async () => {
+    const res = await app().request('/tagged', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('ETag')).toBe('W/"abc"');
+  });
+
+  it('leaves small bodies, images, no-transform and event streams alone', async () => {
+    for (const path of ['/small', '/image', '/raw', '/events']) {
+      const res = await app().request(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(res.headers.get('Content-Encoding'), path).toBeNull();
+      await res.arrayBuffer();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import { staticFiles } from './ssr.ts';
+
+describe('static files of the web build', () => {
+  let dir: string;
+  let app: Hono<AppEnv>;
+  const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};`;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rentspace-static-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets/entry-abc123.js'), script);
+    writeFileSync(join(dir, 'assets/entry-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+    app = new Hono<AppEnv>();
+    app.use('*', staticFiles(dir));
+    app.get('*', (c) => c.text('page', 200));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('caches hashed assets for a year and serves the brotli copy to a client that accepts it', async () => {
+    const res = await app.request('/assets/entry-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(Buffer.from(await res.arrayBuffer()).length).toBeLessThan(script.length / 10);
+
+    const plain = await app.request('/assets/entry-abc123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    // Different bytes, different validators.
+    expect(plain.headers.get('ETag')).not.toBe(res.headers.get('ETag'));
+  });
+
+  it('answers 304 without a body to a matching If-None-Match, and 200 to a stale one', async () => {
+    const first = await app.request('/robots.txt');
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=3600');
+    const tag = first.headers.get('ETag')!;
+    expect(tag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+    const again = await app.request('/robots.txt', { headers: { 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('ETag')).toBe(tag);
+    expect(again.headers.get('Content-Length')).toBeNull();
+    expect(await again.text()).toBe('');
+    const stale = await app.request('/robots.txt', { headers: { 'If-None-Match': '"old-tag"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe('User-agent: *\n');
+  });
+
+  it('passes other paths on to the pages', async () => {
+    const res = await app.request('/new-york');
+    expect(await res.text()).toBe('page');
+  });
+});
