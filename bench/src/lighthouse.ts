@@ -51,6 +51,8 @@ export const run: Bench = async (context) => {
           name: `Lighthouse mobile ${category} score of ${label}`,
           value: Math.round(score * 100),
           unit: 'score',
+          budget: category === 'performance' ? 95 : 100,
+          direction: 'min',
         });
       }
       const lcp = audits['largest-contentful-paint']?.numericValue;

@@ -40,6 +40,7 @@ async function measure(
         name: `GET ${label} p99 (${where})`,
         value: result.p99,
         unit: 'ms',
+        ...(database === 'PostgreSQL' ? { budget: 60, direction: 'max' as const } : {}),
         note: `${result.requestsPerSecond} req/s${result.errors > 0 ? `, ${result.errors} timed out (30 s)` : ''}`,
       },
     );

@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import type { Figure } from './types.ts';
+import { EXPLANATIONS } from './explanations.ts';
 
 export function holds(figure: Figure): boolean | undefined {
   if (figure.budget === undefined) return undefined;
@@ -31,10 +32,29 @@ export function renderReport(figures: Figure[], options: { date: string; duratio
       return `| ${figure.name} | ${budget} | ${fmt(figure.value, figure.unit)} | ${verdict === undefined ? '' : verdict ? 'yes' : '**no**'} | ${figure.note ?? ''} |`;
     }),
     '',
+    ...missed(figures),
     `<!-- figures ${JSON.stringify(figures)} -->`,
     '',
   ];
   return lines.join('\n');
+}
+
+/** A section on each budget the run missed: what was measured, why, and what would meet it. */
+function missed(figures: Figure[]): string[] {
+  const failed = figures.filter((figure) => holds(figure) === false);
+  if (failed.length === 0) return ['Every budget holds.', ''];
+  const lines = ['## Budgets not met', ''];
+  const told = new Set<string>();
+  for (const figure of failed) {
+    const explanation = EXPLANATIONS.find((entry) => entry.match.test(figure.name));
+    lines.push(`- **${figure.name}**: ${fmt(figure.value, figure.unit)} against ${figure.direction === 'min' ? '>=' : '<='} ${fmt(figure.budget!, figure.unit)}.`);
+    if (explanation && !told.has(explanation.topic)) {
+      told.add(explanation.topic);
+      lines.push('', `  ${explanation.text.trim().replace(/\n\s*/g, ' ')}`, '');
+    }
+  }
+  lines.push('');
+  return lines;
 }
 
 export function parseReport(markdown: string): Figure[] {

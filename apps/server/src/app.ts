@@ -37,6 +37,7 @@ import type { RealtimeHub } from './realtime/hub.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { WebHandler } from './web/ssr.ts';
 import { createPublicApi } from './web/public-api.ts';
+import { createPageCache } from './web/page-cache.ts';
 import type { Storage } from './storage/storage.ts';
 import { createUploadService } from './storage/service.ts';
 import { publicObjectHeaders, storageRoutes } from './storage/routes.ts';
@@ -111,6 +112,14 @@ export function createApp(deps: AppDeps) {
   const publicApi = createPublicApi({ db, discovery });
 
   const app = new Hono<AppEnv>();
+  const pageCache = createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: 300 });
+  // A listing changed through any instance (the database notifies all of them).
+  deps.realtime.subscribe({
+    onChange: (event) => {
+      if (event.table === 'spaces' || event.table === 'space_types') pageCache.clear();
+    },
+    onClose: () => {},
+  });
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -127,6 +136,11 @@ export function createApp(deps: AppDeps) {
   // Before the security headers, so that public files keep their cross-origin resource policy.
   app.use('/storage/v1/object/public/*', publicObjectHeaders);
   app.use(securityHeaders(config, https));
+  // A write through this instance may change what pages show: they render afresh from now on.
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) pageCache.clear();
+  });
   // While shutting down, every response closes its connection so the process can drain and exit.
   app.use(async (c, next) => {
     await next();
@@ -217,15 +231,15 @@ export function createApp(deps: AppDeps) {
   if (deps.web) {
     const web = deps.web;
     app.use('*', web.assets);
-    app.all('*', (c) =>
-      web.render(c, {
-        nonce: c.get('secureHeadersNonce') ?? '',
-        requestId: c.get('requestId'),
-        siteUrl: site,
-        adminEmails: config.ADMIN_EMAILS,
-        api: publicApi,
-      }),
-    );
+    app.all('*', (c) => {
+      const nonce = c.get('secureHeadersNonce') ?? '';
+      const render = () => web.render(c, { nonce, requestId: c.get('requestId'), siteUrl: site, adminEmails: config.ADMIN_EMAILS, api: publicApi });
+      // Pages render without a session, so one URL is one document for everybody (bots included:
+      // nothing on a server-rendered page suspends, so the streamed and the whole document agree).
+      if (c.req.method !== 'GET') return render();
+      const url = new URL(c.req.url);
+      return pageCache.serve(`${url.pathname}${url.search}`, nonce, render);
+    });
   }
 
   app.notFound((c) => sendError(c, notFound()));

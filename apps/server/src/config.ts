@@ -36,6 +36,7 @@ export const ConfigSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(500),
   JOB_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   METRICS_TOKEN: z.string().min(16).optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),

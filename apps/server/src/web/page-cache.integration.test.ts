@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { spaces } from '@rentspace/db';
+import { createSpace, createUser } from '@rentspace/db/factories';
+import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import type { WebHandler } from './ssr.ts';
+
+/** The app with a stand-in renderer that counts its renders (the real one needs a web build). */
+describe('server-rendered pages: the short-lived page cache in the app', () => {
+  let t: TestApp;
+  let renders = 0;
+  const web: WebHandler = {
+    assets: async (_c, next) => next(),
+    render: async (_c, context) => {
+      renders += 1;
+      return new Response(`<html><script nonce="${context.nonce}"></script>render ${renders}</html>`, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
+    },
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { web } });
+  });
+  afterAll(() => t.close());
+
+  async function visit(path: string) {
+    const res = await call(t.app, 'GET', path);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    // Each response carries its own nonce, in the header and in the document alike.
+    expect(res.text).toContain(`nonce="${nonce}"`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return res.text;
+  }
+
+  it('renders a page once for several visitors, each with their own nonce', async () => {
+    const before = renders;
+    const first = await visit('/about');
+    const second = await visit('/about');
+    expect(renders - before).toBe(1);
+    expect(second.replace(/nonce="[^"]+"/, '')).toBe(first.replace(/nonce="[^"]+"/, ''));
+    await visit('/about?tab=team');
+    expect(renders - before).toBe(2);
+  });
+
+  it('renders afresh after a write through this instance', async () => {
+    await visit('/careers');
+    const before = renders;
+    const write = await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: 'cache-reader@example.test' } });
+    expect(write.status).toBe(201);
+    await visit('/careers');
+    expect(renders - before).toBe(1);
+  });
+
+  it('renders afresh after a listing changes through another instance (database notification)', async () => {
+    const host = await createUser(t.db);
+    const space = await createSpace(t.db, { user_id: host.id });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await visit(`/space/${space.id}`);
+    const before = renders;
+    await t.db.update(spaces).set({ title: 'Renamed elsewhere' }).where(eq(spaces.id, space.id));
+    // The notification arrives asynchronously.
+    for (let i = 0; i < 50 && renders === before; i += 1) await visit(`/space/${space.id}`);
+    expect(renders - before).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import type { Bench } from './types.ts';
+import { startServer } from './server.ts';
+import { load } from './load.ts';
+import { freshDatabase } from './databases.ts';
+import { firstSpaceId } from './pages.ts';
+
+const BUDGET_MB = 300;
+const CONNECTIONS = 50;
+
+/**
+ * Resident memory of one server after the load the other modules put on it, one after another:
+ * searches, the public API, server-rendered pages, sign-ins. Sampled every 100 ms; the report
+ * gives the peak and what is left at the end (the budget applies to the end).
+ */
+export const run: Bench = async (context) => {
+  if (!context.postgresUrl) throw new Error('the memory benchmark needs PostgreSQL');
+  const seconds = context.quick ? 4 : 10;
+  const database = await freshDatabase(context.postgresUrl, 'bench_memory');
+  const server = await startServer({
+    port: 3487,
+    env: { DATABASE_URL: database.url, DATA_DIR: join(context.workDir, 'memory'), RATE_LIMIT_SIGNIN_PER_5_MIN: '100000' },
+  });
+  let peak = 0;
+  const sampler = setInterval(() => {
+    server.rssMb().then((mb) => (peak = Math.max(peak, mb)), () => {});
+  }, 100);
+  try {
+    const idle = await server.rssMb();
+    const id = await firstSpaceId(server.url);
+    const runs: [string, Parameters<typeof load>[0]][] = [
+      ['search', { url: `${server.url}/rest/v1/spaces?q=loft&limit=24` }],
+      ['explore search', { url: `${server.url}/rest/v1/spaces?rental_type=space&region=Americas&currency=USD&sort=price_asc&limit=24` }],
+      ['listing API', { url: `${server.url}/rest/v1/spaces/${id}` }],
+      ['space page', { url: `${server.url}/space/${id}`, timeout: 30 }],
+      ['city page', { url: `${server.url}/new-york`, timeout: 30 }],
+      ['home page', { url: `${server.url}/`, timeout: 30 }],
+      [
+        'sign-in',
+        {
+          url: `${server.url}/auth/v1/token?grant_type=password`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'guest@rentspace.test', password: 'rentspace-demo' }),
+          connections: 10,
+          timeout: 30,
+        },
+      ],
+    ];
+    let requests = 0;
+    for (const [label, options] of runs) {
+      const result = await load({ connections: CONNECTIONS, duration: seconds, ...options });
+      if (result.non2xx > 0) throw new Error(`${label} answered ${result.non2xx} non-2xx responses`);
+      requests += result.total;
+      context.log(`${label}: ${result.requestsPerSecond} req/s, RSS now ${await server.rssMb()} MB`);
+    }
+    // What stays once the load has passed (a collection has had its chance to run).
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const end = await server.rssMb();
+    return [
+      {
+        name: 'server memory (RSS) at the end of the load runs',
+        value: end,
+        unit: 'MB',
+        budget: BUDGET_MB,
+        direction: 'max',
+        note: `${requests} requests over ${runs.length} load runs of ${seconds} s; ${idle} MB when idle after start, peak ${peak} MB; PostgreSQL, demo data`,
+      },
+    ];
+  } finally {
+    clearInterval(sampler);
+    await server.stop();
+    await database.drop();
+  }
+};
