@@ -64,6 +64,13 @@ export const run: Bench = async (context) => {
           unit: 'ms',
           note: `TBT ${Math.round(tbt ?? 0)} ms`,
         });
+      // What keeps each category under 100, so a missed budget says where to look.
+      for (const category of CATEGORIES) {
+        const failing = (categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id} (${Math.round((audits[ref.id]?.score ?? 0) * 100)})`);
+        if (failing.length > 0) context.log(`${label} ${category} loses points on: ${failing.join(', ')}`);
+      }
       context.log(
         `${label}: ${CATEGORIES.map((category) => `${category} ${Math.round((categories[category]?.score ?? 0) * 100)}`).join(', ')}`,
       );
