@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { createMiddleware } from 'hono/factory';
 import { isJsonRequest } from './http/json-body.ts';
 import type { Database } from '@rentspace/db';
-import { pgErrorCode } from '@rentspace/db';
+import { isTransientConflict, pgErrorCode } from '@rentspace/db';
 import { siteUrl, type Config } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
@@ -257,6 +257,12 @@ export function createApp(deps: AppDeps) {
     // the caller's mistake, not ours: a 400, whichever endpoint let it through.
     if (pgErrorCode(error)?.startsWith('22')) {
       return sendError(c, new ApiError(400, 'invalid_input', 'Some of the values sent are not valid'));
+    }
+    // A deadlock or serialization failure that was not retried where it happened: nothing was
+    // written (the transaction rolled back), and asking again will work.
+    if (isTransientConflict(error)) {
+      c.get('log')?.warn({ err: error }, 'transaction aborted by a concurrent one');
+      return sendError(c, new ApiError(503, 'busy', 'The service is briefly busy. Please try again.', undefined, { 'Retry-After': '1' }));
     }
     if (isUnavailable(error)) {
       c.get('log')?.warn({ err: error }, 'database unavailable');

@@ -22,3 +22,25 @@ export const PG = {
   deadlockDetected: '40P01',
   invalidTextRepresentation: '22P02',
 } as const;
+
+/** A transaction PostgreSQL aborted only because of others running at the same time. */
+export function isTransientConflict(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG.deadlockDetected || code === PG.serializationFailure;
+}
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it for a deadlock or a serialization failure
+ * (it rolled back, so running it again is safe), after a short random pause that lets the other
+ * transaction finish. Other errors, and the last attempt's, reach the caller.
+ */
+export async function retryTransient<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isTransientConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bookings, payouts, profiles, spaces, users, type Database } from '@rentspace/db';
+import { bookings, payouts, profiles, retryTransient, spaces, users, type Database } from '@rentspace/db';
 import type { MyBooking } from '@rentspace/core/bookings/api';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { statusesAccepting } from '@rentspace/core/bookings/state-machine';
@@ -53,20 +53,24 @@ export interface NewHold {
  * In one transaction: cancel this listing's holds that have expired (their slots are free again),
  * then insert the pending booking, whose slot the trigger writes into space_availability. An
  * overlap fails there on the exclusion constraint (23P01), which the caller turns into a 409.
+ * Holds racing for one listing can deadlock in PostgreSQL (each waits on rows the other has
+ * locked); PostgreSQL aborts one, which is run again.
  */
 export async function placeHold(db: Database, hold: NewHold, now: Date) {
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancellation_reason: 'hold_expired', cancelled_at: now, updated_at: now })
-      .where(and(eq(bookings.space_id, hold.space_id), eq(bookings.status, 'pending'), lte(bookings.hold_expires_at, now)))
-      .returning({ id: bookings.id, payment_intent_id: bookings.payment_intent_id });
-    const [booking] = await tx
-      .insert(bookings)
-      .values({ ...hold, platform_fee_percentage: String(hold.platform_fee_percentage), status: 'pending' })
-      .returning({ id: bookings.id, hold_expires_at: bookings.hold_expires_at });
-    return { booking: booking!, expired };
-  });
+  return retryTransient(() =>
+    db.transaction(async (tx) => {
+      const expired = await tx
+        .update(bookings)
+        .set({ status: 'cancelled', cancellation_reason: 'hold_expired', cancelled_at: now, updated_at: now })
+        .where(and(eq(bookings.space_id, hold.space_id), eq(bookings.status, 'pending'), lte(bookings.hold_expires_at, now)))
+        .returning({ id: bookings.id, payment_intent_id: bookings.payment_intent_id });
+      const [booking] = await tx
+        .insert(bookings)
+        .values({ ...hold, platform_fee_percentage: String(hold.platform_fee_percentage), status: 'pending' })
+        .returning({ id: bookings.id, hold_expires_at: bookings.hold_expires_at });
+      return { booking: booking!, expired };
+    }),
+  );
 }
 
 export async function attachIntent(db: Database, bookingId: string, intentId: string) {

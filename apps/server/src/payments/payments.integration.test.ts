@@ -4,6 +4,7 @@ import { queryRows } from '@rentspace/db';
 import { call, signUp, TEST_SECRET } from '../../test/harness.ts';
 import { at, bookingRow, CARDS, createBookingTestApp, createListing, intentBody, outbox, pay, slotsOf, type BookingTestApp } from '../bookings/testing.ts';
 import { sandboxWebhookSecret } from './index.ts';
+import { intentIdFromClientSecret } from './provider.ts';
 import { signPayload } from './webhook-signature.ts';
 
 const HOLD = '/functions/v1/create-payment-intent';
@@ -126,6 +127,19 @@ describe('card payments through the sandbox provider', () => {
     expect((await webhook({ ...stale, id: 'evt_replayed_success', type: 'payment_intent.succeeded' })).status).toBe(200);
     expect((await bookingRow(t, intent.bookingId))!.status).toBe('confirmed');
     expect((await outbox(t)).filter((m) => m.text_body.includes(intent.bookingId))).toHaveLength(2);
+  });
+
+  it('confirms a paid hold whose payment event was lost, from the jobs, before it could expire', async () => {
+    const { intent } = await hold(10, 3);
+    const intentId = intentIdFromClientSecret(intent.clientSecret)!;
+    // Paid at the provider, but the event never arrived (the database was away when it came).
+    await t.db.execute(sql`update sandbox_payment_intents set status = 'succeeded' where id = ${intentId}`);
+    const jobs = t.services.bookings.createJobRunner();
+    expect((await jobs.runOnce()).reconciledPayments).toBe(0);
+    expect((await bookingRow(t, intent.bookingId))!.status).toBe('pending');
+    t.clock.advance(11_000);
+    expect((await jobs.runOnce()).reconciledPayments).toBeGreaterThanOrEqual(1);
+    expect((await bookingRow(t, intent.bookingId))!.status).toBe('confirmed');
   });
 
   it('expires a hold after 15 minutes and frees the slot (fake clock, scheduled job)', async () => {

@@ -25,7 +25,8 @@ export async function startServer(options: { port: number; env?: Record<string, 
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // SERVER_LOGS=1 shows the servers' own logs (JSON lines) among the test output.
+    stdio: ['ignore', process.env.SERVER_LOGS ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);

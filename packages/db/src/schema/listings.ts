@@ -139,7 +139,7 @@ export const spaces = pgTable(
     index('spaces_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('spaces_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('spaces_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),
-    // Search orders and exact filters (docs/decisions/0006-search.md): keyset pages walk these.
+    // Search orders and exact filters (docs/decisions/0004-search.md): keyset pages walk these.
     index('spaces_listed_price_idx')
       .on(t.currency, t.hourly_price, t.id)
       .where(sql`${t.is_published} and ${t.available}`),
