@@ -9,7 +9,7 @@ import { ROOT } from './server.ts';
 import { startPostgresCluster } from '../../apps/server/test/system/postgres-cluster.ts';
 import { parseReport, regressions, renderReport } from './report.ts';
 
-const MODULES = ['startup', 'auth', 'uploads', 'search', 'pages', 'bookings', 'admin', 'bundle', 'lighthouse', 'memory'];
+const MODULES = ['startup', 'auth', 'uploads', 'search', 'pages', 'bookings', 'admin', 'bundle', 'images', 'lighthouse', 'memory'];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
