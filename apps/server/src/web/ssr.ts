@@ -16,6 +16,10 @@ export interface WebHandler {
 export async function loadWebHandler(buildDir: string): Promise<WebHandler> {
   const serverEntry = join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) throw new Error(`The web build is missing (${serverEntry}); run npm run build`);
+  // React chooses its development or production build from NODE_ENV when it is first loaded, here.
+  // Pages are always rendered with the production build (several times faster); the configuration
+  // has read NODE_ENV already, so `npm start` keeps running without production's required settings.
+  process.env.NODE_ENV = 'production';
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   return {
