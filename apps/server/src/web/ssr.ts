@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { WebContext } from '@rentspace/core/web-context';
 import type { AppEnv } from '../http/env.ts';
 
@@ -19,7 +19,9 @@ export async function loadWebHandler(buildDir: string): Promise<WebHandler> {
   // React chooses its development or production build from NODE_ENV when it is first loaded, here.
   // Pages are always rendered with the production build (several times faster); the configuration
   // has read NODE_ENV already, so `npm start` keeps running without production's required settings.
+  // Nothing may load React before this line: react-router is imported here, not at the top.
   process.env.NODE_ENV = 'production';
+  const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   return {
