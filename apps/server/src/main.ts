@@ -51,7 +51,7 @@ async function main() {
     clock: systemClock,
     logger,
     realtime,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     secret: resolveSecret(config),
     web,
     state,

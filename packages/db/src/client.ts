@@ -1,10 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
@@ -27,21 +23,26 @@ export interface DbHandle {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
-export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
-
-/** Opens PGlite: in a data directory, in memory (no dataDir), or from a dumped data directory. */
+/**
+ * Opens PGlite: in a data directory, in memory (no dataDir), or from a dumped data directory.
+ * PGlite and its Drizzle driver load here, on first use: a server on PostgreSQL never loads them
+ * (about 50 MB of memory).
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
-  const client = await PGlite.create({
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client: PGlite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: PGLITE_EXTENSIONS,
+    extensions: { btree_gist, pg_trgm },
   });
-  return wrapPglite(client);
-}
-
-export function wrapPglite(client: PGlite): DbHandle & { client: PGlite } {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
+  const handle: DbHandle & { client: PGlite } = {
     db,
     client,
     kind: 'pglite',
@@ -58,6 +59,7 @@ export function wrapPglite(client: PGlite): DbHandle & { client: PGlite } {
       if (!client.closed) await client.close();
     },
   };
+  return handle;
 }
 
 export interface PostgresOptions {

@@ -1,12 +1,15 @@
 import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
 import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
-/** The configured storage: S3-compatible when S3_BUCKET is set, else `{DATA_DIR}/storage` on disk. */
-export function createStorage(config: Config): Storage {
+/**
+ * The configured storage: S3-compatible when S3_BUCKET is set, else `{DATA_DIR}/storage` on disk.
+ * The S3 client loads only when it is used.
+ */
+export async function createStorage(config: Config): Promise<Storage> {
   if (config.S3_BUCKET) {
+    const { createS3Storage } = await import('./s3-storage.ts');
     return createS3Storage({
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,

@@ -133,8 +133,8 @@ describe('S3-compatible storage', () => {
     }
   });
 
-  it('is chosen by configuration: S3 when S3_BUCKET is set, local disk otherwise', () => {
-    expect(createStorage(loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: s3.endpoint })).kind).toBe('s3');
-    expect(createStorage(loadConfig({})).kind).toBe('local');
+  it('is chosen by configuration: S3 when S3_BUCKET is set, local disk otherwise', async () => {
+    expect((await createStorage(loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: s3.endpoint }))).kind).toBe('s3');
+    expect((await createStorage(loadConfig({}))).kind).toBe('local');
   });
 });
