@@ -42,8 +42,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // Anything the Content-Security-Policy blocks is a defect too (and browsers report it).
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

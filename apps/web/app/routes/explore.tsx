@@ -113,9 +113,13 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
             }
           />
         ) : page ? (
-          <div className={cx('transition-opacity', loading && 'opacity-60')}>
+          <section aria-labelledby="explore-results" className={cx('transition-opacity', loading && 'opacity-60')}>
+            {/* The cards' titles are level 3: the results are a section of their own under the page title. */}
+            <h2 id="explore-results" className="sr-only">
+              Spaces matching your search
+            </h2>
             <PagedSpaceGrid key={query.toString()} first={page} query={query} eagerCount={3} />
-          </div>
+          </section>
         ) : null}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import '../zod-config.ts';
 import { z } from 'zod';
 
 /** Passwords shorter than this are refused with weak_password. */

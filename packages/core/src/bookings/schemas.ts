@@ -1,3 +1,4 @@
+import '../zod-config.ts';
 import { z } from 'zod';
 import { CurrencySchema } from '../money/currency-schema.ts';
 import { DURATION_UNITS } from './constants.ts';

@@ -1,3 +1,4 @@
+import '../zod-config.ts';
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS } from './constants.ts';
 

@@ -1,3 +1,4 @@
+import '../zod-config.ts';
 import { z } from 'zod';
 import { RENTAL_TYPES } from '../listings/constants.ts';
 import { CURRENCIES } from '../money/currencies.ts';

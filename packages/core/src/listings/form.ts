@@ -1,3 +1,4 @@
+import '../zod-config.ts';
 import { z } from 'zod';
 import { fromMinor, minorDigits, toMinor, type Currency } from '../money/currencies.ts';
 import type { CancellationPolicy, Condition, LocationType, RentalType } from './constants.ts';

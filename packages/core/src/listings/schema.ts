@@ -1,3 +1,4 @@
+import '../zod-config.ts';
 import { z } from 'zod';
 import { CURRENCIES, minorDigits, type Currency } from '../money/currencies.ts';
 import { PUBLIC_PREFIX } from '../media.ts';

@@ -1,3 +1,4 @@
+import '../zod-config.ts';
 import { z } from 'zod';
 
 /** The longest message: a few paragraphs. */

@@ -1,3 +1,4 @@
+import '../zod-config.ts';
 import { z } from 'zod';
 import { PROFILE_UPDATE_TYPES } from './constants.ts';
 import { MAX_PROFILE_LINKS, PROFILE_TEXT_LIMITS as LIMITS } from './limits.ts';

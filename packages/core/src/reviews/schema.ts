@@ -1,3 +1,4 @@
+import '../zod-config.ts';
 import { z } from 'zod';
 
 /** The longest review comment: room for a detailed stay, not an essay. */

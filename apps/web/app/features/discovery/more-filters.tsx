@@ -71,6 +71,8 @@ export function MoreFilters({
         <SelectField
           label="Region"
           name="region"
+          // A filter, not the visitor's address: 'region' is also an address autofill name.
+          autoComplete="off"
           errors={errors}
           defaultValue={filters.region ?? ''}
         >

@@ -1,3 +1,4 @@
+import '@rentspace/core/zod-config';
 import { z } from 'zod';
 import { SandboxCardSchema, type SandboxCard } from '@rentspace/core/bookings/schemas';
 
