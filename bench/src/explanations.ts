@@ -37,8 +37,9 @@ export const EXPLANATIONS: Explanation[] = [
     match: /^`npm start`, existing data directory/,
     text: `Measured phase by phase on the same machine: loading the server's TypeScript through tsx
       (transpiled at start) about 0.9 s, loading React and the web build about 0.9 s, opening the
-      embedded PGlite data directory with the demo data 1-3 s (PGlite reads the whole data
-      directory into its WebAssembly file system), checking the migrations 0.5 s. The database and
+      embedded PGlite data directory with the demo data 1-3.5 s (PGlite reads the whole data
+      directory into its WebAssembly file system; slower while other jobs share the disk and
+      CPU), checking the migrations 0.5 s. The database and
       the web build already load at the same time. What would meet 2 s: ship the server compiled
       to JavaScript (no transpiling at start) and keep PGlite's data directory small, or run on
       PostgreSQL, where opening the pool takes milliseconds.`,
@@ -60,7 +61,9 @@ export const EXPLANATIONS: Explanation[] = [
     match: /^server memory/,
     text: `Most of it is code, not data: Node with tsx (the server's TypeScript transpiled in
       memory at start) is about 75 MB before anything loads, the server's modules about 70 MB more,
-      React and the web build about 80 MB; V8 then sizes its heap generously for the load. Loading
+      React and the web build about 80 MB; that is 310-330 MB idle after a start. Under 50
+      connections of search V8 then grows its heap by 150-250 MB and keeps it (the per-run figures
+      in the run's log), and each sign-in's argon2id hash takes 19 MB while it runs. Loading
       PGlite and the S3 client only when used saved about 50 MB on PostgreSQL. What would meet 300
       MB: run the server precompiled to JavaScript without tsx, and cap the heap for small
       instances (--max-old-space-size), which trades memory for more frequent collection.`,
