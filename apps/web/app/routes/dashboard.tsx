@@ -2,10 +2,10 @@ import { useRevalidator } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { requireSession } from '~/lib/auth/require-session';
-import { Button } from '~/components/ui/button';
-import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
+import { PageLoading, PageTitle } from '~/components/ui/states';
 import { DashboardView, fetchDashboard } from '~/features/bookings';
 import { PayoutCard } from '~/features/payments';
+import { RetryableError } from '~/components/ui/retryable-error';
 
 export const meta = () => [
   { title: 'Dashboard | Rentspace' },
@@ -43,16 +43,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           }
         />
       ) : (
-        <div className="space-y-4">
-          <ErrorMessage>{loaderData.error}</ErrorMessage>
-          <Button
-            variant="secondary"
-            onClick={() => revalidator.revalidate()}
-            pending={revalidator.state === 'loading'}
-          >
-            Try again
-          </Button>
-        </div>
+        <RetryableError>{loaderData.error}</RetryableError>
       )}
     </div>
   );

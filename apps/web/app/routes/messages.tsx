@@ -5,10 +5,10 @@ import { MESSAGE_TEXT } from '@rentspace/core/messages/schema';
 import { requireSession } from '~/lib/auth/require-session';
 import { errorMessage } from '~/lib/api';
 import { useUserEvents } from '~/lib/user-events';
-import { Button } from '~/components/ui/button';
-import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
+import { PageLoading, PageTitle } from '~/components/ui/states';
 import { cx } from '~/components/ui/cx';
 import { ConversationList, fetchConversations, startConversation } from '~/features/messages';
+import { RetryableError } from '~/components/ui/retryable-error';
 
 export const meta = () => [
   { title: 'Messages | Rentspace' },
@@ -61,16 +61,7 @@ export default function MessagesLayout({ loaderData }: Route.ComponentProps) {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[320px_minmax(0,1fr)]">
         <div className={cx(id && 'hidden md:block')}>
           {loaderData.error ? (
-            <div className="space-y-4">
-              <ErrorMessage>{loaderData.error}</ErrorMessage>
-              <Button
-                variant="secondary"
-                onClick={() => revalidator.revalidate()}
-                pending={revalidator.state === 'loading'}
-              >
-                Try again
-              </Button>
-            </div>
+            <RetryableError>{loaderData.error}</RetryableError>
           ) : (
             <ConversationList
               conversations={loaderData.conversations}

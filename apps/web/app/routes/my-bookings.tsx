@@ -2,10 +2,10 @@ import { useRevalidator } from 'react-router';
 import type { Route } from './+types/my-bookings';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { requireSession } from '~/lib/auth/require-session';
-import { Button } from '~/components/ui/button';
-import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
+import { PageLoading, PageTitle } from '~/components/ui/states';
 import { fetchMyBookings, MyBookingsList } from '~/features/bookings';
 import { ReviewPrompts } from '~/features/reviews';
+import { RetryableError } from '~/components/ui/retryable-error';
 
 export const meta = () => [
   { title: 'My Bookings | Rentspace' },
@@ -34,16 +34,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <PageTitle subtitle="Times are shown in each listing's own time zone.">My Bookings</PageTitle>
       <ReviewPrompts />
       {loaderData.error ? (
-        <div className="space-y-4">
-          <ErrorMessage>{loaderData.error}</ErrorMessage>
-          <Button
-            variant="secondary"
-            onClick={() => revalidator.revalidate()}
-            pending={revalidator.state === 'loading'}
-          >
-            Try again
-          </Button>
-        </div>
+        <RetryableError>{loaderData.error}</RetryableError>
       ) : (
         <MyBookingsList
           bookings={loaderData.bookings}

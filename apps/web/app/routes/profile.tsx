@@ -1,10 +1,9 @@
-import { useRevalidator } from 'react-router';
 import type { Route } from './+types/profile';
 import { PROFILE_MESSAGES } from '@rentspace/core/profiles/messages';
 import { requireSession } from '~/lib/auth/require-session';
-import { Button } from '~/components/ui/button';
-import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
+import { PageLoading, PageTitle } from '~/components/ui/states';
 import { fetchLinks, fetchOwnProfile, fetchUpdates, ProfileEditor } from '~/features/profiles';
+import { RetryableError } from '~/components/ui/retryable-error';
 
 export const meta = () => [
   { title: 'My Profile | Rentspace' },
@@ -32,7 +31,6 @@ export function HydrateFallback() {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   return (
     <div className="container-page py-8">
       <div className="mx-auto max-w-4xl">
@@ -40,16 +38,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         {loaderData.data ? (
           <ProfileEditor key={loaderData.data.profile.id} {...loaderData.data} />
         ) : (
-          <div className="space-y-4">
-            <ErrorMessage>{loaderData.error}</ErrorMessage>
-            <Button
-              variant="secondary"
-              onClick={() => revalidator.revalidate()}
-              pending={revalidator.state === 'loading'}
-            >
-              Try again
-            </Button>
-          </div>
+          <RetryableError>{loaderData.error}</RetryableError>
         )}
       </div>
     </div>
