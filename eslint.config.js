@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      '**/dist/**',
       '**/.react-router/**',
       'data/**',
       '**/test-results/**',

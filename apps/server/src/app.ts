@@ -113,10 +113,16 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   const pageCache = createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: 300 });
+  // Anonymous searches, kept the same few seconds and emptied by the same changes as the pages.
+  const searchCache = createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: 500 });
+  const clearCaches = () => {
+    pageCache.clear();
+    searchCache.clear();
+  };
   // A listing changed through any instance (the database notifies all of them).
   deps.realtime.subscribe({
     onChange: (event) => {
-      if (event.table === 'spaces' || event.table === 'space_types') pageCache.clear();
+      if (event.table === 'spaces' || event.table === 'space_types') clearCaches();
     },
     onClose: () => {},
   });
@@ -139,7 +145,7 @@ export function createApp(deps: AppDeps) {
   // A write through this instance may change what pages show: they render afresh from now on.
   app.use(async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) pageCache.clear();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400) clearCaches();
   });
   // While shutting down, every response closes its connection so the process can drain and exit.
   app.use(async (c, next) => {
@@ -171,6 +177,18 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/rest/v1/*', jsonOnly);
   app.use('/rest/v1/*', apiETags());
+  // Inside the ETags, so a kept answer still gets its tag and a 304 for a matching If-None-Match.
+  app.use('/rest/v1/spaces', async (c, next) => {
+    const personal = c.req.method !== 'GET' || c.req.header('Authorization') !== undefined;
+    // Availability on a date changes with the clock (holds run out), not only with writes.
+    const timed = ['date', 'start', 'duration'].some((name) => c.req.query(name) !== undefined);
+    if (personal || timed) return next();
+    const url = new URL(c.req.url);
+    c.res = await searchCache.serve(`${url.pathname}${url.search}`, null, async () => {
+      await next();
+      return c.res;
+    });
+  });
   app.use('/functions/v1/*', jsonOnly);
 
   app.route('/', healthRoutes(db, state, config.METRICS_TOKEN));
@@ -272,7 +290,7 @@ export function createApp(deps: AppDeps) {
     return sendError(c, new ApiError(500, 'internal_error', 'Something went wrong'));
   });
 
-  return { app, services: { auth, profiles, publicApi, bookings } };
+  return { app, services: { auth, profiles, publicApi, bookings, caches: { pages: pageCache, search: searchCache } } };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -8,16 +8,21 @@ import { createLogger } from './logger.ts';
 import { openAppDatabase } from './database.ts';
 import { resolveSecret } from './secret.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
-import { createApp } from './app.ts';
 import { databaseLimiters } from './auth/rate-limits.ts';
 import { loadWebHandler } from './web/ssr.ts';
 import { systemClock } from './clock.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { seedIfEmpty } from '@rentspace/db/seed/index';
+import { count } from 'drizzle-orm';
+import { users, type Database } from '@rentspace/db';
 
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 const IDLE_GRACE_MS = 1_000;
+
+async function accountCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
 
 async function main() {
   let config;
@@ -33,11 +38,16 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const started = performance.now();
 
-  const [handle, web] = await Promise.all([
+  // The database opens first, so PGlite compiles its WebAssembly (on V8's background threads)
+  // while the application's own modules load.
+  const [handle, web, { createApp }] = await Promise.all([
     openAppDatabase(config),
     loadWebHandler(resolve(config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD)),
+    import('./app.ts'),
   ]);
-  if (config.SEED_ON_START) {
+  if (config.SEED_ON_START && (await accountCount(handle.db)) === 0) {
+    // The demo data's generator (and its faker locale) loads only for a database that needs it.
+    const { seedIfEmpty } = await import('@rentspace/db/seed/index');
     const seeded = await seedIfEmpty(handle.db, { storageDir: resolve(config.DATA_DIR, 'storage') });
     if (seeded) logger.info(seeded, 'demo data loaded');
   }

@@ -27,6 +27,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     SITE_URL: 'http://localhost:3000',
     SEED_ON_START: 'false',
+    // Tests write straight to the database as "another instance" and read at once; the caches
+    // (emptied by the database's notifications a moment later) are on only where they are tested.
+    PAGE_CACHE_SECONDS: '0',
     ...options.env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');

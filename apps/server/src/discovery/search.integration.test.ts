@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createSpace, createUser, type SpaceInsert } from '@rentspace/db/factories';
 import { REGION_NAMES, REGIONS } from '@rentspace/core/discovery/regions';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let hostId: string;
@@ -266,10 +266,13 @@ describe('GET /rest/v1/spaces: caching', () => {
     const again = await call(t.app, 'GET', '/rest/v1/spaces?q=etagville', { headers: { 'If-None-Match': tag! } });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
-    // A new listing changes the answer, so the old tag no longer matches.
+    // A new listing (written elsewhere: the database's notification reaches this instance)
+    // changes the answer, so the old tag no longer matches.
     await listing({ title: 'Second cabin', location: 'Etagville' });
+    await expect
+      .poll(async () => (await call(t.app, 'GET', '/rest/v1/spaces?q=etagville', { headers: { 'If-None-Match': tag! } })).status, { timeout: 3000 })
+      .toBe(200);
     const changed = await call(t.app, 'GET', '/rest/v1/spaces?q=etagville', { headers: { 'If-None-Match': tag! } });
-    expect(changed.status).toBe(200);
     expect(changed.json.data).toHaveLength(2);
     expect(changed.headers.get('etag')).not.toBe(tag);
   });
@@ -279,5 +282,39 @@ describe('GET /rest/v1/spaces: caching', () => {
     const res = await t.app.request('/rest/v1/spaces?q=zipton', { headers: { 'Accept-Encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('etag')).toMatch(/^W\//);
+  });
+});
+
+describe('GET /rest/v1/spaces: the short-lived answer cache', () => {
+  let cached: TestApp;
+  let host: Awaited<ReturnType<typeof createUser>>;
+  beforeAll(async () => {
+    cached = await createTestApp({ env: { PAGE_CACHE_SECONDS: '5' } });
+    host = await createUser(cached.db);
+  });
+  afterAll(() => cached.close());
+
+  it('keeps an anonymous answer a few seconds, until a listing changes; never a signed-in or dated search', async () => {
+    const cache = cached.services.caches.search;
+    await createSpace(cached.db, { user_id: host.id, title: 'Kept kiln', location: 'Cacheford' });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the notification of this insert
+    const before = cache.stats();
+    const first = await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford');
+    const second = await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(cache.stats().misses - before.misses).toBe(1);
+    expect(cache.stats().hits - before.hits).toBe(1);
+
+    // Searches that depend on who asks or on the clock always run.
+    const user = await signUp(cached.app);
+    await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford', { token: user.token });
+    await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford&date=2099-01-01');
+    expect(cache.stats().misses - before.misses).toBe(1);
+    expect(cache.stats().hits - before.hits).toBe(1);
+
+    // A listing written elsewhere empties the cache when its notification arrives.
+    await createSpace(cached.db, { user_id: host.id, title: 'Second kiln', location: 'Cacheford' });
+    await expect.poll(async () => (await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford')).json.data.length, { timeout: 3000 }).toBe(2);
   });
 });

@@ -19,7 +19,7 @@ describe('server-rendered pages: the short-lived page cache in the app', () => {
     },
   };
   beforeAll(async () => {
-    t = await createTestApp({ deps: { web } });
+    t = await createTestApp({ deps: { web }, env: { PAGE_CACHE_SECONDS: '5' } });
   });
   afterAll(() => t.close());
 

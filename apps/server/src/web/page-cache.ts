@@ -8,6 +8,9 @@
  * from the database (a listing edited through another instance) empties the cache, and a render
  * that was under way during such a change is not kept. Concurrent misses of one URL wait for a
  * single render instead of each rendering (no stampede under load).
+ *
+ * API answers that are the same for every visitor (anonymous searches) use the same cache with a
+ * null nonce: their bodies are kept as they are.
  */
 export interface PageCacheOptions {
   ttlMs: number;
@@ -35,8 +38,8 @@ export function createPageCache(options: PageCacheOptions) {
   let hits = 0;
   let misses = 0;
 
-  function respond(entry: Entry, nonce: string): Response {
-    return new Response(entry.body.replaceAll(NONCE_MARKER, nonce), { status: entry.status, headers: entry.headers });
+  function respond(entry: Entry, nonce: string | null): Response {
+    return new Response(nonce === null ? entry.body : entry.body.replaceAll(NONCE_MARKER, nonce), { status: entry.status, headers: entry.headers });
   }
 
   function cacheable(response: Response): boolean {
@@ -53,8 +56,8 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     /** The cached document for `key`, or a fresh render that is kept for the next visitors. */
-    async serve(key: string, nonce: string, render: () => Promise<Response>): Promise<Response> {
-      if (options.ttlMs <= 0 || !nonce) return render();
+    async serve(key: string, nonce: string | null, render: () => Promise<Response>): Promise<Response> {
+      if (options.ttlMs <= 0 || nonce === '') return render();
       const entry = entries.get(key);
       if (entry && entry.expires > now()) {
         hits += 1;
@@ -99,7 +102,7 @@ export function createPageCache(options: PageCacheOptions) {
         .then((html) => {
           // Changed while rendering: this document may show the old data.
           if (generation !== started) return done(undefined);
-          const entry = { expires: now() + options.ttlMs, status: response.status, headers, body: html.replaceAll(nonce, NONCE_MARKER) };
+          const entry = { expires: now() + options.ttlMs, status: response.status, headers, body: nonce === null ? html : html.replaceAll(nonce, NONCE_MARKER) };
           store(key, entry);
           done(entry);
         })

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import type { AdminStats, MonthlyFeesResponse, RevenueSeriesResponse } from '@rentspace/core/admin/api';
 import type { Route } from './+types/admin';
@@ -6,7 +7,7 @@ import { requireSession } from '~/lib/auth/require-session';
 import type { OwnProfile } from '~/lib/auth/auth-context';
 import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
 import { cx } from '~/components/ui/cx';
-import { FeesTable, InboxList, RevenueChart, StatCards } from '~/features/admin';
+import { FeesTable, InboxList, loadRevenueChart, RevenueChart, StatCards } from '~/features/admin';
 
 export const meta = () => [{ title: 'Platform Analytics | Rentspace' }, { name: 'robots', content: 'noindex' }];
 
@@ -29,6 +30,7 @@ export async function clientLoader() {
     attempt(() => api<AdminStats>('/rest/v1/admin/stats'), 'Failed to fetch statistics'),
     attempt(() => api<MonthlyFeesResponse>('/rest/v1/admin/monthly-fees'), 'Failed to fetch monthly statistics'),
     attempt(() => api<RevenueSeriesResponse>('/rest/v1/admin/revenue-series'), 'Failed to fetch monthly statistics'),
+    loadRevenueChart().catch(() => null), // fetched beside the data; the chart itself reports a failure
   ]);
   return { stats, fees, series };
 }
@@ -72,7 +74,13 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           {stats.ok ? <StatCards stats={stats.data} /> : <ErrorMessage>{stats.message}</ErrorMessage>}
           <section>
             <h2 className="mb-4 text-xl font-semibold">Revenue and fees</h2>
-            {series.ok ? <RevenueChart data={series.data} /> : <ErrorMessage>{series.message}</ErrorMessage>}
+            {series.ok ? (
+              <Suspense fallback={<div className="h-72 w-full" />}>
+                <RevenueChart data={series.data} />
+              </Suspense>
+            ) : (
+              <ErrorMessage>{series.message}</ErrorMessage>
+            )}
           </section>
           <section>
             <h2 className="mb-4 text-xl font-semibold">Platform fees by month</h2>

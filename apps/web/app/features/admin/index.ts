@@ -1,4 +1,9 @@
+import { lazy } from 'react';
+
 export { StatCards } from './stat-cards';
 export { FeesTable } from './fees-table';
-export { RevenueChart } from './revenue-chart';
 export { InboxList } from './inbox';
+
+/** The chart library is the admin page's alone: it loads with the page's data, never with the site. */
+export const loadRevenueChart = () => import('./revenue-chart');
+export const RevenueChart = lazy(() => loadRevenueChart().then((module) => ({ default: module.RevenueChart })));
