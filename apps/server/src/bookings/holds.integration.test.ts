@@ -39,9 +39,16 @@ describe('POST /functions/v1/create-payment-intent', () => {
     const { space } = await createListing(t);
     const guests = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
     const body = intentBody(space, at(t, 2, 14), 2);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => call(t.app, 'POST', PATH, { token: guests[i % guests.length]!.token, body })),
+    // Should this ever hang, the failure says how far the 50 requests got (and with what answers).
+    const settled: number[] = [];
+    const requests = Array.from({ length: 50 }, (_, i) =>
+      call(t.app, 'POST', PATH, { token: guests[i % guests.length]!.token, body }).then((res) => (settled.push(res.status), res)),
     );
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`after 20 s, ${settled.length} of 50 holds had answered: ${settled.join(', ')}`)), 20_000);
+    });
+    const results = await Promise.race([Promise.all(requests), stuck]).finally(() => clearTimeout(timer));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { queryRows, type Database } from '@rentspace/db';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
@@ -26,11 +26,18 @@ export function createMailer(deps: {
   smtpUrl?: string;
   transport?: Transporter;
 }): Mailer {
-  const transport = deps.transport ?? (deps.smtpUrl ? createTransport(deps.smtpUrl) : undefined);
+  const { smtpUrl } = deps;
+  // The SMTP client loads only for an instance that sends mail.
+  const transport: Promise<Transporter> | undefined = deps.transport
+    ? Promise.resolve(deps.transport)
+    : smtpUrl
+      ? import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl))
+      : undefined;
   return {
     enabled: Boolean(transport),
     async flush() {
       if (!transport) return 0;
+      const smtp = await transport;
       const now = deps.clock.now().toISOString();
       const claimed = await queryRows<{ id: string; to_address: string; subject: string; text_body: string }>(
         deps.db,
@@ -42,7 +49,7 @@ export function createMailer(deps: {
       let sent = 0;
       for (const mail of claimed) {
         try {
-          await transport.sendMail({ from: deps.from, to: mail.to_address, subject: mail.subject, text: mail.text_body });
+          await smtp.sendMail({ from: deps.from, to: mail.to_address, subject: mail.subject, text: mail.text_body });
           sent += 1;
         } catch (error) {
           deps.logger.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
@@ -54,7 +61,7 @@ export function createMailer(deps: {
       return sent;
     },
     close() {
-      transport?.close();
+      void transport?.then((smtp) => smtp.close());
     },
   };
 }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { CurrencySchema } from '@rentspace/core/money/currency-schema';
 import type { PaymentStatus } from '@rentspace/core/bookings/api';
 import {
@@ -47,36 +47,42 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
-/** Turns Stripe's errors into ours; a card error's message is meant for the guest. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
-      throw new ProviderError(error.message, error.code ?? error.type, error.statusCode);
-    }
-    throw error;
-  }
-}
-
 /**
  * Stripe: PaymentIntents (destination charges to the host's Connect account when it is complete),
  * Connect onboarding, refunds that reverse the transfer and the fee, payouts, signed webhooks.
  * Amounts are already in Stripe's units: cents, and whole yen/won for the zero-decimal currencies.
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: options.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
-    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
-    ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
-  });
+  // The SDK loads with the provider, not with the server: an instance on the sandbox never loads it.
+  const loaded = import('stripe').then(({ default: StripeSdk }) => ({
+    StripeSdk,
+    client: new StripeSdk(options.secretKey, {
+      maxNetworkRetries: options.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
+      timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
+      ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
+    }),
+  }));
+  loaded.catch(() => {}); // a failed load reaches the first call instead
+
+  /** Turns Stripe's errors into ours; a card error's message is meant for the guest. */
+  async function call<T>(run: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const { StripeSdk, client } = await loaded;
+    try {
+      return await run(client);
+    } catch (error) {
+      if (error instanceof StripeSdk.errors.StripeError) {
+        throw new ProviderError(error.message, error.code ?? error.type, error.statusCode);
+      }
+      throw error;
+    }
+  }
 
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
 
     createIntent: (input) =>
-      call(async () => {
+      call(async (stripe) => {
         const intent = await stripe.paymentIntents.create(
           {
             amount: input.amount,
@@ -94,17 +100,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         return toIntent(intent);
       }),
 
-    retrieveIntent: (id) => call(async () => toIntent(await stripe.paymentIntents.retrieve(id))),
+    retrieveIntent: (id) => call(async (stripe) => toIntent(await stripe.paymentIntents.retrieve(id))),
 
     cancelIntent: (id, idempotencyKey) =>
-      call(async () => {
+      call(async (stripe) => {
         const current = await stripe.paymentIntents.retrieve(id);
         if (current.status === 'succeeded' || current.status === 'canceled') return toIntent(current);
         return toIntent(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey }));
       }),
 
     refund: (input) =>
-      call(async () => {
+      call(async (stripe) => {
         const intent = await stripe.paymentIntents.retrieve(input.paymentIntentId);
         const destinationCharge = Boolean(intent.transfer_data?.destination);
         const refund = await stripe.refunds.create(
@@ -121,7 +127,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }),
 
     createAccount: (input) =>
-      call(async () => {
+      call(async (stripe) => {
         const account = await stripe.accounts.create(
           {
             type: 'express',
@@ -137,7 +143,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }),
 
     createAccountLink: (input) =>
-      call(async () => {
+      call(async (stripe) => {
         const link = await stripe.accountLinks.create({
           account: input.accountId,
           refresh_url: input.refreshUrl,
@@ -148,13 +154,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }),
 
     retrieveAccount: (id) =>
-      call(async () => {
+      call(async (stripe) => {
         const account = await stripe.accounts.retrieve(id);
         return { id: account.id, detailsSubmitted: account.details_submitted === true };
       }),
 
     releasePayout: (input) =>
-      call(async () => {
+      call(async (stripe) => {
         const intent = input.paymentIntentId ? await stripe.paymentIntents.retrieve(input.paymentIntentId) : null;
         const destination = intent?.transfer_data?.destination;
         const destinationId = typeof destination === 'string' ? destination : destination?.id;
@@ -183,6 +189,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async parseWebhook(rawBody, signature) {
       if (!options.webhookSecret || !signature) throw new WebhookSignatureError('Missing signature');
+      const { client: stripe } = await loaded;
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret);

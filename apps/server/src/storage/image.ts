@@ -1,9 +1,19 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { FULL_WIDTH, VARIANT_WIDTHS } from '@rentspace/core/media';
 import { MAX_IMAGE_PIXELS } from '@rentspace/core/listings/limits';
 
-// Every upload is a new picture: libvips' operation cache would only hold memory.
-sharp.cache(false);
+type Sharp = (typeof import('sharp'))['default'];
+let library: Promise<Sharp> | undefined;
+
+/** libvips loads with the first upload, not with the server (about 100 ms of every start). */
+function loadSharp(): Promise<Sharp> {
+  library ??= import('sharp').then(({ default: sharp }) => {
+    // Every upload is a new picture: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return library;
+}
 
 export interface ProcessedImage {
   /** The picture at most FULL_WIDTH wide, as `{name}.webp`. */
@@ -40,6 +50,7 @@ async function withSlot<T>(task: () => Promise<T>): Promise<T> {
  */
 export function processImage(file: string): Promise<ProcessedImage> {
   return withSlot(async () => {
+    const sharp = await loadSharp();
     const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
     let decoded: { data: Buffer; info: OutputInfo };
     try {
