@@ -1,8 +1,8 @@
-import type { OutputInfo } from 'sharp';
+import type { default as SharpConstructor, OutputInfo } from 'sharp';
 import { FULL_WIDTH, VARIANT_WIDTHS } from '@rentspace/core/media';
 import { MAX_IMAGE_PIXELS } from '@rentspace/core/listings/limits';
 
-type Sharp = (typeof import('sharp'))['default'];
+type Sharp = typeof SharpConstructor;
 let library: Promise<Sharp> | undefined;
 
 /** libvips loads with the first upload, not with the server (about 100 ms of every start). */
