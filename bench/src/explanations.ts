@@ -35,14 +35,13 @@ export const EXPLANATIONS: Explanation[] = [
   {
     topic: 'startup',
     match: /^`npm start`, existing data directory/,
-    text: `Measured phase by phase on the same machine: loading the server's TypeScript through tsx
-      (transpiled at start) about 0.9 s, loading React and the web build about 0.9 s, opening the
-      embedded PGlite data directory with the demo data 1-3.5 s (PGlite reads the whole data
-      directory into its WebAssembly file system; slower while other jobs share the disk and
-      CPU), checking the migrations 0.5 s. The database and
-      the web build already load at the same time. What would meet 2 s: ship the server compiled
-      to JavaScript (no transpiling at start) and keep PGlite's data directory small, or run on
-      PostgreSQL, where opening the pool takes milliseconds.`,
+    text: `The server runs as one esbuild bundle (docs/decisions/0008-server-bundle.md), which
+      took this from about 4.1 s to 1.7-1.9 s on a quiet machine. What is left, profiled: Node's
+      module loader and the remaining external libraries (React DOM's server renderer, the web
+      build) about 0.9 s, then PGlite about 0.8 s (compiling its WebAssembly and starting
+      PostgreSQL on the data directory, which runs on the main thread and cannot overlap the
+      rest). A busy machine pushes it past 2 s. What would take it further: PGlite in a worker
+      thread, or PostgreSQL, where opening the pool takes milliseconds.`,
   },
   {
     topic: 'search',
@@ -59,14 +58,11 @@ export const EXPLANATIONS: Explanation[] = [
   {
     topic: 'memory',
     match: /^server memory/,
-    text: `Most of it is code, not data: Node with tsx (the server's TypeScript transpiled in
-      memory at start) is about 75 MB before anything loads, the server's modules about 70 MB more,
-      React and the web build about 80 MB; that is 310-330 MB idle after a start. Under 50
-      connections of search V8 then grows its heap by 150-250 MB and keeps it (the per-run figures
-      in the run's log), and each sign-in's argon2id hash takes 19 MB while it runs. Loading
-      PGlite and the S3 client only when used saved about 50 MB on PostgreSQL. What would meet 300
-      MB: run the server precompiled to JavaScript without tsx, and cap the heap for small
-      instances (--max-old-space-size), which trades memory for more frequent collection.`,
+    text: `The server bundle (no tsx or esbuild in the running process, libraries such as sharp,
+      Stripe's SDK and nodemailer loaded on first use, the admin page's chart library kept out
+      of the server render) took this from about 590 MB to about 180 MB, and the idle figure
+      from about 330 MB to about 150 MB. Under 50 connections V8 grows its heap and gives most of
+      it back once the load passes; each sign-in's argon2id hash takes 19 MB while it runs.`,
   },
   {
     topic: 'pages',
