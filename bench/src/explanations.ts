@@ -47,22 +47,26 @@ export const EXPLANATIONS: Explanation[] = [
     topic: 'search',
     match: /^GET \/rest\/v1\/spaces (p99|throughput as a share)/,
     text: `The load generator, the API server and PostgreSQL share the machine's 2 cores, so the
-      run measures their sum: the same SQL sent straight through postgres.js already has a p99
-      above 25 ms at these connection counts (see its figures). The API's own cost per request
-      (validation, the JSON of 24 cards, the ETag digest, the HTTP layer) is what separates the
-      two throughputs; every search is one indexed keyset query (docs/decisions/0004-search.md),
-      and the p50 barely moves from 10k to 100k listings. What would meet the budget: the database
-      on its own cores (as in any real deployment), and a serializer that skips re-validating the
-      rows the query already shaped.`,
+      run measures their sum, and at 50 connections the p99 is mostly queueing: the same SQL sent
+      straight through postgres.js, with no HTTP at all, has a p99 well above 25 ms here (see its
+      figures). Anonymous searches are now answered from the instance's short-lived answer cache
+      most of the time, which lifted the throughput above the raw SQL's half; with the cache off
+      (its own figures) each search still costs validation, the JSON of 24 cards, the ETag digest
+      and the HTTP layer on top of one indexed keyset query (docs/decisions/0004-search.md). What
+      would meet the p99: the database and the load generator on their own cores, as in any real
+      deployment.`,
   },
   {
     topic: 'memory',
     match: /^server memory/,
     text: `The server bundle (no tsx or esbuild in the running process, libraries such as sharp,
       Stripe's SDK and nodemailer loaded on first use, the admin page's chart library kept out
-      of the server render) took this from about 590 MB to about 180 MB, and the idle figure
-      from about 330 MB to about 150 MB. Under 50 connections V8 grows its heap and gives most of
-      it back once the load passes; each sign-in's argon2id hash takes 19 MB while it runs.`,
+      of the server render) took the idle figure from about 330 MB to about 110 MB and this one
+      from about 590 MB to 175-320 MB: what is left at the end is V8's heap, grown under 50
+      connections (the peak is in the note) and given back only as the collector gets to it, so
+      it varies with how much the load runs pushed through in the run. What would hold it under
+      300 MB every time: a heap cap for small instances (--max-old-space-size, set where the
+      process is launched), which trades memory for more frequent collection.`,
   },
   {
     topic: 'pages',
