@@ -12,6 +12,16 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 /** Fails on any serious or critical accessibility violation of the current page. */
 export async function expectAccessible(page: Page) {
+  // A scan in the middle of a transition (the hero carousel fades its slides in 300 ms) would
+  // measure the colours of a half-faded button, which nobody sees for long: let them finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
