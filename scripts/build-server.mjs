@@ -6,7 +6,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_ENTRY = 'apps/server/src/main.ts';
+const SERVER_ENTRY = 'apps/server/src/main.ts';
 const OUT_DIR = 'apps/server/dist';
 export const SERVER_BUNDLE = `${OUT_DIR}/main.js`;
 

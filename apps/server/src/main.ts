@@ -12,17 +12,11 @@ import { databaseLimiters } from './auth/rate-limits.ts';
 import { loadWebHandler } from './web/ssr.ts';
 import { systemClock } from './clock.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { count } from 'drizzle-orm';
-import { users, type Database } from '@rentspace/db';
+import { userCount } from '@rentspace/db/seed/accounts';
 
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 const IDLE_GRACE_MS = 1_000;
-
-async function accountCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return row?.n ?? 0;
-}
 
 async function main() {
   let config;
@@ -45,7 +39,7 @@ async function main() {
     loadWebHandler(resolve(config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD)),
     import('./app.ts'),
   ]);
-  if (config.SEED_ON_START && (await accountCount(handle.db)) === 0) {
+  if (config.SEED_ON_START && (await userCount(handle.db)) === 0) {
     // The demo data's generator (and its faker locale) loads only for a database that needs it.
     const { seedIfEmpty } = await import('@rentspace/db/seed/index');
     const seeded = await seedIfEmpty(handle.db, { storageDir: resolve(config.DATA_DIR, 'storage') });

@@ -1,7 +1,7 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { passwordHash } from '../factories.ts';
-import { users } from '../schema/index.ts';
+import { userCount } from './accounts.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { loadPlan, wipeDatabase } from './load.ts';
 import { writeSeedPictures } from './pictures/index.ts';
@@ -33,11 +33,6 @@ export interface SeedSummary {
 
 // Several instances starting on one empty PostgreSQL take turns; only the first one seeds.
 const SEED_LOCK = 74_210_001;
-
-async function userCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return row?.n ?? 0;
-}
 
 async function load(
   db: Database,
