@@ -10,12 +10,19 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function placesOf(page: Page, section: string): Promise<string[]> {
-  // One snapshot of the list (the first line of each card), never a card that has just gone.
-  return page
-    .getByRole('region', { name: section })
-    .getByRole('article')
-    .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent ?? ''));
+/**
+ * Waits until a section lists some cards and the place (first line) of every one passes
+ * `matches`: lists follow a filter a moment after the address does. Each check reads one snapshot
+ * of the cards, never a card that has just gone.
+ */
+async function expectEveryPlace(page: Page, section: string, matches: (place: string) => boolean) {
+  const cards = page.getByRole('region', { name: section }).getByRole('article');
+  await expect
+    .poll(async () => {
+      const places = await cards.evaluateAll((all) => all.map((card) => card.querySelector('p')?.textContent ?? ''));
+      return places.length > 0 && places.every(matches);
+    })
+    .toBe(true);
 }
 
 test.describe('guests find what to rent', () => {
@@ -32,13 +39,7 @@ test.describe('guests find what to rent', () => {
 
     await page.getByPlaceholder('Search by location, country, or title...').fill('tokyo');
     await expect(page).toHaveURL(/\?q=tokyo$/);
-    // The cards follow the query a moment after the address: wait for the filtered list itself.
-    await expect
-      .poll(async () => {
-        const places = await placesOf(page, 'International Spaces');
-        return places.length > 0 && places.every((place) => place.toLowerCase().includes('tokyo'));
-      })
-      .toBe(true);
+    await expectEveryPlace(page, 'International Spaces', (place) => place.toLowerCase().includes('tokyo'));
     await expect(page.getByRole('region', { name: 'Featured Spaces in the USA' })).toHaveCount(0);
 
     // Nothing matches: the spec's words and a way back.
@@ -57,12 +58,7 @@ test.describe('guests find what to rent', () => {
       'true',
     );
     await expect(page.getByRole('region', { name: 'Featured Spaces in the USA' })).toHaveCount(0);
-    await expect
-      .poll(async () => {
-        const places = await placesOf(page, 'International Spaces');
-        return places.length > 0 && places.every((place) => EUROPE.some((country) => place.includes(country)));
-      })
-      .toBe(true);
+    await expectEveryPlace(page, 'International Spaces', (place) => EUROPE.some((country) => place.includes(country)));
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Europe', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
