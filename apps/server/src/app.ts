@@ -132,6 +132,8 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     c.set('log', logger.child({ requestId: c.get('requestId') }));
     await next();
+    // Set here, on the final response: a kept answer or page still carries this request's id.
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
     const seconds = (performance.now() - started) / 1000;
     const route = c.req.routePath || 'unmatched';
     httpDuration.observe({ method: c.req.method, route, status: String(c.res.status) }, seconds);
@@ -141,7 +143,7 @@ export function createApp(deps: AppDeps) {
   app.use(compression());
   // Before the security headers, so that public files keep their cross-origin resource policy.
   app.use('/storage/v1/object/public/*', publicObjectHeaders);
-  app.use(securityHeaders(config, https));
+  app.use(securityHeaders(config, https, API_PREFIXES));
   // A write through this instance may change what pages show: they render afresh from now on.
   app.use(async (c, next) => {
     await next();
@@ -163,14 +165,28 @@ export function createApp(deps: AppDeps) {
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => c.json(errorBody(new ApiError(413, 'payload_too_large', 'The request body is too large')), 413),
   });
-  for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, apiCors);
-  for (const prefix of ['/auth/v1', '/rest/v1', '/functions/v1']) app.use(`${prefix}/*`, jsonLimit);
+  // A request without an Origin (same-origin reads, servers) gets nothing from CORS but the Vary,
+  // set here on the response itself: hono's `c.header` after a response exists rebuilds it as a stream.
+  const corsWhenAsked = createMiddleware(async (c, next) => {
+    if (c.req.header('Origin') !== undefined) return apiCors(c, next);
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+  });
+  // Only requests that can carry a body are measured (the check reads the request's body stream).
+  const jsonLimitOnWrites = createMiddleware(async (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    return jsonLimit(c, next);
+  });
+  for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, corsWhenAsked);
+  for (const prefix of ['/auth/v1', '/rest/v1', '/functions/v1']) app.use(`${prefix}/*`, jsonLimitOnWrites);
 
   // JSON endpoints take JSON only (the payment webhook reads its raw body itself).
   const jsonOnly = createMiddleware(async (c, next) => {
     const method = c.req.method;
-    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
-    if ((method === 'POST' || method === 'PUT' || method === 'PATCH') && hasBody && !isJsonRequest(c) && !c.req.path.endsWith('/webhook')) {
+    // The method first: reading `raw.body` makes the adapter build a full Request.
+    const writes = method === 'POST' || method === 'PUT' || method === 'PATCH';
+    if (writes && c.req.raw.body !== null && c.req.header('content-length') !== '0' && !isJsonRequest(c) && !c.req.path.endsWith('/webhook')) {
       return sendError(c, new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json'));
     }
     await next();

@@ -302,16 +302,26 @@ describe('GET /rest/v1/spaces: the short-lived answer cache', () => {
     const first = await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford');
     const second = await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford');
     expect(second.text).toBe(first.text);
+    // The kept answer's tag is computed once when it is kept, and is the one the first visitor got.
+    expect(second.headers.get('etag')).toMatch(/^"[0-9a-f]{40}"$/);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(second.headers.get('cache-control')).toBe('public, max-age=15');
+    // Per-request headers are not kept: each answer names its own request.
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(second.headers.get('vary')).toContain('Origin');
+    const revalidated = await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford', { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
     expect(cache.stats().misses - before.misses).toBe(1);
-    expect(cache.stats().hits - before.hits).toBe(1);
+    expect(cache.stats().hits - before.hits).toBe(2);
 
     // Searches that depend on who asks or on the clock always run.
     const user = await signUp(cached.app);
     await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford', { token: user.token });
     await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford&date=2099-01-01');
     expect(cache.stats().misses - before.misses).toBe(1);
-    expect(cache.stats().hits - before.hits).toBe(1);
+    expect(cache.stats().hits - before.hits).toBe(2);
 
     // A listing written elsewhere empties the cache when its notification arrives.
     await createSpace(cached.db, { user_id: host.id, title: 'Second kiln', location: 'Cacheford' });

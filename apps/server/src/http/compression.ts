@@ -47,8 +47,8 @@ export function compression(): MiddlewareHandler {
     const res = c.res;
     const type = res.headers.get('Content-Type');
     const length = res.headers.get('Content-Length');
+    // `res.body` is read last: reading it turns the adapter's plain response into a stream.
     if (
-      !res.body ||
       c.req.method === 'HEAD' ||
       res.status === 206 ||
       res.status === 204 ||
@@ -62,9 +62,10 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const vary = res.headers.get('Vary');
-    if (!vary || !/accept-encoding/i.test(vary)) c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    // On the response itself: `c.header` after a response exists rebuilds it around a stream.
+    if (!vary || !/accept-encoding/i.test(vary)) res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     c.res = new Response(res.body.pipeThrough(compressor(encoding)), res);
     c.res.headers.delete('Content-Length');
     c.res.headers.set('Content-Encoding', encoding);

@@ -1,11 +1,23 @@
 import { secureHeaders, NONCE } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 
-/** Security headers for every response. Scripts run only from our origin or with the nonce. */
-export function securityHeaders(config: Config, https: boolean) {
+/**
+ * Security headers for every response. Pages run scripts only from our origin or with the request's
+ * nonce. API answers (JSON, stored files) are never meant to run as documents: they get the strictest
+ * policy, which needs no nonce, so none is generated for them.
+ */
+export function securityHeaders(config: Config, https: boolean, apiPrefixes: readonly string[]): MiddlewareHandler {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   const storageOrigin = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : undefined;
-  return secureHeaders({
+  const common: Parameters<typeof secureHeaders>[0] = {
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    crossOriginResourcePolicy: 'same-site',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  };
+  const pages = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, ...(stripe ? ['https://js.stripe.com'] : [])],
@@ -21,10 +33,9 @@ export function securityHeaders(config: Config, https: boolean) {
       formAction: ["'self'"],
       ...(https ? { upgradeInsecureRequests: [] } : {}),
     },
-    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    crossOriginResourcePolicy: 'same-site',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    ...common,
   });
+  const api = secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }, ...common });
+  const isApi = (path: string) => apiPrefixes.some((prefix) => path.startsWith(`${prefix}/`));
+  return (c, next) => (isApi(c.req.path) ? api(c, next) : pages(c, next));
 }

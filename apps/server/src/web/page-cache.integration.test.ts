@@ -9,6 +9,7 @@ import type { WebHandler } from './ssr.ts';
 describe('server-rendered pages: the short-lived page cache in the app', () => {
   let t: TestApp;
   let renders = 0;
+  const requestIds = new Set<string>();
   const web: WebHandler = {
     assets: async (_c, next) => next(),
     render: async (_c, context) => {
@@ -28,6 +29,10 @@ describe('server-rendered pages: the short-lived page cache in the app', () => {
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     // Each response carries its own nonce, in the header and in the document alike.
     expect(res.text).toContain(`nonce="${nonce}"`);
+    const id = res.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIds.has(id!)).toBe(false);
+    requestIds.add(id!);
     await new Promise((resolve) => setTimeout(resolve, 10));
     return res.text;
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache.ts';
 
@@ -112,5 +113,28 @@ describe('page cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await s.serve('/', 'n');
     expect(s.renders()).toBe(2);
+  });
+});
+
+describe('page cache: answers without a nonce', () => {
+  it('keeps the bytes as they are and tags them once, as the ETag middleware would', async () => {
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
+    const json = JSON.stringify({ data: [{ title: 'Loft with a view — 5★' }] });
+    const answer = () => new Response(json, { headers: { 'Content-Type': 'application/json' } });
+    await (await cache.serve('/rest/v1/spaces', null, async () => answer())).text();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const kept = await cache.serve('/rest/v1/spaces', null, async () => answer());
+    expect(cache.stats().hits).toBe(1);
+    expect(await kept.text()).toBe(json);
+    expect(kept.headers.get('etag')).toBe(`"${createHash('sha1').update(json).digest('hex')}"`);
+    expect(kept.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('keeps an ETag the answer already had', async () => {
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
+    const answer = () => new Response('{}', { headers: { ETag: '"v1"' } });
+    await (await cache.serve('/a', null, async () => answer())).text();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await cache.serve('/a', null, async () => answer())).headers.get('etag')).toBe('"v1"');
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A few seconds of memory for server-rendered public pages. Pages are rendered without a session
  * (private data loads in the browser), so every visitor of one URL gets the same document except
@@ -10,7 +12,11 @@
  * single render instead of each rendering (no stampede under load).
  *
  * API answers that are the same for every visitor (anonymous searches) use the same cache with a
- * null nonce: their bodies are kept as they are.
+ * null nonce: their bodies are kept as they are, with their ETag computed once.
+ *
+ * A hit costs no more than writing the bytes: entries are kept encoded (a page as the pieces between
+ * its nonces), so a hit neither re-encodes the text nor hashes it, and its body stays a plain byte
+ * array the HTTP adapter writes directly (no stream).
  */
 export interface PageCacheOptions {
   ttlMs: number;
@@ -22,11 +28,19 @@ interface Entry {
   expires: number;
   status: number;
   headers: [string, string][];
-  /** The document, with NONCE_MARKER where the render's nonce was. */
-  body: string;
+  /** The body's bytes, cut where the render's nonce was (one piece when there is no nonce). */
+  pieces: Buffer[];
 }
 
-const NONCE_MARKER = '\u0000nonce\u0000';
+/**
+ * hono's ETag middleware tags a body under 256 KB with the SHA-1 of its bytes (larger ones with a
+ * chain of chunk digests): the same tag, computed once per entry, so the middleware outside the
+ * cache finds it set and does not hash the body for every visitor. Larger bodies are left to it.
+ */
+const TAGGED_BODY_LIMIT = 256 * 1024;
+export function bodyTag(body: Buffer): string | undefined {
+  return body.byteLength < TAGGED_BODY_LIMIT ? `"${createHash('sha1').update(body).digest('hex')}"` : undefined;
+}
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -39,7 +53,20 @@ export function createPageCache(options: PageCacheOptions) {
   let misses = 0;
 
   function respond(entry: Entry, nonce: string | null): Response {
-    return new Response(nonce === null ? entry.body : entry.body.replaceAll(NONCE_MARKER, nonce), { status: entry.status, headers: entry.headers });
+    const [first, ...rest] = entry.pieces;
+    let body = first!;
+    if (rest.length > 0) {
+      const between = Buffer.from(nonce ?? '');
+      body = Buffer.concat(entry.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece])));
+    }
+    return new Response(body, { status: entry.status, headers: entry.headers });
+  }
+
+  function entryOf(response: Response, body: Buffer, nonce: string | null): Entry {
+    const headers = [...response.headers];
+    if (nonce !== null) return { expires: now() + options.ttlMs, status: response.status, headers, pieces: split(body, Buffer.from(nonce)) };
+    const tag = response.headers.has('ETag') ? undefined : bodyTag(body);
+    return { expires: now() + options.ttlMs, status: response.status, headers: tag ? [...headers, ['etag', tag]] : headers, pieces: [body] };
   }
 
   function cacheable(response: Response): boolean {
@@ -96,13 +123,12 @@ export function createPageCache(options: PageCacheOptions) {
         return response;
       }
       const [toClient, toCache] = response.body!.tee();
-      const headers = [...response.headers];
       new Response(toCache)
-        .text()
-        .then((html) => {
+        .arrayBuffer()
+        .then((bytes) => {
           // Changed while rendering: this document may show the old data.
           if (generation !== started) return done(undefined);
-          const entry = { expires: now() + options.ttlMs, status: response.status, headers, body: nonce === null ? html : html.replaceAll(nonce, NONCE_MARKER) };
+          const entry = entryOf(response, Buffer.from(bytes), nonce);
           store(key, entry);
           done(entry);
         })
@@ -121,4 +147,16 @@ export function createPageCache(options: PageCacheOptions) {
       return { entries: entries.size, hits, misses };
     },
   };
+}
+
+/** `body` cut at every occurrence of `separator`. */
+function split(body: Buffer, separator: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    pieces.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  pieces.push(body.subarray(from));
+  return pieces;
 }

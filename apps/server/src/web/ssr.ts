@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -41,6 +41,13 @@ function tagMatches(ifNoneMatch: string | undefined, tag: string): boolean {
  * that accept them; each encoding has its own ETag, since its bytes differ.
  */
 export function staticFiles(clientDir: string): MiddlewareHandler<AppEnv> {
+  // The build does not change while the server runs: its paths are listed once, so a page request
+  // goes straight to the renderer instead of asking the disk whether it names a file.
+  const files = new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+      .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
+  );
   // The file each request was answered from (serveStatic picks the `.br`/`.gz` copy itself).
   const servedFrom = new WeakMap<Context, string>();
   const serve = serveStatic<AppEnv>({
@@ -51,7 +58,7 @@ export function staticFiles(clientDir: string): MiddlewareHandler<AppEnv> {
     },
   });
   return async (c, next) => {
-    // serveStatic answers a file itself and calls next() for any other path (the pages).
+    if (!files.has(c.req.path)) return next();
     const found = await serve(c, next);
     const path = servedFrom.get(c);
     if (path === undefined || !(found instanceof Response)) return found;

@@ -53,8 +53,11 @@ describe('static files of the web build', () => {
     expect(await stale.text()).toBe('User-agent: *\n');
   });
 
-  it('passes other paths on to the pages', async () => {
-    const res = await app.request('/new-york');
-    expect(await res.text()).toBe('page');
+  it('passes other paths on to the pages, compressed copies and paths outside the build included', async () => {
+    for (const path of ['/new-york', '/assets', '/assets/entry-abc123.js.br', '/assets/missing.js', '/../package.json', '/%2e%2e/package.json']) {
+      const res = await app.request(path);
+      expect(await res.text(), path).toBe('page');
+    }
+    expect(await (await app.request('/robots.txt')).text()).toBe('User-agent: *\n');
   });
 });
