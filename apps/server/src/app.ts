@@ -200,7 +200,7 @@ export function createApp(deps: AppDeps) {
     const timed = ['date', 'start', 'duration'].some((name) => c.req.query(name) !== undefined);
     if (personal || timed) return next();
     const url = new URL(c.req.url);
-    c.res = await searchCache.serve(`${url.pathname}${url.search}`, null, async () => {
+    c.res = await searchCache.serve(`${url.pathname}${url.search}`, { nonce: null, acceptEncoding: c.req.header('Accept-Encoding') }, async () => {
       await next();
       return c.res;
     });
@@ -265,14 +265,18 @@ export function createApp(deps: AppDeps) {
   if (deps.web) {
     const web = deps.web;
     app.use('*', web.assets);
-    app.all('*', (c) => {
+    app.all('*', async (c) => {
       const nonce = c.get('secureHeadersNonce') ?? '';
       const render = () => web.render(c, { nonce, requestId: c.get('requestId'), siteUrl: site, adminEmails: config.ADMIN_EMAILS, api: publicApi });
       // Pages render without a session, so one URL is one document for everybody (bots included:
       // nothing on a server-rendered page suspends, so the streamed and the whole document agree).
       if (c.req.method !== 'GET') return render();
       const url = new URL(c.req.url);
-      return pageCache.serve(`${url.pathname}${url.search}`, nonce, render);
+      const page = await pageCache.serve(`${url.pathname}${url.search}`, { nonce, acceptEncoding: c.req.header('Accept-Encoding') }, render);
+      // A kept page has no nonce: its scripts are allowed by their hashes (see securityHeaders).
+      const scriptSources = pageCache.scriptSources(page);
+      if (scriptSources) c.set('scriptSources', scriptSources);
+      return page;
     });
   }
 

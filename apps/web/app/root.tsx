@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -19,6 +18,7 @@ import { BottomNav } from './components/layout/bottom-nav';
 import { FloatingAddButton } from './components/layout/floating-add-button';
 import { SignInDialogSlot } from './components/layout/sign-in-dialog-slot';
 import { ErrorScreen } from './components/layout/error-screen';
+import { useNonce } from './lib/nonce';
 import { HostProfileShell } from './features/host-profile';
 
 export const links: Route.LinksFunction = () => [
@@ -27,12 +27,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce, adminEmails: context.adminEmails, siteUrl: context.siteUrl };
+  return { adminEmails: context.adminEmails, siteUrl: context.siteUrl };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const nonce = data?.nonce || undefined;
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>

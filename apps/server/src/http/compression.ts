@@ -6,7 +6,12 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 /** Below this a response fits in one packet anyway; compressing it costs more than it saves. */
 const THRESHOLD_BYTES = 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+
+/** Text worth compressing: a compressible type, and more than fits in one packet. */
+export function worthCompressing(type: string | null, bytes: number | undefined): boolean {
+  return type !== null && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && (bytes === undefined || bytes >= THRESHOLD_BYTES);
+}
 
 /** The client's preferred encoding of the two we offer (q-values honoured, brotli on a tie). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -54,9 +59,7 @@ export function compression(): MiddlewareHandler {
       res.status === 204 ||
       res.status === 304 ||
       res.headers.has('Content-Encoding') ||
-      !type ||
-      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
-      (length !== null && Number(length) < THRESHOLD_BYTES) ||
+      !worthCompressing(type, length === null ? undefined : Number(length)) ||
       /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')
     ) {
       return;

@@ -13,5 +13,7 @@ export interface AppEnv {
     log: Logger;
     user: CurrentUser | undefined;
     secureHeadersNonce?: string;
+    /** A kept page's inline-script hashes, which take the nonce's place in its CSP. */
+    scriptSources?: string[];
   };
 }

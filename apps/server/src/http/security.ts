@@ -1,13 +1,15 @@
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
+import type { AppEnv } from './env.ts';
 
 /**
  * Security headers for every response. Pages run scripts only from our origin or with the request's
- * nonce. API answers (JSON, stored files) are never meant to run as documents: they get the strictest
+ * nonce; a kept page (apps/server/src/web/page-cache.ts) names its inline scripts' hashes in the
+ * nonce's place. API answers (JSON, stored files) are never meant to run as documents: they get the strictest
  * policy, which needs no nonce, so none is generated for them.
  */
-export function securityHeaders(config: Config, https: boolean, apiPrefixes: readonly string[]): MiddlewareHandler {
+export function securityHeaders(config: Config, https: boolean, apiPrefixes: readonly string[]): MiddlewareHandler<AppEnv> {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   const storageOrigin = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : undefined;
   const common: Parameters<typeof secureHeaders>[0] = {
@@ -37,5 +39,13 @@ export function securityHeaders(config: Config, https: boolean, apiPrefixes: rea
   });
   const api = secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }, ...common });
   const isApi = (path: string) => apiPrefixes.some((prefix) => path.startsWith(`${prefix}/`));
-  return (c, next) => (isApi(c.req.path) ? api(c, next) : pages(c, next));
+  return async (c, next) => {
+    if (isApi(c.req.path)) return api(c, next);
+    await pages(c, next);
+    const scriptSources = c.get('scriptSources');
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (scriptSources && policy) {
+      c.res.headers.set('Content-Security-Policy', policy.replace(/ 'nonce-[^']*'/, scriptSources.map((source) => ` ${source}`).join('')));
+    }
+  };
 }

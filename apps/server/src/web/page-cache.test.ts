@@ -1,29 +1,38 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { createPageCache, withoutNonce, type Visitor } from './page-cache.ts';
+
+const BOOT = 'boot()';
+const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
 function page(nonce: string, title: string, init: ResponseInit = {}) {
-  return new Response(`<html><script nonce="${nonce}">boot()</script><h1>${title}</h1><style nonce="${nonce}"></style></html>`, {
-    status: 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
-    ...init,
-  });
+  return new Response(
+    `<html><script nonce="${nonce}">${BOOT}</script><h1>${title}</h1><style nonce="${nonce}"></style>` +
+      `<script nonce="${nonce}" type="module" src="/assets/entry.js"></script></html>`,
+    { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, ...init },
+  );
 }
+
+const visitor = (nonce: string | null, acceptEncoding?: string): Visitor => ({ nonce, acceptEncoding });
+/** Entries are kept once the first response's body has been read through. Nonces here are long
+ * enough not to occur in the documents by chance (a page whose nonce appears elsewhere is not kept). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(ttlMs = 5000) {
   let time = 1_000;
   let renders = 0;
   let title = 'First';
   const cache = createPageCache({ ttlMs, maxEntries: 2, now: () => time });
-  const serve = async (key: string, nonce: string, init?: ResponseInit) =>
-    (
-      await cache.serve(key, nonce, async () => {
-        renders += 1;
-        return page(nonce, title, init);
-      })
-    ).text();
+  const visit = (key: string, nonce: string, init?: ResponseInit) =>
+    cache.serve(key, visitor(nonce), async () => {
+      renders += 1;
+      return page(nonce, title, init);
+    });
+  const serve = async (key: string, nonce: string, init?: ResponseInit) => (await visit(key, nonce, init)).text();
   return {
     cache,
+    visit,
     serve,
     advance: (ms: number) => (time += ms),
     setTitle: (next: string) => (title = next),
@@ -32,63 +41,112 @@ function setup(ttlMs = 5000) {
 }
 
 describe('page cache', () => {
-  it('serves a kept page with the new request nonce everywhere the old one was', async () => {
+  it('keeps a page without its nonce and names the hashes of the scripts that carried it', async () => {
     const s = setup();
-    const first = await s.serve('/new-york', 'nonceAAA');
-    expect(first).toContain('nonce="nonceAAA"');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const second = await s.serve('/new-york', 'nonceBBB');
+    const first = await s.visit('/new-york', 'nonceAAA');
+    // The render itself goes out as it is, with its request's nonce.
+    expect(s.cache.scriptSources(first)).toBeUndefined();
+    const html = await first.text();
+    expect(html).toContain('nonce="nonceAAA"');
+    await settle();
+
+    const second = await s.visit('/new-york', 'nonceBBB');
     expect(s.renders()).toBe(1);
-    expect(second).toBe(first.replaceAll('nonceAAA', 'nonceBBB'));
-    expect(second).not.toContain('nonceAAA');
+    expect(await second.text()).toBe(html.replaceAll(' nonce="nonceAAA"', ''));
+    // The inline script only: an external one is allowed by its origin, a style by the style policy.
+    expect(s.cache.scriptSources(second)).toEqual([sha256(BOOT)]);
+  });
+
+  it('keeps the headers as rendered, not those the middleware outside adds to the response afterwards', async () => {
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
+    const rendered = page('Kq3vT9xLw2', 'Title');
+    const first = await cache.serve('/p', visitor('Kq3vT9xLw2'), async () => rendered);
+    rendered.headers.set('X-Request-Id', 'the-first-request');
+    await first.text();
+    await settle();
+    const kept = await cache.serve('/p', visitor('Pz7mR4yHc8'), async () => page('Pz7mR4yHc8', 'Title'));
+    expect(cache.stats().hits).toBe(1);
+    expect(kept.headers.get('x-request-id')).toBeNull();
+    expect(kept.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('gives no hash to a script without the render nonce, so markup that should not be there stays blocked', () => {
+    const html = '<script nonce="n0nce">ok()</script><p><script>steal()</script><script nonce="guess">steal()</script></p>';
+    const kept = withoutNonce(html, 'n0nce');
+    expect(kept?.scriptSources).toEqual([sha256('ok()')]);
+    expect(kept?.html).toBe('<script>ok()</script><p><script>steal()</script><script nonce="guess">steal()</script></p>');
+  });
+
+  it('does not keep a page whose nonce appears outside a nonce attribute', async () => {
+    expect(withoutNonce('<script nonce="abc">window.n = "abc"</script>', 'abc')).toBeUndefined();
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return new Response('<p>abc</p><script nonce="abc">x()</script>', { headers: { 'Content-Type': 'text/html' } });
+    };
+    await (await cache.serve('/p', visitor('abc'), render)).text();
+    await settle();
+    await (await cache.serve('/p', visitor('abc'), render)).text();
+    expect(renders).toBe(2);
   });
 
   it('renders again after the time to live, and after clear()', async () => {
     const s = setup(5000);
-    await s.serve('/about', 'n1');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await s.serve('/about', 'Kq3vT9xLw2');
+    await settle();
     s.advance(5001);
     s.setTitle('Second');
-    expect(await s.serve('/about', 'n2')).toContain('Second');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await s.serve('/about', 'Pz7mR4yHc8')).toContain('Second');
+    await settle();
     s.setTitle('Third');
     s.cache.clear();
-    expect(await s.serve('/about', 'n3')).toContain('Third');
+    expect(await s.serve('/about', 'Jd5wQ1bNf6')).toContain('Third');
     expect(s.renders()).toBe(3);
   });
 
   it('keeps nothing that is not a plain public 200', async () => {
     const s = setup();
-    for (const init of <ResponseInit[]>[{ status: 404 }, { headers: { 'Cache-Control': 'private, no-store' } }, { headers: { 'Set-Cookie': 'a=b' } }]) {
-      await s.serve('/x', 'n', init);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await s.serve('/x', 'n', init);
+    const kinds: ResponseInit[] = [
+      { status: 404 },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+      { headers: { 'Set-Cookie': 'a=b' } },
+      { headers: { 'Content-Type': 'text/html', 'Content-Encoding': 'br' } },
+    ];
+    for (const init of kinds) {
+      await s.serve('/x', 'Vt2kX8pLq4', init);
+      await settle();
+      await s.serve('/x', 'Vt2kX8pLq4', init);
     }
-    expect(s.renders()).toBe(6);
+    expect(s.renders()).toBe(8);
   });
 
   it('renders once for many concurrent misses of one page', async () => {
     const s = setup();
-    const pages = await Promise.all(Array.from({ length: 20 }, (_, i) => s.serve('/explore', `nonce${i}x`)));
+    const pages = await Promise.all(Array.from({ length: 20 }, (_, i) => s.visit('/explore', `nonce${i}x`)));
     expect(s.renders()).toBe(1);
-    pages.forEach((html, i) => expect(html).toContain(`nonce="nonce${i}x"`));
+    expect(await pages[0]!.text()).toContain('nonce="nonce0x"');
+    for (const response of pages.slice(1)) {
+      expect(await response.text()).not.toContain('nonce=');
+      expect(s.cache.scriptSources(response)).toEqual([sha256(BOOT)]);
+    }
   });
 
   it('does not keep a page whose render overlapped a change', async () => {
     let release!: () => void;
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
     let renders = 0;
-    const slow = cache.serve('/space/1', 'n1', async () => {
+    const slow = cache.serve('/space/1', visitor('n1'), async () => {
       renders += 1;
       await new Promise<void>((resolve) => (release = resolve));
       return page('n1', 'Old title');
     });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     cache.clear();
     release();
     expect(await (await slow).text()).toContain('Old title');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const fresh = await cache.serve('/space/1', 'n2', async () => {
+    await settle();
+    const fresh = await cache.serve('/space/1', visitor('n2'), async () => {
       renders += 1;
       return page('n2', 'New title');
     });
@@ -99,20 +157,61 @@ describe('page cache', () => {
   it('holds at most maxEntries pages, dropping the oldest', async () => {
     const s = setup();
     for (const key of ['/a', '/b', '/c']) {
-      await s.serve(key, 'n');
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await s.serve(key, 'Hm6rW3cYz9');
+      await settle();
     }
     expect(s.cache.stats().entries).toBe(2);
-    await s.serve('/a', 'n');
+    await s.serve('/a', 'Hm6rW3cYz9');
     expect(s.renders()).toBe(4);
   });
 
   it('is off with a zero time to live', async () => {
     const s = setup(0);
-    await s.serve('/', 'n');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await s.serve('/', 'n');
+    await s.serve('/', 'Bx4nE7tGs1');
+    await settle();
+    await s.serve('/', 'Bx4nE7tGs1');
     expect(s.renders()).toBe(2);
+  });
+});
+
+describe('page cache: compressed copies', () => {
+  const text = `<html><h1>Studios in New York</h1>${'<p>Daylight loft with a view of the river.</p>'.repeat(200)}</html>`;
+  const render = async () => new Response(text, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+
+  it('compresses a kept page once and hands each client the encoding it takes', async () => {
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
+    await (await cache.serve('/new-york', visitor('n1'), render)).text();
+    await vi.waitFor(async () => {
+      const res = await cache.serve('/new-york', visitor('n2', 'gzip, deflate, br'), render);
+      expect(res.headers.get('content-encoding')).toBe('br');
+    });
+    const br = await cache.serve('/new-york', visitor('n3', 'gzip, deflate, br'), render);
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.byteLength).toBeLessThan(text.length / 10);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(text);
+
+    const gz = await cache.serve('/new-york', visitor('n4', 'gzip'), render);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+
+    const plain = await cache.serve('/new-york', visitor('n5'), render);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(text);
+    expect(cache.stats().misses).toBe(1);
+  });
+
+  it('leaves small bodies and binary types uncompressed', async () => {
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
+    const small = async () => new Response('<p>hi</p>', { headers: { 'Content-Type': 'text/html' } });
+    const image = async () => new Response(Buffer.alloc(4096, 7), { headers: { 'Content-Type': 'image/webp' } });
+    for (const [key, render] of [['/small', small], ['/image', image]] as const) {
+      await (await cache.serve(key, visitor(null), render)).arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const res = await cache.serve(key, visitor(null, 'br'), render);
+      expect(res.headers.get('content-encoding'), key).toBeNull();
+    }
   });
 });
 
@@ -121,20 +220,27 @@ describe('page cache: answers without a nonce', () => {
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
     const json = JSON.stringify({ data: [{ title: 'Loft with a view — 5★' }] });
     const answer = () => new Response(json, { headers: { 'Content-Type': 'application/json' } });
-    await (await cache.serve('/rest/v1/spaces', null, async () => answer())).text();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const kept = await cache.serve('/rest/v1/spaces', null, async () => answer());
+    await (await cache.serve('/rest/v1/spaces', visitor(null), async () => answer())).text();
+    await settle();
+    const kept = await cache.serve('/rest/v1/spaces', visitor(null), async () => answer());
     expect(cache.stats().hits).toBe(1);
     expect(await kept.text()).toBe(json);
     expect(kept.headers.get('etag')).toBe(`"${createHash('sha1').update(json).digest('hex')}"`);
     expect(kept.headers.get('content-type')).toBe('application/json');
+    expect(cache.scriptSources(kept)).toBeUndefined();
   });
 
-  it('keeps an ETag the answer already had', async () => {
+  it('keeps an ETag the answer already had, weak on a compressed copy', async () => {
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
-    const answer = () => new Response('{}', { headers: { ETag: '"v1"' } });
-    await (await cache.serve('/a', null, async () => answer())).text();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect((await cache.serve('/a', null, async () => answer())).headers.get('etag')).toBe('"v1"');
+    const body = JSON.stringify({ data: Array.from({ length: 100 }, (_, i) => ({ id: i, title: 'Loft' })) });
+    const answer = async () => new Response(body, { headers: { 'Content-Type': 'application/json', ETag: '"v1"' } });
+    await (await cache.serve('/a', visitor(null), answer)).text();
+    await settle();
+    expect((await cache.serve('/a', visitor(null), answer)).headers.get('etag')).toBe('"v1"');
+    await vi.waitFor(async () => {
+      const res = await cache.serve('/a', visitor(null, 'gzip'), answer);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('etag')).toBe('W/"v1"');
+    });
   });
 });

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { chooseEncoding, worthCompressing, type Encoding } from '../http/compression.ts';
 
 /**
  * A few seconds of memory for server-rendered public pages. Pages are rendered without a session
- * (private data loads in the browser), so every visitor of one URL gets the same document except
- * for the CSP nonce: the cache keeps the document with the nonce replaced by a marker and puts the
- * request's own nonce in on the way out.
+ * (private data loads in the browser), so every visitor of one URL gets the same document.
+ *
+ * The render that fills an entry carries its request's CSP nonce. The kept document does not: its
+ * nonce attributes are removed, and the inline scripts that carried the nonce are allowed by their
+ * SHA-256 hashes instead (`scriptSources`; the security headers put them in the policy). A script
+ * without the render's nonce (markup that should not be there) gets no hash, so it stays blocked,
+ * as it was under the nonce. One document for every visitor means its bytes are fixed: they are
+ * compressed once (brotli and gzip, off the main thread) and a hit writes the bytes as they are.
  *
  * Freshness: an entry lives `ttlMs`; any write through this instance and any change notification
  * from the database (a listing edited through another instance) empties the cache, and a render
@@ -12,11 +20,7 @@ import { createHash } from 'node:crypto';
  * single render instead of each rendering (no stampede under load).
  *
  * API answers that are the same for every visitor (anonymous searches) use the same cache with a
- * null nonce: their bodies are kept as they are, with their ETag computed once.
- *
- * A hit costs no more than writing the bytes: entries are kept encoded (a page as the pieces between
- * its nonces), so a hit neither re-encodes the text nor hashes it, and its body stays a plain byte
- * array the HTTP adapter writes directly (no stream).
+ * null nonce: their bytes are kept as they are, compressed once too, and their ETag is computed once.
  */
 export interface PageCacheOptions {
   ttlMs: number;
@@ -24,12 +28,26 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+export interface Visitor {
+  /** The nonce this request's document carries (pages); null for an API answer. */
+  nonce: string | null;
+  /** The request's Accept-Encoding: a kept compressed copy goes to a client that takes it. */
+  acceptEncoding: string | undefined;
+}
+
+interface Variant {
+  body: Buffer;
+  headers: [string, string][];
+}
+
 interface Entry {
   expires: number;
   status: number;
-  headers: [string, string][];
-  /** The body's bytes, cut where the render's nonce was (one piece when there is no nonce). */
-  pieces: Buffer[];
+  identity: Variant;
+  /** The same bytes compressed, added when the compression finishes. */
+  encoded: Partial<Record<Encoding, Variant>>;
+  /** For a page: the CSP sources (`'sha256-…'`) of the inline scripts that carried the nonce. */
+  scriptSources?: string[];
 }
 
 /**
@@ -42,36 +60,95 @@ export function bodyTag(body: Buffer): string | undefined {
   return body.byteLength < TAGGED_BODY_LIMIT ? `"${createHash('sha1').update(body).digest('hex')}"` : undefined;
 }
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The document without its nonce, and the hashes of the inline scripts that carried it; undefined
+ * when the nonce also appears elsewhere than in a nonce attribute (such a document is not kept).
+ */
+export function withoutNonce(html: string, nonce: string): { html: string; scriptSources: string[] } | undefined {
+  const attribute = ` nonce="${nonce}"`;
+  const scriptSources: string[] = [];
+  for (const [, attributes, source] of html.matchAll(INLINE_SCRIPT)) {
+    if (!attributes!.includes(attribute) || /\ssrc=/.test(attributes!)) continue;
+    const hash = `'sha256-${createHash('sha256').update(source!, 'utf8').digest('base64')}'`;
+    if (!scriptSources.includes(hash)) scriptSources.push(hash);
+  }
+  const stripped = html.replaceAll(attribute, '');
+  return stripped.includes(nonce) ? undefined : { html: stripped, scriptSources };
+}
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Once per entry, in the thread pool: a higher quality than the per-response compression (4).
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
+
+function encodedVariant(identity: Variant, encoding: Encoding, body: Buffer): Variant {
+  const headers = identity.headers.filter(([name]) => name !== 'content-length' && name !== 'etag' && name !== 'vary');
+  const vary = identity.headers.find(([name]) => name === 'vary')?.[1];
+  headers.push(['content-encoding', encoding], ['vary', !vary ? 'Accept-Encoding' : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`]);
+  const tag = identity.headers.find(([name]) => name === 'etag')?.[1];
+  // The bytes differ from the identity encoding's: a weak validator, as the compression middleware gives.
+  if (tag) headers.push(['etag', tag.startsWith('W/') ? tag : `W/${tag}`]);
+  return { body, headers };
+}
+
 export type PageCache = ReturnType<typeof createPageCache>;
 
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
+  const sourcesOf = new WeakMap<Response, string[]>();
   let generation = 0;
   let hits = 0;
   let misses = 0;
 
-  function respond(entry: Entry, nonce: string | null): Response {
-    const [first, ...rest] = entry.pieces;
-    let body = first!;
-    if (rest.length > 0) {
-      const between = Buffer.from(nonce ?? '');
-      body = Buffer.concat(entry.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece])));
-    }
-    return new Response(body, { status: entry.status, headers: entry.headers });
+  function respond(entry: Entry, visitor: Visitor): Response {
+    const encoding = chooseEncoding(visitor.acceptEncoding);
+    const variant = (encoding && entry.encoded[encoding]) || entry.identity;
+    const response = new Response(variant.body, { status: entry.status, headers: variant.headers });
+    if (entry.scriptSources) sourcesOf.set(response, entry.scriptSources);
+    return response;
   }
 
-  function entryOf(response: Response, body: Buffer, nonce: string | null): Entry {
-    const headers = [...response.headers];
-    if (nonce !== null) return { expires: now() + options.ttlMs, status: response.status, headers, pieces: split(body, Buffer.from(nonce)) };
-    const tag = response.headers.has('ETag') ? undefined : bodyTag(body);
-    return { expires: now() + options.ttlMs, status: response.status, headers: tag ? [...headers, ['etag', tag]] : headers, pieces: [body] };
+  function entryOf(status: number, rendered: [string, string][], bytes: Buffer, nonce: string | null): Entry | undefined {
+    let body = bytes;
+    let scriptSources: string[] | undefined;
+    const headers = rendered.filter(([name]) => name !== 'content-length');
+    if (nonce !== null) {
+      const kept = withoutNonce(bytes.toString('utf8'), nonce);
+      if (!kept) return undefined;
+      body = Buffer.from(kept.html);
+      scriptSources = kept.scriptSources;
+    } else if (!headers.some(([name]) => name === 'etag')) {
+      const tag = bodyTag(body);
+      if (tag) headers.push(['etag', tag]);
+    }
+    return { expires: now() + options.ttlMs, status, identity: { body, headers }, encoded: {}, scriptSources };
+  }
+
+  function compress(entry: Entry) {
+    const type = entry.identity.headers.find(([name]) => name === 'content-type')?.[1] ?? null;
+    if (!worthCompressing(type, entry.identity.body.byteLength)) return;
+    for (const encoding of ['br', 'gzip'] as const) {
+      compressors[encoding](entry.identity.body)
+        .then((body) => (entry.encoded[encoding] = encodedVariant(entry.identity, encoding, body)))
+        // Without a kept copy, the response is compressed on its way out, as any other.
+        .catch(() => {});
+    }
   }
 
   function cacheable(response: Response): boolean {
     const control = response.headers.get('Cache-Control') ?? '';
-    return response.status === 200 && response.body !== null && !response.headers.has('Set-Cookie') && !/no-store|private/i.test(control);
+    return (
+      response.status === 200 &&
+      !response.headers.has('Content-Encoding') &&
+      !response.headers.has('Set-Cookie') &&
+      !/no-store|private/i.test(control) &&
+      response.body !== null
+    );
   }
 
   function store(key: string, entry: Entry) {
@@ -82,13 +159,13 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   return {
-    /** The cached document for `key`, or a fresh render that is kept for the next visitors. */
-    async serve(key: string, nonce: string | null, render: () => Promise<Response>): Promise<Response> {
-      if (options.ttlMs <= 0 || nonce === '') return render();
+    /** The kept document for `key`, or a fresh render that is kept for the next visitors. */
+    async serve(key: string, visitor: Visitor, render: () => Promise<Response>): Promise<Response> {
+      if (options.ttlMs <= 0 || visitor.nonce === '') return render();
       const entry = entries.get(key);
       if (entry && entry.expires > now()) {
         hits += 1;
-        return respond(entry, nonce);
+        return respond(entry, visitor);
       }
       if (entry) entries.delete(key);
       const waiting = pending.get(key);
@@ -96,7 +173,7 @@ export function createPageCache(options: PageCacheOptions) {
         const rendered = await waiting;
         if (rendered) {
           hits += 1;
-          return respond(rendered, nonce);
+          return respond(rendered, visitor);
         }
         return render();
       }
@@ -122,18 +199,31 @@ export function createPageCache(options: PageCacheOptions) {
         done(undefined);
         return response;
       }
+      // The headers as rendered: the middleware outside adds per-request ones to this same response.
+      const headers = [...response.headers];
       const [toClient, toCache] = response.body!.tee();
       new Response(toCache)
         .arrayBuffer()
         .then((bytes) => {
           // Changed while rendering: this document may show the old data.
           if (generation !== started) return done(undefined);
-          const entry = entryOf(response, Buffer.from(bytes), nonce);
-          store(key, entry);
+          const entry = entryOf(response.status, headers, Buffer.from(bytes), visitor.nonce);
+          if (entry) {
+            store(key, entry);
+            compress(entry);
+          }
           done(entry);
         })
         .catch(() => done(undefined));
       return new Response(toClient, { status: response.status, headers: response.headers });
+    },
+
+    /**
+     * For a kept page: the CSP script sources its inline scripts need in place of the nonce.
+     * Undefined for a fresh render (it carries the request's nonce) and for API answers.
+     */
+    scriptSources(response: Response): string[] | undefined {
+      return sourcesOf.get(response);
     },
 
     /** Forgets every page (something they show may have changed). */
@@ -147,16 +237,4 @@ export function createPageCache(options: PageCacheOptions) {
       return { entries: entries.size, hits, misses };
     },
   };
-}
-
-/** `body` cut at every occurrence of `separator`. */
-function split(body: Buffer, separator: Buffer): Buffer[] {
-  const pieces: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
-    pieces.push(body.subarray(from, at));
-    from = at + separator.length;
-  }
-  pieces.push(body.subarray(from));
-  return pieces;
 }
