@@ -21,10 +21,7 @@ import { ErrorScreen } from './components/layout/error-screen';
 import { useNonce } from './lib/nonce';
 import { HostProfileShell } from './features/host-profile';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { adminEmails: context.adminEmails, siteUrl: context.siteUrl };
@@ -38,6 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0f7267" />
+        {/* A stylesheet with a precedence is one React places first in the head, before the
+            script preloads: it blocks the first paint, so it must not queue behind them. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

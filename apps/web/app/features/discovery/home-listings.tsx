@@ -129,10 +129,10 @@ export function HomeListings({
                   key={`usa?${usaQuery}`}
                   first={usa}
                   query={usaQuery}
-                  eagerCount={3}
                 />
               ) : (
-                <SpaceGrid spaces={usa.data} eagerCount={3} />
+                // Lazy: the hero above is the largest paint; these must not take its bandwidth.
+                <SpaceGrid spaces={usa.data} />
               )}
             </Section>
           )}
