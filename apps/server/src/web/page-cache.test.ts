@@ -244,3 +244,34 @@ describe('page cache: answers without a nonce', () => {
     });
   });
 });
+
+describe('page cache: renewal under load', () => {
+  it('renders a busy page again just before it runs out, once, while other visitors still get the kept one', async () => {
+    let time = 1_000;
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 10, now: () => time });
+    let renders = 0;
+    let release: (() => void) | undefined;
+    const render = (nonce: string) => async () => {
+      renders += 1;
+      if (renders === 2) await new Promise<void>((resolve) => (release = resolve));
+      return page(nonce, `Render ${renders}`);
+    };
+    await (await cache.serve('/new-york', visitor('Kq3vT9xLw2'), render('Kq3vT9xLw2'))).text();
+    await settle();
+
+    time += 4_500; // within the last fifth of the entry's life
+    const renewing = cache.serve('/new-york', visitor('Pz7mR4yHc8'), render('Pz7mR4yHc8'));
+    await settle();
+    // The renewal is under way: others are answered from the kept page at once.
+    const others = await Promise.all([1, 2, 3].map(() => cache.serve('/new-york', visitor('Jd5wQ1bNf6'), render('Jd5wQ1bNf6'))));
+    for (const response of others) expect(await response.text()).toContain('Render 1');
+    expect(renders).toBe(2);
+    release!();
+    expect(await (await renewing).text()).toContain('Render 2');
+    await settle();
+
+    time += 1_000; // past the first entry's end: its successor is served
+    expect(await (await cache.serve('/new-york', visitor('Vt2kX8pLq4'), render('Vt2kX8pLq4'))).text()).toContain('Render 2');
+    expect(renders).toBe(2);
+  });
+});

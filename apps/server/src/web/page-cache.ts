@@ -17,7 +17,8 @@ import { chooseEncoding, worthCompressing, type Encoding } from '../http/compres
  * Freshness: an entry lives `ttlMs`; any write through this instance and any change notification
  * from the database (a listing edited through another instance) empties the cache, and a render
  * that was under way during such a change is not kept. Concurrent misses of one URL wait for a
- * single render instead of each rendering (no stampede under load).
+ * single render instead of each rendering (no stampede under load), and a busy entry is rendered
+ * again shortly before it runs out, by one visitor, while the others are still served it.
  *
  * API answers that are the same for every visitor (anonymous searches) use the same cache with a
  * null nonce: their bytes are kept as they are, compressed once too, and their ETag is computed once.
@@ -163,12 +164,15 @@ export function createPageCache(options: PageCacheOptions) {
     async serve(key: string, visitor: Visitor, render: () => Promise<Response>): Promise<Response> {
       if (options.ttlMs <= 0 || visitor.nonce === '') return render();
       const entry = entries.get(key);
-      if (entry && entry.expires > now()) {
+      const left = entry ? entry.expires - now() : 0;
+      // In an entry's last fifth of life the first visitor renders its successor while the others
+      // are still served it, so that under load nobody waits for a render when an entry runs out.
+      if (entry && left > 0 && (left > options.ttlMs / 5 || pending.has(key))) {
         hits += 1;
         return respond(entry, visitor);
       }
-      if (entry) entries.delete(key);
-      const waiting = pending.get(key);
+      if (entry && left <= 0) entries.delete(key);
+      const waiting = left > 0 ? undefined : pending.get(key);
       if (waiting) {
         const rendered = await waiting;
         if (rendered) {
