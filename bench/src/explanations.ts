@@ -28,9 +28,12 @@ export const EXPLANATIONS: Explanation[] = [
     match: /^Lighthouse mobile performance/,
     text: `Lighthouse's mobile profile simulates a mid-range phone (4x CPU slowdown) on slow 4G. On
       these shared 2-core machines the slowdown applies on top of a CPU that other jobs already
-      use, so the Total Blocking Time of hydrating the page (the JavaScript above) weighs most;
-      the same pages score higher on an idle machine. It moves with the JavaScript budget: less
-      to hydrate is the fix, as above.`,
+      use. Profiled with Lighthouse's own audits: the stylesheet used to queue behind 32 script
+      preloads (now it is first in the head) and the home page preloaded three card photos beside
+      the hero (now lazy); what is left is the first paint, about 2.1-2.9 s, spent in the
+      document's own main-thread work (parsing and styling 60-75 KB of HTML with its inline
+      icons, then hydrating it: the JavaScript above). What would meet 95: less HTML and less to
+      hydrate on the public pages (the same change as for the JavaScript budget).`,
   },
   {
     topic: 'startup',
@@ -49,12 +52,14 @@ export const EXPLANATIONS: Explanation[] = [
     text: `The load generator, the API server and PostgreSQL share the machine's 2 cores, so the
       run measures their sum, and at 50 connections the p99 is mostly queueing: the same SQL sent
       straight through postgres.js, with no HTTP at all, has a p99 well above 25 ms here (see its
-      figures). Anonymous searches are now answered from the instance's short-lived answer cache
-      most of the time, which lifted the throughput above the raw SQL's half; with the cache off
-      (its own figures) each search still costs validation, the JSON of 24 cards, the ETag digest
-      and the HTTP layer on top of one indexed keyset query (docs/decisions/0004-search.md). What
-      would meet the p99: the database and the load generator on their own cores, as in any real
-      deployment.`,
+      figures). Anonymous searches are answered from the instance's short-lived answer cache most
+      of the time; a kept answer is written as stored bytes (compressed once, its ETag computed
+      once, no request or response streams built), so the API now answers several times the raw
+      SQL's rate, and a busy entry is renewed before it runs out, so no request waits for the
+      database when it does. With the cache off (its own figures) each search still costs
+      validation, the JSON of 24 cards, compression and the HTTP layer on top of one indexed
+      keyset query (docs/decisions/0004-search.md). What would meet the p99: the database and the
+      load generator on their own cores, as in any real deployment.`,
   },
   {
     topic: 'memory',
@@ -62,19 +67,20 @@ export const EXPLANATIONS: Explanation[] = [
     text: `The server bundle (no tsx or esbuild in the running process, libraries such as sharp,
       Stripe's SDK and nodemailer loaded on first use, the admin page's chart library kept out
       of the server render) took the idle figure from about 330 MB to about 110 MB and this one
-      from about 590 MB to 175-320 MB: what is left at the end is V8's heap, grown under 50
-      connections (the peak is in the note) and given back only as the collector gets to it, so
-      it varies with how much the load runs pushed through in the run. What would hold it under
-      300 MB every time: a heap cap for small instances (--max-old-space-size, set where the
-      process is launched), which trades memory for more frequent collection.`,
+      from about 590 MB to 175-320 MB. The last load run is sign-ins: each password check
+      (argon2id, 19 MB of memory by design) runs in the thread pool, and the C allocator keeps
+      those pages after the load; with V8's heap grown under 50 connections, that is what is left
+      at the end, and it varies with the run. What would hold it under 300 MB every time: a heap
+      cap and MALLOC_ARENA_MAX=2 where the process is launched on small instances.`,
   },
   {
     topic: 'pages',
     match: /^GET \/(space|new-york)/,
     text: `Rendering a page with React costs several milliseconds of CPU; at 50 connections on 2
-      shared cores requests queue behind each other. Each instance reuses a rendered public page
-      for PAGE_CACHE_SECONDS (5 s), with the CSP nonce put in per response, which removes most
-      renders under load.`,
+      shared cores requests queue behind each other. Each instance keeps a rendered public page
+      for PAGE_CACHE_SECONDS (5 s) as one document for every visitor (its inline scripts allowed
+      by their hashes instead of a per-request nonce), compressed once, so a hit writes about
+      10 KB of stored brotli.`,
   },
   {
     topic: 'holds',

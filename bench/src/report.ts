@@ -23,6 +23,7 @@ export function renderReport(figures: Figure[], options: { date: string; duratio
     '',
     `Measured by \`npm run bench${options.quick ? ' -- --quick' : ''}\` on ${options.date}: ${cpu.length} CPUs (${cpu[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, shared machine (figures are noisy; compare ratios).`,
     `The run took ${Math.round(options.durationS)} s. Budgets come from the performance issue; a figure without a budget is recorded to watch its trend.`,
+    'Load runs ask for compressed answers (Accept-Encoding: br, gzip), as browsers and crawlers do.',
     '',
     '| Figure | Budget | Measured | Holds | Notes |',
     '|---|---|---|---|---|',
