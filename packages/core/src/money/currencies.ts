@@ -21,23 +21,30 @@ export function fromMinor(minor: number, currency: Currency): number {
   return minor / 10 ** minorDigits(currency);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale, currency and precision, made on first use (a page shows dozens of prices). */
+function moneyFormat(locale: string, currency: Currency, digits: number): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: digits,
+      minimumFractionDigits: digits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats minor units as money, with no decimals as the cards show (spec section 9). */
 export function formatPrice(minor: number, currency: Currency, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(fromMinor(minor, currency));
+  return moneyFormat(locale, currency, 0).format(fromMinor(minor, currency));
 }
 
 /** Formats minor units with the currency's own decimals, for summaries and receipts. */
 export function formatMoney(minor: number, currency: Currency, locale = 'en-US'): string {
-  const digits = minorDigits(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: digits,
-    minimumFractionDigits: digits,
-  }).format(fromMinor(minor, currency));
+  return moneyFormat(locale, currency, minorDigits(currency)).format(fromMinor(minor, currency));
 }

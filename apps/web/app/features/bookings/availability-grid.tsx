@@ -50,6 +50,8 @@ export function AvailabilityGrid({
   const grid = buildWeekGrid({ firstDay, timeZone, slots, now });
   const lastDay = grid.days[grid.days.length - 1]?.date ?? firstDay;
   const hours = grid.days[0]?.cells.map((cell) => cell.hour) ?? [];
+  // Once per day, not per cell: 91 cells would otherwise format their day's name 91 times.
+  const headings = grid.days.map((day) => dayHeading(day.date));
   return (
     <div className="-mx-1 overflow-x-auto px-1">
       <table className="w-full table-fixed border-separate border-spacing-0.5 text-xs">
@@ -61,8 +63,8 @@ export function AvailabilityGrid({
             <th scope="col" className="w-11 text-left font-medium text-muted">
               <span className="sr-only">Time</span>
             </th>
-            {grid.days.map((day) => {
-              const heading = dayHeading(day.date);
+            {grid.days.map((day, column) => {
+              const heading = headings[column]!;
               return (
                 <th key={day.date} scope="col" className="pb-1 text-center font-medium">
                   <abbr title={heading.full} className="no-underline">
@@ -80,7 +82,7 @@ export function AvailabilityGrid({
               <th scope="row" className="tabular pr-1 text-left font-normal text-muted">
                 {hour}:00
               </th>
-              {grid.days.map((day) => {
+              {grid.days.map((day, column) => {
                 const cell = day.cells[row]!;
                 const selected = overlaps(cell, highlight);
                 return (
@@ -88,7 +90,7 @@ export function AvailabilityGrid({
                     key={day.date}
                     data-state={cell.state}
                     data-start={cell.start}
-                    title={`${dayHeading(day.date).full}, ${hour}:00: ${CELL_LABELS[cell.state]}`}
+                    title={`${headings[column]!.full}, ${hour}:00: ${CELL_LABELS[cell.state]}`}
                     className={cx(
                       'h-7 rounded-md px-0.5 text-center align-middle leading-none',
                       CELL_STYLES[cell.state],

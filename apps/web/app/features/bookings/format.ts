@@ -3,8 +3,21 @@ export function zoneName(timeZone: string): string {
   return timeZone.replace(/_/g, ' ');
 }
 
-function dateTimeFormat(timeZone: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...options });
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per zone and style, made on first use: making one looks up the locale's and the
+ * zone's data (a few hundred microseconds on a phone), and the grid and the form format dozens of
+ * instants as a listing page starts.
+ */
+function dateTimeFormat(style: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${style} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...options });
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
@@ -18,38 +31,40 @@ const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
 
 /** 'Tue, Jan 14, 2025, 10:00 – 12:00' (or across days), in the given zone. */
 export function formatRange(start: string, end: string, timeZone: string): string {
-  return dateTimeFormat(timeZone, DAY_AND_TIME).formatRange(new Date(start), new Date(end));
+  return dateTimeFormat('day and time', timeZone, DAY_AND_TIME).formatRange(
+    new Date(start),
+    new Date(end),
+  );
 }
 
 /** 'Tue, Jan 14, 2025, 10:00' in the given zone. */
 export function formatInstant(instant: string, timeZone: string): string {
-  return dateTimeFormat(timeZone, DAY_AND_TIME).format(new Date(instant));
+  return dateTimeFormat('day and time', timeZone, DAY_AND_TIME).format(new Date(instant));
 }
 
 /** '10:00' in the given zone. */
 export function formatClock(instant: string | Date, timeZone: string): string {
-  return dateTimeFormat(timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+  return dateTimeFormat('clock', timeZone, { hour: '2-digit', minute: '2-digit' }).format(
+    new Date(instant),
+  );
 }
 
 /** 'Mon' and '13' of a 'YYYY-MM-DD' calendar date. */
 export function dayHeading(date: string): { weekday: string; day: string; full: string } {
   const instant = new Date(`${date}T12:00:00Z`);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(instant);
   return {
-    weekday: format({ weekday: 'short' }),
-    day: format({ day: 'numeric' }),
-    full: format({ weekday: 'long', month: 'long', day: 'numeric' }),
+    weekday: dateTimeFormat('weekday', 'UTC', { weekday: 'short' }).format(instant),
+    day: dateTimeFormat('day', 'UTC', { day: 'numeric' }).format(instant),
+    full: dateTimeFormat('full day', 'UTC', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    }).format(instant),
   };
 }
 
 /** 'Jan 13 – 19, 2025' for a week of calendar dates. */
 export function weekLabel(firstDay: string, lastDay: string): string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  const format = dateTimeFormat('week', 'UTC', { month: 'short', day: 'numeric', year: 'numeric' });
   return format.formatRange(new Date(`${firstDay}T12:00:00Z`), new Date(`${lastDay}T12:00:00Z`));
 }

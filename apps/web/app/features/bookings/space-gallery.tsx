@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Images } from 'lucide-react';
 import { imageSrcSet, imageVariant } from '@rentspace/core/media';
-import { Dialog } from '~/components/ui/dialog';
 import { cx } from '~/components/ui/cx';
 
 const DEFAULT_IMAGE = '/default-listing.svg';
@@ -38,8 +37,15 @@ function Photo({
 }
 
 /** The space page opens with its photos: the first loads at once, the rest lazily (DESIGN.md). */
+// The all-photos dialog (and the dialog library) loads when it is first opened, not with the page.
+const Dialog = lazy(() =>
+  import('~/components/ui/dialog').then((module) => ({ default: module.Dialog })),
+);
+
 export function SpaceGallery({ images, title }: { images: string[]; title: string }) {
   const [showAll, setShowAll] = useState(false);
+  // Mounted from the first opening on, so that closing it still animates and returns focus.
+  const [opened, setOpened] = useState(false);
   const photos = images.length > 0 ? images : [DEFAULT_IMAGE];
   const alt = (index: number) =>
     photos.length > 1 ? `${title}, photo ${index + 1} of ${photos.length}` : title;
@@ -80,33 +86,40 @@ export function SpaceGallery({ images, title }: { images: string[]; title: strin
       {photos.length > 3 && (
         <button
           type="button"
-          onClick={() => setShowAll(true)}
+          onClick={() => {
+            setOpened(true);
+            setShowAll(true);
+          }}
           className="absolute bottom-3 right-3 hidden min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium shadow-float md:inline-flex"
         >
           <Images className="size-4" aria-hidden /> Show all {photos.length} photos
         </button>
       )}
-      <Dialog
-        open={showAll}
-        onOpenChange={setShowAll}
-        title={`${title}: all photos`}
-        className="max-w-4xl"
-      >
-        <ul className="space-y-3">
-          {photos.map((src, index) => (
-            <li key={src}>
-              <img
-                src={imageVariant(src, 800)}
-                alt={alt(index)}
-                width={800}
-                height={600}
-                loading="lazy"
-                className="w-full rounded-[var(--radius-card)]"
-              />
-            </li>
-          ))}
-        </ul>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <Dialog
+            open={showAll}
+            onOpenChange={setShowAll}
+            title={`${title}: all photos`}
+            className="max-w-4xl"
+          >
+            <ul className="space-y-3">
+              {photos.map((src, index) => (
+                <li key={src}>
+                  <img
+                    src={imageVariant(src, 800)}
+                    alt={alt(index)}
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    className="w-full rounded-[var(--radius-card)]"
+                  />
+                </li>
+              ))}
+            </ul>
+          </Dialog>
+        </Suspense>
+      )}
     </section>
   );
 }

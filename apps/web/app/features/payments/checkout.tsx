@@ -4,9 +4,21 @@ import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { formatMoney } from '@rentspace/core/money/currencies';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
-import { SandboxCardForm } from './sandbox-card-form';
 
-const StripeCheckout = lazy(() => import('./stripe-checkout'));
+// Both card forms load when a checkout opens, not with the listing page: the sandbox form brings
+// the form library and the card schemas (zod), about 50 KB gzip a listing's first visit never uses.
+const loadStripeForm = () => import('./stripe-checkout');
+const loadSandboxForm = () => import('./sandbox-card-form');
+const StripeCheckout = lazy(loadStripeForm);
+const SandboxCardForm = lazy(() =>
+  loadSandboxForm().then((module) => ({ default: module.SandboxCardForm })),
+);
+
+/** Starts loading the card forms while the payment is being prepared, so they are there with it. */
+export function preloadCardForms() {
+  void loadStripeForm();
+  void loadSandboxForm();
+}
 
 function holdUntil(instant: string, timeZone: string | null) {
   return new Intl.DateTimeFormat('en-US', {
@@ -54,11 +66,13 @@ export function Checkout({
           <ErrorMessage>{BOOKING_MESSAGES.paymentFailed}</ErrorMessage>
         )
       ) : (
-        <SandboxCardForm
-          clientSecret={intent.clientSecret}
-          payLabel={payLabel}
-          onFailed={onFailed}
-        />
+        <Suspense fallback={<Skeleton className="h-56" />}>
+          <SandboxCardForm
+            clientSecret={intent.clientSecret}
+            payLabel={payLabel}
+            onFailed={onFailed}
+          />
+        </Suspense>
       )}
     </section>
   );
