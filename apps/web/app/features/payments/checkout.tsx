@@ -6,19 +6,13 @@ import { formatMoney } from '@rentspace/core/money/currencies';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
 
 // Both card forms load when a checkout opens, not with the listing page: the sandbox form brings
-// the form library and the card schemas (zod), about 50 KB gzip a listing's first visit never uses.
-const loadStripeForm = () => import('./stripe-checkout');
-const loadSandboxForm = () => import('./sandbox-card-form');
-const StripeCheckout = lazy(loadStripeForm);
+// the form library and the card schemas (zod), about 40 KB gzip a listing's first visit never uses.
+// Not preloaded earlier: which form is needed depends on the provider the payment names, and
+// loading Stripe's module fetches js.stripe.com, which the sandbox's CSP forbids.
+const StripeCheckout = lazy(() => import('./stripe-checkout'));
 const SandboxCardForm = lazy(() =>
-  loadSandboxForm().then((module) => ({ default: module.SandboxCardForm })),
+  import('./sandbox-card-form').then((module) => ({ default: module.SandboxCardForm })),
 );
-
-/** Starts loading the card forms while the payment is being prepared, so they are there with it. */
-export function preloadCardForms() {
-  void loadStripeForm();
-  void loadSandboxForm();
-}
 
 function holdUntil(instant: string, timeZone: string | null) {
   return new Intl.DateTimeFormat('en-US', {

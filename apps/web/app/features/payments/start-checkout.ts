@@ -5,7 +5,6 @@ import type {
 import { BOOKING_MESSAGES, createPaymentIntentFailed } from '@rentspace/core/bookings/messages';
 import { ApiRequestError } from '~/lib/api';
 import { createPaymentIntent } from './api';
-import { preloadCardForms } from './checkout';
 
 export type CheckoutStart =
   | { kind: 'ready'; intent: CreatePaymentIntentResponse }
@@ -32,7 +31,6 @@ function firstFieldMessage(error: ApiRequestError): string | undefined {
 
 /** Places the hold and opens the payment; says what to show when that fails (spec section 8). */
 export async function startCheckout(request: CreatePaymentIntentInput): Promise<CheckoutStart> {
-  preloadCardForms();
   let intent: CreatePaymentIntentResponse;
   try {
     intent = await createPaymentIntent(request);
