@@ -1,3 +1,5 @@
+import { numberFormat } from '../intl.ts';
+
 /** The nine currencies a listing may be priced in (DECISIONS.md, Money). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'SGD', 'KRW', 'AED'] as const;
 // No zod here: formatting money is on every public page, and zod stays out of that bundle.
@@ -21,22 +23,13 @@ export function fromMinor(minor: number, currency: Currency): number {
   return minor / 10 ** minorDigits(currency);
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** One formatter per locale, currency and precision, made on first use (a page shows dozens of prices). */
 function moneyFormat(locale: string, currency: Currency, digits: number): Intl.NumberFormat {
-  const key = `${locale} ${currency} ${digits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: digits,
-      minimumFractionDigits: digits,
-    });
-    numberFormats.set(key, format);
-  }
-  return format;
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  });
 }
 
 /** Formats minor units as money, with no decimals as the cards show (spec section 9). */

@@ -1,23 +1,13 @@
+import { dateTimeFormat } from '@rentspace/core/intl';
+
 /** A zone's name as people read it: 'America/New_York' -> 'America/New York'. */
 export function zoneName(timeZone: string): string {
   return timeZone.replace(/_/g, ' ');
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per zone and style, made on first use: making one looks up the locale's and the
- * zone's data (a few hundred microseconds on a phone), and the grid and the form format dozens of
- * instants as a listing page starts.
- */
-function dateTimeFormat(style: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${style} ${timeZone}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...options });
-    formatters.set(key, format);
-  }
-  return format;
+/** A cached 'en-US' formatter for a zone, on the 24-hour clock. */
+function zoned(timeZone: string, options: Intl.DateTimeFormatOptions) {
+  return dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...options });
 }
 
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
@@ -31,31 +21,26 @@ const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
 
 /** 'Tue, Jan 14, 2025, 10:00 – 12:00' (or across days), in the given zone. */
 export function formatRange(start: string, end: string, timeZone: string): string {
-  return dateTimeFormat('day and time', timeZone, DAY_AND_TIME).formatRange(
-    new Date(start),
-    new Date(end),
-  );
+  return zoned(timeZone, DAY_AND_TIME).formatRange(new Date(start), new Date(end));
 }
 
 /** 'Tue, Jan 14, 2025, 10:00' in the given zone. */
 export function formatInstant(instant: string, timeZone: string): string {
-  return dateTimeFormat('day and time', timeZone, DAY_AND_TIME).format(new Date(instant));
+  return zoned(timeZone, DAY_AND_TIME).format(new Date(instant));
 }
 
 /** '10:00' in the given zone. */
 export function formatClock(instant: string | Date, timeZone: string): string {
-  return dateTimeFormat('clock', timeZone, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+  return zoned(timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
 }
 
 /** 'Mon' and '13' of a 'YYYY-MM-DD' calendar date. */
 export function dayHeading(date: string): { weekday: string; day: string; full: string } {
   const instant = new Date(`${date}T12:00:00Z`);
   return {
-    weekday: dateTimeFormat('weekday', 'UTC', { weekday: 'short' }).format(instant),
-    day: dateTimeFormat('day', 'UTC', { day: 'numeric' }).format(instant),
-    full: dateTimeFormat('full day', 'UTC', {
+    weekday: zoned('UTC', { weekday: 'short' }).format(instant),
+    day: zoned('UTC', { day: 'numeric' }).format(instant),
+    full: zoned('UTC', {
       weekday: 'long',
       month: 'long',
       day: 'numeric',
@@ -65,6 +50,6 @@ export function dayHeading(date: string): { weekday: string; day: string; full: 
 
 /** 'Jan 13 – 19, 2025' for a week of calendar dates. */
 export function weekLabel(firstDay: string, lastDay: string): string {
-  const format = dateTimeFormat('week', 'UTC', { month: 'short', day: 'numeric', year: 'numeric' });
+  const format = zoned('UTC', { month: 'short', day: 'numeric', year: 'numeric' });
   return format.formatRange(new Date(`${firstDay}T12:00:00Z`), new Date(`${lastDay}T12:00:00Z`));
 }

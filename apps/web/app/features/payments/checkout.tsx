@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Lock } from 'lucide-react';
 import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
+import { dateTimeFormat } from '@rentspace/core/intl';
 import { formatMoney } from '@rentspace/core/money/currencies';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
 
@@ -15,7 +16,7 @@ const SandboxCardForm = lazy(() =>
 );
 
 function holdUntil(instant: string, timeZone: string | null) {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
