@@ -13,7 +13,7 @@ export interface LoadResult {
  * Every request asks for a compressed answer, as browsers and crawlers do (they all send
  * Accept-Encoding); the server then writes what it would write to them.
  */
-export const CLIENT_HEADERS = { 'accept-encoding': 'br, gzip' };
+const CLIENT_HEADERS = { 'accept-encoding': 'br, gzip' };
 
 /** Runs autocannon and returns throughput and latency percentiles (ms). */
 export async function load(options: autocannon.Options): Promise<LoadResult> {

@@ -72,6 +72,9 @@ export interface AppDeps {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** Methods that change nothing (and carry no body worth reading). */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1', '/realtime/v1'];
 
 function isUnavailable(error: unknown): boolean {
@@ -147,7 +150,7 @@ export function createApp(deps: AppDeps) {
   // A write through this instance may change what pages show: they render afresh from now on.
   app.use(async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400) clearCaches();
+    if (!isRead(c.req.method) && c.res.status < 400) clearCaches();
   });
   // While shutting down, every response closes its connection so the process can drain and exit.
   app.use(async (c, next) => {
@@ -173,11 +176,7 @@ export function createApp(deps: AppDeps) {
     c.res.headers.append('Vary', 'Origin');
   });
   // Only requests that can carry a body are measured (the check reads the request's body stream).
-  const jsonLimitOnWrites = createMiddleware(async (c, next) => {
-    const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
-    return jsonLimit(c, next);
-  });
+  const jsonLimitOnWrites = createMiddleware(async (c, next) => (isRead(c.req.method) ? next() : jsonLimit(c, next)));
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, corsWhenAsked);
   for (const prefix of ['/auth/v1', '/rest/v1', '/functions/v1']) app.use(`${prefix}/*`, jsonLimitOnWrites);
 

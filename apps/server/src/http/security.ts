@@ -6,8 +6,8 @@ import type { AppEnv } from './env.ts';
 /**
  * Security headers for every response. Pages run scripts only from our origin or with the request's
  * nonce; a kept page (apps/server/src/web/page-cache.ts) names its inline scripts' hashes in the
- * nonce's place. API answers (JSON, stored files) are never meant to run as documents: they get the strictest
- * policy, which needs no nonce, so none is generated for them.
+ * nonce's place. API answers (JSON, stored files) are never meant to run as documents: they get
+ * the strictest policy, which needs no nonce, so none is generated for them.
  */
 export function securityHeaders(config: Config, https: boolean, apiPrefixes: readonly string[]): MiddlewareHandler<AppEnv> {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
@@ -45,7 +45,8 @@ export function securityHeaders(config: Config, https: boolean, apiPrefixes: rea
     const scriptSources = c.get('scriptSources');
     const policy = c.res.headers.get('Content-Security-Policy');
     if (scriptSources && policy) {
-      c.res.headers.set('Content-Security-Policy', policy.replace(/ 'nonce-[^']*'/, scriptSources.map((source) => ` ${source}`).join('')));
+      const nonce = `'nonce-${c.get('secureHeadersNonce')}'`;
+      c.res.headers.set('Content-Security-Policy', policy.replace(nonce, scriptSources.join(' ')).replace(/ {2,}/g, ' '));
     }
   };
 }

@@ -57,7 +57,7 @@ interface Entry {
  * cache finds it set and does not hash the body for every visitor. Larger bodies are left to it.
  */
 const TAGGED_BODY_LIMIT = 256 * 1024;
-export function bodyTag(body: Buffer): string | undefined {
+function bodyTag(body: Buffer): string | undefined {
   return body.byteLength < TAGGED_BODY_LIMIT ? `"${createHash('sha1').update(body).digest('hex')}"` : undefined;
 }
 

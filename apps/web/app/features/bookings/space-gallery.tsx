@@ -36,12 +36,12 @@ function Photo({
   );
 }
 
-/** The space page opens with its photos: the first loads at once, the rest lazily (DESIGN.md). */
 // The all-photos dialog (and the dialog library) loads when it is first opened, not with the page.
 const Dialog = lazy(() =>
   import('~/components/ui/dialog').then((module) => ({ default: module.Dialog })),
 );
 
+/** The space page opens with its photos: the first loads at once, the rest lazily (DESIGN.md). */
 export function SpaceGallery({ images, title }: { images: string[]; title: string }) {
   const [showAll, setShowAll] = useState(false);
   // Mounted from the first opening on, so that closing it still animates and returns focus.
