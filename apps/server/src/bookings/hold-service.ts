@@ -1,4 +1,4 @@
-import { pgErrorCode, PG, type Database } from '@rentspace/db';
+import type { Database } from '@rentspace/db';
 import type { CreatePaymentIntent } from '@rentspace/core/bookings/schemas';
 import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
 import { HOLD_MINUTES } from '@rentspace/core/bookings/constants';
@@ -58,34 +58,30 @@ async function priceRequest(deps: HoldDeps, guestId: string, input: CreatePaymen
 export async function createHold(deps: HoldDeps, guestId: string, input: CreatePaymentIntent): Promise<CreatePaymentIntentResponse> {
   const { space, priced } = await priceRequest(deps, guestId, input);
   const now = deps.clock.now();
-  let placed;
-  try {
-    placed = await placeHold(
-      deps.db,
-      {
-        user_id: guestId,
-        space_id: space.id,
-        start_time: new Date(input.startTime),
-        end_time: new Date(input.endTime),
-        duration_unit: input.durationUnit,
-        duration: input.duration,
-        subtotal: priced.subtotal,
-        platform_fee_percentage: PLATFORM_FEE_PERCENTAGE,
-        platform_fee_amount: priced.fee,
-        total_price: priced.total,
-        currency: priced.currency,
-        hold_expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-        payment_provider: deps.payments.name,
-      },
-      now,
-    );
-  } catch (error) {
-    if (pgErrorCode(error) === PG.exclusionViolation) throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
-    throw error;
-  }
+  const placed = await placeHold(
+    deps.db,
+    {
+      user_id: guestId,
+      space_id: space.id,
+      start_time: new Date(input.startTime),
+      end_time: new Date(input.endTime),
+      duration_unit: input.durationUnit,
+      duration: input.duration,
+      subtotal: priced.subtotal,
+      platform_fee_percentage: PLATFORM_FEE_PERCENTAGE,
+      platform_fee_amount: priced.fee,
+      total_price: priced.total,
+      currency: priced.currency,
+      hold_expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      payment_provider: deps.payments.name,
+    },
+    now,
+  );
   for (const stale of placed.expired) await cancelStaleIntent(deps, stale.payment_intent_id);
+  if (!placed.booking) throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
 
-  const bookingId = placed.booking.id;
+  const booking = placed.booking;
+  const bookingId = booking.id;
   const destination = space.host_account_id && space.host_account_complete ? space.host_account_id : null;
   let intent;
   try {
@@ -114,7 +110,7 @@ export async function createHold(deps: HoldDeps, guestId: string, input: CreateP
     clientSecret: intent.clientSecret,
     platformFee: { amount: priced.fee, percentage: priced.feePercentage },
     bookingId,
-    holdExpiresAt: placed.booking.hold_expires_at!.toISOString(),
+    holdExpiresAt: booking.hold_expires_at!.toISOString(),
     provider: deps.payments.name,
     ...(deps.payments.publishableKey ? { publishableKey: deps.payments.publishableKey } : {}),
     subtotal: priced.subtotal,

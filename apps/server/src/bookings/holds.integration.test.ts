@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@rentspace/db';
 import { call, signUp } from '../../test/harness.ts';
-import { at, createBookingTestApp, createListing, intentBody, slotsOf, type BookingTestApp } from './testing.ts';
+import { at, bookingRow, createBookingTestApp, createListing, intentBody, slotsOf, type BookingTestApp } from './testing.ts';
 
 const PATH = '/functions/v1/create-payment-intent';
 
@@ -142,5 +142,30 @@ describe('POST /functions/v1/create-payment-intent', () => {
     t.clock.advance(16 * 60_000);
     const other = await signUp(t.app);
     expect((await call(t.app, 'POST', PATH, { token: other.token, body })).status).toBe(200);
+  });
+
+  it('still refuses a slot a live hold overlaps after freeing an expired one, and cancels its payment', async () => {
+    const { space } = await createListing(t);
+    const stale = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 5, 10), 1) });
+    expect(stale.status).toBe(200);
+    t.clock.advance(16 * 60_000);
+    const live = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 5, 11), 1) });
+    expect(live.status).toBe(200);
+
+    const other = await signUp(t.app);
+    const both = await call(t.app, 'POST', PATH, { token: other.token, body: intentBody(space, at(t, 5, 10), 2) });
+    expect(both.status).toBe(409);
+    expect(both.json.error.code).toBe('slot_unavailable');
+    expect(await bookingRow(t, stale.json.bookingId)).toMatchObject({ status: 'cancelled', cancellation_reason: 'hold_expired' });
+    expect(await bookingRow(t, live.json.bookingId)).toMatchObject({ status: 'pending' });
+    const [intent] = await queryRows<{ status: string }>(
+      t.db,
+      sql`select status from sandbox_payment_intents where client_secret = ${stale.json.clientSecret}`,
+    );
+    expect(intent!.status).toBe('canceled');
+    // Only the live hold keeps a slot; the refused request left nothing behind.
+    expect(await slotsOf(t, space.id)).toBe(1);
+    const [count] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from bookings where user_id = ${other.userId}`);
+    expect(count!.n).toBe(0);
   });
 });

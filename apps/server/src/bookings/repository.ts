@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bookings, payouts, profiles, retryTransient, spaces, users, type Database } from '@rentspace/db';
+import { bookings, payouts, pgErrorCode, PG, profiles, retryTransient, spaces, users, type Database } from '@rentspace/db';
 import type { MyBooking } from '@rentspace/core/bookings/api';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { statusesAccepting } from '@rentspace/core/bookings/state-machine';
@@ -49,28 +49,43 @@ export interface NewHold {
   payment_provider: string;
 }
 
+/** A held or confirmed booking's slot, as the exclusion constraint refuses it (23P01). */
+function insertHold(db: Database, hold: NewHold) {
+  return db
+    .insert(bookings)
+    .values({ ...hold, platform_fee_percentage: String(hold.platform_fee_percentage), status: 'pending' })
+    .returning({ id: bookings.id, hold_expires_at: bookings.hold_expires_at });
+}
+
 /**
- * In one transaction: cancel this listing's holds that have expired (their slots are free again),
- * then insert the pending booking, whose slot the trigger writes into space_availability. An
- * overlap fails there on the exclusion constraint (23P01), which the caller turns into a 409.
- * Holds racing for one listing can deadlock in PostgreSQL (each waits on rows the other has
- * locked); PostgreSQL aborts one, which is run again.
+ * Inserts the pending booking, whose slot the trigger writes into space_availability; one
+ * statement, so one round trip when the slot is free. An overlap fails there on the exclusion
+ * constraint (23P01). Only then are this listing's holds past their time cancelled (their slots
+ * are free again) and the insert tried once more: a hold that has expired never keeps a slot, and
+ * a refused request costs two statements, not a transaction. `booking` is absent when the slot is
+ * taken; `expired` lists the holds cancelled on the way, whose intents the caller cancels.
  */
 export async function placeHold(db: Database, hold: NewHold, now: Date) {
-  return retryTransient(() =>
-    db.transaction(async (tx) => {
-      const expired = await tx
-        .update(bookings)
-        .set({ status: 'cancelled', cancellation_reason: 'hold_expired', cancelled_at: now, updated_at: now })
-        .where(and(eq(bookings.space_id, hold.space_id), eq(bookings.status, 'pending'), lte(bookings.hold_expires_at, now)))
-        .returning({ id: bookings.id, payment_intent_id: bookings.payment_intent_id });
-      const [booking] = await tx
-        .insert(bookings)
-        .values({ ...hold, platform_fee_percentage: String(hold.platform_fee_percentage), status: 'pending' })
-        .returning({ id: bookings.id, hold_expires_at: bookings.hold_expires_at });
-      return { booking: booking!, expired };
-    }),
+  const attempt = async () => {
+    try {
+      const [booking] = await insertHold(db, hold);
+      return booking!;
+    } catch (error) {
+      if (pgErrorCode(error) === PG.exclusionViolation) return undefined;
+      throw error;
+    }
+  };
+  const booking = await attempt();
+  if (booking) return { booking, expired: [] };
+  // Two requests expiring the same holds lock the same rows; PostgreSQL may abort one (a deadlock).
+  const expired = await retryTransient(() =>
+    db
+      .update(bookings)
+      .set({ status: 'cancelled', cancellation_reason: 'hold_expired', cancelled_at: now, updated_at: now })
+      .where(and(eq(bookings.space_id, hold.space_id), eq(bookings.status, 'pending'), lte(bookings.hold_expires_at, now)))
+      .returning({ id: bookings.id, payment_intent_id: bookings.payment_intent_id }),
   );
+  return { booking: expired.length > 0 ? await attempt() : undefined, expired };
 }
 
 export async function attachIntent(db: Database, bookingId: string, intentId: string) {
