@@ -1,5 +1,13 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { authSessions, profiles, refreshTokens, users, type Database } from '@rentspace/db';
+import { authSessions, prepared, profiles, refreshTokens, users, type Database } from '@rentspace/db';
+
+const sessionRevocation = prepared((db) =>
+  db
+    .select({ revoked_at: authSessions.revoked_at })
+    .from(authSessions)
+    .where(eq(authSessions.id, sql.placeholder('sessionId')))
+    .prepare('session_revocation'),
+);
 
 const publicUserColumns = {
   id: users.id,
@@ -164,11 +172,9 @@ export function createAuthRepository(db: Database) {
       });
     },
 
+    /** Asked on every signed-in request. */
     async isSessionActive(sessionId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ revoked_at: authSessions.revoked_at })
-        .from(authSessions)
-        .where(eq(authSessions.id, sessionId));
+      const [row] = await sessionRevocation(db).execute({ sessionId });
       return row !== undefined && row.revoked_at === null;
     },
   };

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 export const AUDIENCE = 'authenticated';
@@ -14,8 +14,8 @@ export interface AccessClaims {
 }
 
 export interface TokenKeys {
-  /** HS256 key for access tokens. */
-  jwtKey: Uint8Array;
+  /** HS256 key for access tokens, imported once (jose would import raw bytes on every call). */
+  jwtKey: Promise<webcrypto.CryptoKey>;
   /** Key that turns a refresh token's stored nonce into the token the client holds. */
   refreshKey: Buffer;
   issuer: string;
@@ -23,7 +23,8 @@ export interface TokenKeys {
 
 export function deriveKeys(secret: string, issuer: string): TokenKeys {
   const refreshKey = createHmac('sha256', secret).update('refresh-token-key').digest();
-  return { jwtKey: new TextEncoder().encode(secret), refreshKey, issuer };
+  const jwtKey = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return { jwtKey, refreshKey, issuer };
 }
 
 export async function signAccessToken(
@@ -48,7 +49,7 @@ export async function signAccessToken(
     .setIssuer(keys.issuer)
     .setIssuedAt(iat)
     .setExpirationTime(expiresAt)
-    .sign(keys.jwtKey);
+    .sign(await keys.jwtKey);
   return { token, expiresAt };
 }
 
@@ -59,7 +60,7 @@ export type VerifyResult =
 /** Verifies signature (HS256 only: alg none and others are refused), audience, issuer and expiry. */
 export async function verifyAccessToken(keys: TokenKeys, token: string, now: Date): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, keys.jwtKey, {
+    const { payload } = await jwtVerify(token, await keys.jwtKey, {
       algorithms: ['HS256'],
       audience: AUDIENCE,
       issuer: keys.issuer,

@@ -31,6 +31,14 @@ describe('POST /functions/v1/create-payment-intent', () => {
     const [row] = await queryRows<{ status: string; total_price: string }>(t.db, sql`select status, total_price from bookings where id = ${res.json.bookingId}`);
     expect(row).toMatchObject({ status: 'pending' });
     expect(Number(row!.total_price)).toBe(5500);
+    // The intent names its booking (a JSON object, not a string of one) and the booking its intent.
+    const [intent] = await queryRows<{ kind: string; booking: string; attached: string }>(
+      t.db,
+      sql`select jsonb_typeof(i.metadata) as kind, i.metadata->>'booking_id' as booking, b.payment_intent_id as attached
+          from sandbox_payment_intents i join bookings b on b.id = ${res.json.bookingId} where i.client_secret = ${res.json.clientSecret}`,
+    );
+    expect(intent).toMatchObject({ kind: 'object', booking: res.json.bookingId });
+    expect(res.json.clientSecret.startsWith(`${intent!.attached}_secret_`)).toBe(true);
     const mine = await call(t.app, 'GET', '/rest/v1/bookings', { token: guest.token });
     expect(mine.json.data[0]).toMatchObject({ id: res.json.bookingId, status: 'pending', space: { id: space.id, time_zone: 'UTC' } });
   });

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bookings, payouts, pgErrorCode, PG, profiles, retryTransient, spaces, users, type Database } from '@rentspace/db';
+import { bookings, payouts, pgErrorCode, PG, prepared, profiles, retryTransient, spaces, users, type Database } from '@rentspace/db';
 import type { MyBooking } from '@rentspace/core/bookings/api';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { statusesAccepting } from '@rentspace/core/bookings/state-machine';
@@ -9,8 +9,8 @@ import { hostPayout } from '@rentspace/core/money/fees';
 import type { ReceiptBooking } from '../mail/receipts.ts';
 
 /** The listing fields a booking needs, with the host's payout account. */
-export async function findBookableSpace(db: Database, spaceId: string) {
-  const [row] = await db
+const bookableSpace = prepared((db) =>
+  db
     .select({
       id: spaces.id,
       user_id: spaces.user_id,
@@ -29,7 +29,12 @@ export async function findBookableSpace(db: Database, spaceId: string) {
     })
     .from(spaces)
     .leftJoin(profiles, eq(profiles.id, spaces.user_id))
-    .where(eq(spaces.id, spaceId));
+    .where(eq(spaces.id, sql.placeholder('spaceId')))
+    .prepare('bookable_space'),
+);
+
+export async function findBookableSpace(db: Database, spaceId: string) {
+  const [row] = await bookableSpace(db).execute({ spaceId });
   return row;
 }
 
@@ -49,12 +54,32 @@ export interface NewHold {
   payment_provider: string;
 }
 
-/** A held or confirmed booking's slot, as the exclusion constraint refuses it (23P01). */
-function insertHold(db: Database, hold: NewHold) {
-  return db
+/** A pending booking; its slot is refused by the exclusion constraint (23P01) on an overlap. */
+const holdInsert = prepared((db) =>
+  db
     .insert(bookings)
-    .values({ ...hold, platform_fee_percentage: String(hold.platform_fee_percentage), status: 'pending' })
-    .returning({ id: bookings.id, hold_expires_at: bookings.hold_expires_at });
+    .values({
+      user_id: sql.placeholder('user_id'),
+      space_id: sql.placeholder('space_id'),
+      start_time: sql.placeholder('start_time'),
+      end_time: sql.placeholder('end_time'),
+      duration_unit: sql.placeholder('duration_unit'),
+      duration: sql.placeholder('duration'),
+      subtotal: sql.placeholder('subtotal'),
+      platform_fee_percentage: sql.placeholder('platform_fee_percentage'),
+      platform_fee_amount: sql.placeholder('platform_fee_amount'),
+      total_price: sql.placeholder('total_price'),
+      currency: sql.placeholder('currency'),
+      hold_expires_at: sql.placeholder('hold_expires_at'),
+      payment_provider: sql.placeholder('payment_provider'),
+      status: 'pending',
+    })
+    .returning({ id: bookings.id, hold_expires_at: bookings.hold_expires_at })
+    .prepare('hold_insert'),
+);
+
+function insertHold(db: Database, hold: NewHold) {
+  return holdInsert(db).execute({ ...hold, platform_fee_percentage: String(hold.platform_fee_percentage) });
 }
 
 /**
@@ -68,7 +93,9 @@ function insertHold(db: Database, hold: NewHold) {
 export async function placeHold(db: Database, hold: NewHold, now: Date) {
   const attempt = async () => {
     try {
-      const [booking] = await insertHold(db, hold);
+      // Inserts racing for one slot wait on each other's index entries; PostgreSQL may abort
+      // one of them as a deadlock, and that insert is run again.
+      const [booking] = await retryTransient(() => insertHold(db, hold));
       return booking!;
     } catch (error) {
       if (pgErrorCode(error) === PG.exclusionViolation) return undefined;
@@ -88,8 +115,16 @@ export async function placeHold(db: Database, hold: NewHold, now: Date) {
   return { booking: expired.length > 0 ? await attempt() : undefined, expired };
 }
 
+const intentAttach = prepared((db) =>
+  db
+    .update(bookings)
+    .set({ payment_intent_id: sql`${sql.placeholder('intentId')}` })
+    .where(eq(bookings.id, sql.placeholder('bookingId')))
+    .prepare('intent_attach'),
+);
+
 export async function attachIntent(db: Database, bookingId: string, intentId: string) {
-  await db.update(bookings).set({ payment_intent_id: intentId }).where(eq(bookings.id, bookingId));
+  await intentAttach(db).execute({ bookingId, intentId });
 }
 
 const bookingState = {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
+  prepared,
   sandboxAccounts,
   sandboxMoneyMovements,
   sandboxPaymentIntents,
@@ -39,6 +40,26 @@ function toIntent(row: IntentRow): ProviderIntent {
     destination: row.transfer_destination,
   };
 }
+
+/** Made on every hold, so built once (see `prepared`). */
+const intentInsert = prepared((db) =>
+  db
+    .insert(sandboxPaymentIntents)
+    .values({
+      id: sql.placeholder('id'),
+      client_secret: sql.placeholder('clientSecret'),
+      idempotency_key: sql.placeholder('idempotencyKey'),
+      amount: sql.placeholder('amount'),
+      currency: sql.placeholder('currency'),
+      status: 'requires_payment_method',
+      application_fee_amount: sql.placeholder('applicationFeeAmount'),
+      transfer_destination: sql.placeholder('destination'),
+      metadata: sql.placeholder('metadata'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('sandbox_intent_insert'),
+);
 
 export type SandboxProvider = PaymentProvider & {
   /** Where sandbox events go: set once by the payments service (the same path as Stripe's webhooks). */
@@ -117,21 +138,16 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; webhoo
 
     async createIntent(input) {
       const id = idFrom('pi', input.idempotencyKey);
-      const [created] = await db
-        .insert(sandboxPaymentIntents)
-        .values({
-          id,
-          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-          idempotency_key: input.idempotencyKey,
-          amount: input.amount,
-          currency: input.currency,
-          status: 'requires_payment_method',
-          application_fee_amount: input.destination ? input.applicationFeeAmount : null,
-          transfer_destination: input.destination,
-          metadata: { booking_id: input.bookingId },
-        })
-        .onConflictDoNothing()
-        .returning();
+      const [created] = await intentInsert(db).execute({
+        id,
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        currency: input.currency,
+        applicationFeeAmount: input.destination ? input.applicationFeeAmount : null,
+        destination: input.destination,
+        metadata: { booking_id: input.bookingId },
+      });
       // A repeated idempotency key returns the intent made the first time, as Stripe does.
       return toIntent(created ?? (await findIntent({ id })));
     },
