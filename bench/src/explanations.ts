@@ -20,8 +20,12 @@ export const EXPLANATIONS: Explanation[] = [
       when it is first opened (the sign-in dialog with its form library, the user menu, the host
       profile dialog), which took the first visit from about 225 KB to the figure above. What would
       meet 120 KB: render the public pages without hydration (plain HTML plus a few kilobytes of
-      islands for the carousel, the search box and the header), or swap React DOM for
-      preact/compat (about 4 KB); both are architecture changes for a decision record, not tuning.`,
+      islands for the carousel, the search box and the header), or swap React DOM for Preact.
+      Preact 11 was measured (docs/decisions/0010-preact-measured.md): the first visit came to
+      72-83 KB and all the browser journeys passed, but Preact hydrates a page in one task where
+      React's hydration yields every few milliseconds, so Lighthouse's blocking time grew several
+      times over (/explore 88 -> 1158 ms) and four of the five scores fell. It waits for hydration
+      that can be split into tasks (islands, or deferred hydration boundaries).`,
   },
   {
     topic: 'lighthouse',

@@ -168,7 +168,7 @@ for (const [name, viewport] of [
       const hostView = await openAs(browser, viewport, DEMO.host, test.info().project.use.baseURL);
       const hostPage = hostView.page;
       await hostPage.goto('/messages');
-      await expect(hostPage.getByRole('heading', { name: 'Messages' })).toBeVisible();
+      await expect(hostPage.getByRole('heading', { name: 'Messages', exact: true })).toBeVisible();
 
       await signInAtHome(page, DEMO.guest);
       await page.goto(`/space/${listing.id}`);
