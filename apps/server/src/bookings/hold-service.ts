@@ -80,8 +80,7 @@ export async function createHold(deps: HoldDeps, guestId: string, input: CreateP
   for (const stale of placed.expired) await cancelStaleIntent(deps, stale.payment_intent_id);
   if (!placed.booking) throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
 
-  const booking = placed.booking;
-  const bookingId = booking.id;
+  const bookingId = placed.booking.id;
   const destination = space.host_account_id && space.host_account_complete ? space.host_account_id : null;
   let intent;
   try {
@@ -110,7 +109,7 @@ export async function createHold(deps: HoldDeps, guestId: string, input: CreateP
     clientSecret: intent.clientSecret,
     platformFee: { amount: priced.fee, percentage: priced.feePercentage },
     bookingId,
-    holdExpiresAt: booking.hold_expires_at!.toISOString(),
+    holdExpiresAt: placed.booking.hold_expires_at!.toISOString(),
     provider: deps.payments.name,
     ...(deps.payments.publishableKey ? { publishableKey: deps.payments.publishableKey } : {}),
     subtotal: priced.subtotal,

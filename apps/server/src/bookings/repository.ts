@@ -118,6 +118,7 @@ export async function placeHold(db: Database, hold: NewHold, now: Date) {
 const intentAttach = prepared((db) =>
   db
     .update(bookings)
+    // `set()` is typed for values and SQL, not a bare placeholder; wrapped, it binds the same way.
     .set({ payment_intent_id: sql`${sql.placeholder('intentId')}` })
     .where(eq(bookings.id, sql.placeholder('bookingId')))
     .prepare('intent_attach'),
