@@ -24,13 +24,31 @@ export function readManifest(clientDir: string): { file: string; manifest: Route
   return { file: `/assets/${name}`, manifest: JSON.parse(json) as RouterManifest };
 }
 
-/** Every script a first visit to a route loads: manifest, entry, and each route module of the chain. */
+/**
+ * Whether the server build discovers routes lazily (React Router's default). The document then
+ * inlines the part of the route manifest its own routes need, and the manifest file is not loaded
+ * by a first visit (other routes' entries come as JSON when links to them appear).
+ */
+export function lazyRouteDiscovery(serverDir: string): boolean {
+  const files = [join(serverDir, 'index.js'), ...readdirSync(join(serverDir, 'assets')).map((name) => join(serverDir, 'assets', name))];
+  for (const path of files) {
+    if (!path.endsWith('.js')) continue;
+    const mode = /routeDiscovery = \{\s*"mode":\s*"(\w+)"/.exec(readFileSync(path, 'utf8'))?.[1];
+    if (mode) return mode === 'lazy';
+  }
+  throw new Error(`no routeDiscovery setting found in the server build ${serverDir}`);
+}
+
+/**
+ * Every script a first visit to a route loads: the entry, each route module of the chain with its
+ * imports, and the manifest file when routes are not discovered lazily.
+ */
 export function initialScripts(
-  file: string,
+  file: string | undefined,
   manifest: RouterManifest,
   routeIds: string[],
 ): string[] {
-  const scripts = new Set<string>([file, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const scripts = new Set<string>([...(file ? [file] : []), manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`no route ${id} in the manifest`);
@@ -45,7 +63,9 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** Initial JavaScript (gzip) of public pages, from the production build's manifest. */
 export const run: Bench = async (context) => {
   const clientDir = join(ROOT, 'apps/web/build/client');
-  const { file, manifest } = readManifest(clientDir);
+  const read = readManifest(clientDir);
+  const { manifest } = read;
+  const file = lazyRouteDiscovery(join(ROOT, 'apps/web/build/server')) ? undefined : read.file;
   const size = (scripts: string[]) => {
     let gzip = 0;
     for (const script of scripts) gzip += gzipSync(readFileSync(join(clientDir, script))).length;

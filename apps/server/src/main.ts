@@ -10,6 +10,7 @@ import { resolveSecret } from './secret.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { databaseLimiters } from './auth/rate-limits.ts';
 import { loadWebHandler } from './web/ssr.ts';
+import { warmUp, WARM_UP_DELAY_MS } from './web/warm-up.ts';
 import { systemClock } from './clock.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { userCount } from '@rentspace/db/seed/accounts';
@@ -72,6 +73,15 @@ async function main() {
       { port: info.port, database: handle.kind, ms: Math.round(performance.now() - started) },
       `Rentspace is running at ${siteUrl({ ...config, PORT: info.port })}`,
     );
+    // The public pages are rendered once, so that the first visitors after a restart do not wait
+    // for the renderer's first, compiling run (web/warm-up.ts).
+    const host = ['0.0.0.0', '::', ''].includes(info.address) ? 'localhost' : info.address;
+    setTimeout(() => {
+      if (state.shuttingDown) return;
+      void warmUp(`http://${host.includes(':') ? `[${host}]` : host}:${info.port}`).then((pages) =>
+        logger.debug({ pages }, 'public pages warmed up'),
+      );
+    }, WARM_UP_DELAY_MS).unref();
   }) as Server;
 
   const shutdown = async (signal: string) => {

@@ -1,5 +1,3 @@
-import { numberFormat } from '../intl.ts';
-
 /** The nine currencies a listing may be priced in (DECISIONS.md, Money). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'SGD', 'KRW', 'AED'] as const;
 // No zod here: formatting money is on every public page, and zod stays out of that bundle.
@@ -23,21 +21,55 @@ export function fromMinor(minor: number, currency: Currency): number {
   return minor / 10 ** minorDigits(currency);
 }
 
-function moneyFormat(locale: string, currency: Currency, digits: number): Intl.NumberFormat {
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: digits,
-    minimumFractionDigits: digits,
-  });
+/**
+ * How en-US writes each currency before its amount (CLDR, as `Intl.NumberFormat('en-US')` does;
+ * the unit test compares every currency with it). A code rather than a symbol is followed by a
+ * no-break space.
+ */
+const PREFIX: Record<Currency, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  JPY: '¥',
+  AUD: 'A$',
+  CAD: 'CA$',
+  SGD: 'SGD\u00a0',
+  KRW: '₩',
+  AED: 'AED\u00a0',
+};
+
+/** Thousands separated by commas, as en-US writes them. */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
+ * Money in en-US with `decimals` digits after the point, rounding half away from zero. Written out
+ * rather than through Intl: the first `Intl.NumberFormat` a page makes loads the locale's data, about
+ * 20 ms on a desktop and several times that on a phone, in the middle of hydrating the first listing
+ * card (docs/decisions/0011-hydration-work.md). The server renders with the same function, so the
+ * text always matches.
+ */
+function writeMoney(minor: number, currency: Currency, decimals: number): string {
+  const shift = minorDigits(currency) - decimals;
+  const units = Math.round(Math.abs(minor) / 10 ** shift);
+  const text = String(units).padStart(decimals + 1, '0');
+  const whole = decimals > 0 ? text.slice(0, -decimals) : text;
+  const fraction = decimals > 0 ? `.${text.slice(-decimals)}` : '';
+  return `${minor < 0 ? '-' : ''}${PREFIX[currency]}${grouped(whole)}${fraction}`;
 }
 
 /** Formats minor units as money, with no decimals as the cards show (spec section 9). */
-export function formatPrice(minor: number, currency: Currency, locale = 'en-US'): string {
-  return moneyFormat(locale, currency, 0).format(fromMinor(minor, currency));
+export function formatPrice(minor: number, currency: Currency): string {
+  return writeMoney(minor, currency, 0);
 }
 
 /** Formats minor units with the currency's own decimals, for summaries and receipts. */
-export function formatMoney(minor: number, currency: Currency, locale = 'en-US'): string {
-  return moneyFormat(locale, currency, minorDigits(currency)).format(fromMinor(minor, currency));
+export function formatMoney(minor: number, currency: Currency): string {
+  return writeMoney(minor, currency, minorDigits(currency));
+}
+
+/** A count with thousands separated by commas (en-US), without loading Intl's locale data. */
+export function formatCount(count: number): string {
+  return `${count < 0 ? '-' : ''}${grouped(String(Math.abs(Math.round(count))))}`;
 }

@@ -1,29 +1,41 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 
 // The browser's zone and clock are unknown while rendering on the server: these hooks give null
-// there and the real values after hydration, without a hydration mismatch.
+// there and while the page hydrates, and the real values right after, without a hydration mismatch.
+//
+// The switch to the real values renders the availability grid and the booking form in the
+// visitor's zone, the first time-zone arithmetic of the page (Intl loads its zone data then). It
+// is a transition, so React renders it in slices that yield to input; as the external-store hooks
+// these used to be, it was one synchronous render of the whole listing page after hydration, the
+// longest task of the page on a phone (docs/decisions/0011-hydration-work.md).
 
-const never = () => () => {};
+/** Set once a page has hydrated: components mounted later (client navigation) read at once. */
+let hydrated = false;
+
+/** `read()` after hydration; null on the server and during hydration. `read` is a module-level function. */
+function useBrowserValue<T>(read: () => T): T | null {
+  const [value, setValue] = useState<T | null>(() => (hydrated ? read() : null));
+  useEffect(() => {
+    hydrated = true;
+    startTransition(() => setValue((current) => current ?? read()));
+  }, [read]);
+  return value;
+}
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The browser's IANA time zone, or null on the server. */
 export function useBrowserTimeZone(): string | null {
-  return useSyncExternalStore(
-    never,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => null,
-  );
+  return useBrowserValue(browserTimeZone);
 }
 
 let zones: readonly string[] | undefined;
 const NO_ZONES: readonly string[] = [];
+const knownZones = () => (zones ??= Intl.supportedValuesOf('timeZone'));
 
 /** Every IANA zone the browser knows (empty on the server). */
 export function useTimeZones(): readonly string[] {
-  return useSyncExternalStore(
-    never,
-    () => (zones ??= Intl.supportedValuesOf('timeZone')),
-    () => NO_ZONES,
-  );
+  return useBrowserValue(knownZones) ?? NO_ZONES;
 }
 
 const MINUTE_MS = 60_000;
@@ -32,13 +44,15 @@ function currentMinute(): number {
   return Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
 }
 
-function everyHalfMinute(onChange: () => void) {
-  const timer = setInterval(onChange, MINUTE_MS / 2);
-  return () => clearInterval(timer);
-}
-
 /** The current time to the minute, refreshed while the page is open; null on the server. */
 export function useNow(): Date | null {
-  const minute = useSyncExternalStore(everyHalfMinute, currentMinute, () => null);
-  return useMemo(() => (minute === null ? null : new Date(minute)), [minute]);
+  const minute = useBrowserValue(currentMinute);
+  const [tick, setTick] = useState<number | null>(null);
+  useEffect(() => {
+    // Every half minute, so the minute changes at most 30 s late; an unchanged minute renders nothing.
+    const timer = setInterval(() => setTick(currentMinute()), MINUTE_MS / 2);
+    return () => clearInterval(timer);
+  }, []);
+  const latest = tick ?? minute;
+  return useMemo(() => (latest === null ? null : new Date(latest)), [latest]);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Building2, CalendarCheck, CircleDollarSign, Star } from 'lucide-react';
 import type { CityArea, CityFeature } from '@rentspace/core/cities/content';
 import type { CityStats } from '@rentspace/core/discovery/public-api';
-import { formatPrice } from '@rentspace/core/money/currencies';
+import { formatCount, formatPrice } from '@rentspace/core/money/currencies';
 import { imageSrcSet, imageVariant } from '@rentspace/core/media';
 import { ButtonLink } from '~/components/ui/button';
 
@@ -90,7 +90,7 @@ export function CityFigures({ stats }: { stats: CityStats }) {
         <Figure
           icon={<CalendarCheck className={icon} aria-hidden />}
           label="Monthly bookings"
-          value={stats.monthly_bookings.toLocaleString('en-US')}
+          value={formatCount(stats.monthly_bookings)}
           note="Paid bookings in the last 30 days"
         />
         <Figure

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { hasStoredSession, loadAuthClient, STORAGE_KEY } from './client';
@@ -77,8 +87,10 @@ export function AuthProvider({ children, adminEmails }: { children: ReactNode; a
       if (event.key === STORAGE_KEY && event.newValue) void follow();
     };
     if (hasStoredSession()) void follow();
-    // Rendered as 'loading' on the server; settle to signed out after hydration.
-    else queueMicrotask(() => setStatus((current) => (current === 'loading' ? 'signedOut' : current)));
+    // Rendered as 'loading' on the server; settle to signed out after hydration. As a transition:
+    // every consumer of this context renders again, and outside a transition React would do that
+    // in one task that does not yield (a long task on a phone, right after hydration).
+    else startTransition(() => setStatus((current) => (current === 'loading' ? 'signedOut' : current)));
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [follow]);
