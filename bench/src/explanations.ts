@@ -37,10 +37,17 @@ export const EXPLANATIONS: Explanation[] = [
       32 script preloads (now first in the head), the home page preloaded three card photos beside
       the hero (now lazy), and the listing page loaded the card forms with zod (about 40 KB gzip)
       and made 273 date formatters as it started (about 0.7 s of throttled main thread); those are
-      gone. What is left is the first paint, about 2.1-2.9 s, spent in the document's own
-      main-thread work (parsing and styling 40-75 KB of HTML with its inline icons) and hydrating
-      it with the JavaScript above. What would meet 95: less HTML and less to hydrate on the public
-      pages (the same change as for the JavaScript budget).`,
+      gone. Then (docs/decisions/0011-hydration-work.md) the first Intl number formatter, 22 ms
+      inside the first card's hydration, went (money is written without Intl), the signed-out
+      settle and the listing page's switch to the visitor's zone became transitions instead of
+      synchronous renders (the listing page's longest task was 134 ms unthrottled), and a new
+      instance renders its public pages once so the first visitor does not wait 200-500 ms: the
+      home page's blocking time fell from 418-516 ms to 39-66 ms. What is left is the first paint,
+      about 2.2-3 s: Lighthouse counts the 20-30 module preloads that finish before it as
+      render-blocking, and the document's own first style and layout take about 100 ms here.
+      Preloading the modules at low priority brought the first paint to 1.0-1.3 s but moved that
+      layout into the blocking-time window, and the score did not rise. What would meet 95: less
+      HTML and less to hydrate on the public pages (the same change as for the JavaScript budget).`,
   },
   {
     topic: 'startup',
