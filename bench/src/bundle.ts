@@ -63,9 +63,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** Initial JavaScript (gzip) of public pages, from the production build's manifest. */
 export const run: Bench = async (context) => {
   const clientDir = join(ROOT, 'apps/web/build/client');
-  const read = readManifest(clientDir);
-  const { manifest } = read;
-  const file = lazyRouteDiscovery(join(ROOT, 'apps/web/build/server')) ? undefined : read.file;
+  const { file: manifestFile, manifest } = readManifest(clientDir);
+  const file = lazyRouteDiscovery(join(ROOT, 'apps/web/build/server')) ? undefined : manifestFile;
   const size = (scripts: string[]) => {
     let gzip = 0;
     for (const script of scripts) gzip += gzipSync(readFileSync(join(clientDir, script))).length;

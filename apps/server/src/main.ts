@@ -10,7 +10,7 @@ import { resolveSecret } from './secret.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { databaseLimiters } from './auth/rate-limits.ts';
 import { loadWebHandler } from './web/ssr.ts';
-import { warmUp, WARM_UP_DELAY_MS } from './web/warm-up.ts';
+import { listenerOrigin, warmUp, WARM_UP_DELAY_MS } from './web/warm-up.ts';
 import { systemClock } from './clock.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { userCount } from '@rentspace/db/seed/accounts';
@@ -75,12 +75,9 @@ async function main() {
     );
     // The public pages are rendered once, so that the first visitors after a restart do not wait
     // for the renderer's first, compiling run (web/warm-up.ts).
-    const host = ['0.0.0.0', '::', ''].includes(info.address) ? 'localhost' : info.address;
     setTimeout(() => {
       if (state.shuttingDown) return;
-      void warmUp(`http://${host.includes(':') ? `[${host}]` : host}:${info.port}`).then((pages) =>
-        logger.debug({ pages }, 'public pages warmed up'),
-      );
+      void warmUp(listenerOrigin(info.address, info.port)).then((pages) => logger.debug({ pages }, 'public pages warmed up'));
     }, WARM_UP_DELAY_MS).unref();
   }) as Server;
 

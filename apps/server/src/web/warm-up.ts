@@ -1,3 +1,5 @@
+import { CITY_PAGE_SLUGS } from '@rentspace/core/cities/content';
+
 /**
  * The public pages a new instance renders once, over its own HTTP listener, shortly after it starts.
  * The first render of a process compiles the renderer's code and the page modules' as it goes:
@@ -5,10 +7,16 @@
  * 3-6 ms once warm (docs/decisions/0011-hydration-work.md). Rendering them here moves that wait off
  * the first visitors, and leaves the documents in the page cache for its few seconds.
  */
-export const WARM_UP_PATHS = ['/', '/explore', '/new-york', '/about'] as const;
+export const WARM_UP_PATHS: readonly string[] = ['/', '/explore', `/${CITY_PAGE_SLUGS[0]}`, '/about'];
 
 /** After /readyz first answers: the renders must not hold up the instance's readiness. */
 export const WARM_UP_DELAY_MS = 300;
+
+/** The instance's own HTTP origin, from the address its listener is bound to. */
+export function listenerOrigin(address: string, port: number): string {
+  const host = ['0.0.0.0', '::', ''].includes(address) ? 'localhost' : address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
 
 export interface WarmedPage {
   path: string;

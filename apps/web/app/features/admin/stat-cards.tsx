@@ -1,4 +1,4 @@
-import { formatPrice } from '@rentspace/core/money/currencies';
+import { formatCount, formatPrice } from '@rentspace/core/money/currencies';
 import type { AdminStats } from '@rentspace/core/admin/api';
 
 function Card({ label, children }: { label: string; children: React.ReactNode }) {
@@ -26,10 +26,10 @@ export function StatCards({ stats }: { stats: AdminStats }) {
         )}
         <RevenueGrowth stats={stats} />
       </Card>
-      <Card label="Active listings">{stats.active_listings.toLocaleString('en-US')}</Card>
+      <Card label="Active listings">{formatCount(stats.active_listings)}</Card>
       <Card label="Average rating">{stats.average_rating.toFixed(1)}</Card>
-      <Card label="Users">{stats.users.toLocaleString('en-US')}</Card>
-      <Card label="Bookings">{stats.bookings.toLocaleString('en-US')}</Card>
+      <Card label="Users">{formatCount(stats.users)}</Card>
+      <Card label="Bookings">{formatCount(stats.bookings)}</Card>
     </dl>
   );
 }

@@ -12,13 +12,19 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 /** Set once a page has hydrated: components mounted later (client navigation) read at once. */
 let hydrated = false;
 
-/** `read()` after hydration; null on the server and during hydration. `read` is a module-level function. */
-function useBrowserValue<T>(read: () => T): T | null {
+/**
+ * `read()` after hydration, and again every `refreshMs` when given; null on the server and during
+ * hydration. `read` is a module-level function. A value read again unchanged renders nothing.
+ */
+function useBrowserValue<T>(read: () => T, refreshMs?: number): T | null {
   const [value, setValue] = useState<T | null>(() => (hydrated ? read() : null));
   useEffect(() => {
     hydrated = true;
     startTransition(() => setValue((current) => current ?? read()));
-  }, [read]);
+    if (!refreshMs) return;
+    const timer = setInterval(() => setValue(read()), refreshMs);
+    return () => clearInterval(timer);
+  }, [read, refreshMs]);
   return value;
 }
 
@@ -44,15 +50,11 @@ function currentMinute(): number {
   return Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
 }
 
-/** The current time to the minute, refreshed while the page is open; null on the server. */
+/**
+ * The current time to the minute, refreshed while the page is open; null on the server. Read every
+ * half minute, so the minute changes at most 30 s late.
+ */
 export function useNow(): Date | null {
-  const minute = useBrowserValue(currentMinute);
-  const [tick, setTick] = useState<number | null>(null);
-  useEffect(() => {
-    // Every half minute, so the minute changes at most 30 s late; an unchanged minute renders nothing.
-    const timer = setInterval(() => setTick(currentMinute()), MINUTE_MS / 2);
-    return () => clearInterval(timer);
-  }, []);
-  const latest = tick ?? minute;
-  return useMemo(() => (latest === null ? null : new Date(latest)), [latest]);
+  const minute = useBrowserValue(currentMinute, MINUTE_MS / 2);
+  return useMemo(() => (minute === null ? null : new Date(minute)), [minute]);
 }
