@@ -10,6 +10,7 @@ import { resolveSecret } from './secret.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { databaseLimiters } from './auth/rate-limits.ts';
 import { loadWebHandler } from './web/ssr.ts';
+import { listenQueueEmptied } from './http/listen-queue.ts';
 import { listenerOrigin, warmUp, WARM_UP_DELAY_MS } from './web/warm-up.ts';
 import { systemClock } from './clock.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -18,6 +19,7 @@ import { userCount } from '@rentspace/db/seed/accounts';
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 const IDLE_GRACE_MS = 1_000;
+const LISTEN_QUEUE_MAX_WAIT_MS = 3_000;
 
 async function main() {
   let config;
@@ -91,9 +93,10 @@ async function main() {
     // a socket for a moment, and http.Server.close() would drop such a socket as idle. Responses now
     // carry `Connection: close` (app.ts), so each socket ends after its request; truly idle
     // keep-alive sockets are closed after a short grace.
-    // /readyz already answers 503, so a load balancer stops sending; connections that are still in
-    // the listen queue get a moment to be accepted before the listener closes.
+    // /readyz already answers 503, so a load balancer stops sending. After that moment, the
+    // connections still waiting in the listen queue are accepted before the listener closes.
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+    await listenQueueEmptied(server, LISTEN_QUEUE_MAX_WAIT_MS);
     const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
     setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
     // Background work stops before the database closes under it.
