@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { openPglite, openPostgres, type DbHandle } from '@rentspace/db';
+import { openPgliteThread, openPostgres, type DbHandle } from '@rentspace/db';
 import type { Config } from './config.ts';
 
 const MIGRATION_LOCK = 7_270_001;
@@ -13,7 +13,7 @@ export async function openAppDatabase(config: Config): Promise<DbHandle> {
   if (!config.DATABASE_URL) {
     const dataDir = join(config.DATA_DIR, 'pglite');
     mkdirSync(dataDir, { recursive: true });
-    const handle = await openPglite({ dataDir });
+    const handle = await openPgliteThread({ dataDir });
     await handle.migrate();
     return handle;
   }
