@@ -53,12 +53,13 @@ export const EXPLANATIONS: Explanation[] = [
     topic: 'startup',
     match: /^`npm start`, existing data directory/,
     text: `The server runs as one esbuild bundle (docs/decisions/0008-server-bundle.md), which
-      took this from about 4.1 s to 1.7-1.9 s on a quiet machine. What is left, profiled: Node's
-      module loader and the remaining external libraries (React DOM's server renderer, the web
-      build) about 0.9 s, then PGlite about 0.8 s (compiling its WebAssembly and starting
-      PostgreSQL on the data directory, which runs on the main thread and cannot overlap the
-      rest). A busy machine pushes it past 2 s. What would take it further: PGlite in a worker
-      thread, or PostgreSQL, where opening the pool takes milliseconds.`,
+      took this from about 4.1 s to 1.7-1.9 s on a quiet machine, and PGlite runs on a worker
+      thread (docs/decisions/0012-pglite-thread.md), so starting PostgreSQL (about 0.7 s of
+      WebAssembly after its compile) overlaps Node's loading of the server's modules and the web
+      build (about 0.8 s) instead of following it; the migrator runs only when a migration is
+      newer than the last applied (its first statement cost a fresh PGlite 150-280 ms). On a busy
+      machine the two threads share 2 cores and the figure moves by a few hundred milliseconds.
+      What would take it further: PostgreSQL, where opening the pool takes milliseconds.`,
   },
   {
     topic: 'search',
@@ -102,10 +103,16 @@ export const EXPLANATIONS: Explanation[] = [
     text: `A hold is five statements: the session check, the listing, the pending booking's insert
       (the exclusion constraint refuses an overlap; expired holds are cleared only then), the
       payment intent and its link to the booking. The statements every hold runs are built once
-      (Drizzle prepared queries). On 2 shared cores the load generator, the server and PostgreSQL
-      take turns for the CPU; 50 simultaneous requests on new connections take 130-240 ms here
-      even for GET /auth/v1/user, so the one-slot race cannot reach 100 ms on this machine. PGlite
-      runs every query on the server's own thread (1-2 ms each). The count of successful holds is
-      exact (one per slot) at any load.`,
+      (Drizzle prepared queries). Profiled under the 50-connection load: the server's main thread
+      is busy the whole run at about 2.8 ms of JavaScript and socket writes per hold, while
+      PostgreSQL and the load generator share the other core; at 50 requests in flight that alone
+      puts the median near 140 ms. The one-slot race opens 50 new connections at once, and libuv
+      accepts one connection per event-loop turn (libuv/libuv#3696), so the last request waits for
+      49 turns of the others' work; with the connections opened beforehand the race still takes
+      220-300 ms here (measured while profiling), so the cost is the CPU per hold, not the accept.
+      PGlite runs on its own thread (docs/decisions/0012-pglite-thread.md), which took its holds
+      from about 96 to about 170 per second. The count of successful holds is exact (one per slot)
+      at any load. What would meet the budgets: the database and the load generator on cores of
+      their own, or several server processes behind one port.`,
   },
 ];
