@@ -32,7 +32,8 @@ export const EXPLANATIONS: Explanation[] = [
     match: /^Lighthouse mobile performance/,
     text: `Lighthouse's mobile profile simulates a mid-range phone (4x CPU slowdown) on slow 4G. On
       these shared 2-core machines the slowdown applies on top of a CPU that other jobs already
-      use, and the same page scores several points apart from one run to the next. Profiled with
+      use, and the same page scores several points apart from one run to the next (the report keeps
+      the median of three runs per page, chosen Lighthouse's way). Profiled with
       Lighthouse's audits and a 4x-throttled Chromium profile: the stylesheet used to queue behind
       32 script preloads (now first in the head), the home page preloaded three card photos beside
       the hero (now lazy), and the listing page loaded the card forms with zod (about 40 KB gzip)
