@@ -82,7 +82,8 @@ export const run: Bench = async (context) => {
         const failing = (categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => `${ref.id} (${Math.round((audits[ref.id]?.score ?? 0) * 100)})`);
-        if (failing.length > 0) context.log(`${label} ${category} loses points on: ${failing.join(', ')}`);
+        if (failing.length > 0)
+          context.log(`${label} ${category} loses points on: ${failing.join(', ')}`);
       }
       context.log(
         `${label}: ${CATEGORIES.map((category) => `${category} ${Math.round((categories[category]?.score ?? 0) * 100)}`).join(', ')} (performance of each run: ${scores.join(', ')})`,

@@ -39,10 +39,14 @@ const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
  * a CREATE SCHEMA that costs a freshly started PGlite 150-280 ms.
  */
 async function migrateWhenBehind(db: Database, migrate: () => Promise<void>) {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
   const newest = Math.max(...journal.entries.map((entry) => entry.when));
   try {
-    const [applied] = await db.select({ newest: max(appliedMigrations.created_at) }).from(appliedMigrations);
+    const [applied] = await db
+      .select({ newest: max(appliedMigrations.created_at) })
+      .from(appliedMigrations);
     if (applied?.newest != null && applied.newest >= newest) return;
   } catch {
     // No record yet: a new database.
@@ -56,7 +60,13 @@ async function migrateWhenBehind(db: Database, migrate: () => Promise<void>) {
  * (about 50 MB of memory).
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
-  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [
+    { PGlite },
+    { btree_gist },
+    { pg_trgm },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -80,7 +90,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       };
     },
     async migrate() {
-      await migrateWhenBehind(db, () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
+      await migrateWhenBehind(db, () =>
+        migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
     },
     async close() {
       if (!client.closed) await client.close();
@@ -112,7 +124,9 @@ export async function openPgliteThread(options: { dataDir: string }): Promise<Db
       };
     },
     async migrate() {
-      await migrateWhenBehind(db, () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
+      await migrateWhenBehind(db, () =>
+        migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
     },
     async close() {
       await thread.close();
@@ -144,7 +158,9 @@ export function openPostgres(options: PostgresOptions): DbHandle & { sql: postgr
       return unlisten;
     },
     async migrate() {
-      await migrateWhenBehind(db, () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
+      await migrateWhenBehind(db, () =>
+        migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
     },
     async close() {
       await sql.end({ timeout: 5 });

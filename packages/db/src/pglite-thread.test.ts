@@ -16,7 +16,9 @@ describe('PGlite on a worker thread', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
     thread = await PgliteThread.start(dataDir);
-    await thread.exec('create table notes (id int primary key, body text, at timestamptz, doc jsonb, raw bytea)');
+    await thread.exec(
+      'create table notes (id int primary key, body text, at timestamptz, doc jsonb, raw bytea)',
+    );
   }, 60_000);
   afterAll(async () => {
     await thread?.close();
@@ -25,23 +27,39 @@ describe('PGlite on a worker thread', () => {
 
   it('answers queries with their parameters, typed as PGlite types them, in either row mode', async () => {
     const at = new Date('2030-05-06T07:08:09.000Z');
-    await thread.query('insert into notes values ($1, $2, $3, $4, $5)', [1, 'first', at, JSON.stringify({ a: [1, 2] }), new Uint8Array([1, 2, 3])]);
+    await thread.query('insert into notes values ($1, $2, $3, $4, $5)', [
+      1,
+      'first',
+      at,
+      JSON.stringify({ a: [1, 2] }),
+      new Uint8Array([1, 2, 3]),
+    ]);
     const asObjects = await thread.query('select * from notes where id = $1', [1]);
-    expect(asObjects.rows).toEqual([{ id: 1, body: 'first', at, doc: { a: [1, 2] }, raw: new Uint8Array([1, 2, 3]) }]);
-    const asArrays = await thread.query('select id, body from notes where id = $1', [1], { rowMode: 'array' });
+    expect(asObjects.rows).toEqual([
+      { id: 1, body: 'first', at, doc: { a: [1, 2] }, raw: new Uint8Array([1, 2, 3]) },
+    ]);
+    const asArrays = await thread.query('select id, body from notes where id = $1', [1], {
+      rowMode: 'array',
+    });
     expect(asArrays.rows).toEqual([[1, 'first']]);
     expect(asArrays.fields.map((field) => field.name)).toEqual(['id', 'body']);
   });
 
   it("hands over values as written for the caller's parsers and applies them on this side", async () => {
-    const result = await thread.query("select '2030-05-06 07:08:09+00'::timestamptz as at, null::timestamptz as never", [], {
-      parsers: { [TIMESTAMPTZ]: (value) => `parsed ${value}` },
-    });
+    const result = await thread.query(
+      "select '2030-05-06 07:08:09+00'::timestamptz as at, null::timestamptz as never",
+      [],
+      {
+        parsers: { [TIMESTAMPTZ]: (value) => `parsed ${value}` },
+      },
+    );
     expect(result.rows).toEqual([{ at: 'parsed 2030-05-06 07:08:09+00', never: null }]);
   });
 
   it("reports the database's errors with their SQLSTATE and constraint", async () => {
-    const error = await thread.query('insert into notes (id) values (1)').catch((caught: unknown) => caught);
+    const error = await thread
+      .query('insert into notes (id) values (1)')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(pgErrorCode(error)).toBe(PG.uniqueViolation);
     expect((error as { constraint?: string }).constraint).toBe('notes_pkey');
@@ -90,35 +108,49 @@ describe('PGlite on a worker thread', () => {
 });
 
 describe('the server database on a thread', () => {
-  it('runs Drizzle, migrations and transactions, and keeps the data in its directory across a restart', { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pglite-thread-db-'));
-    let handle: DbHandle | undefined;
-    try {
-      handle = await openPgliteThread({ dataDir });
-      await handle.migrate();
-      await handle.db
-        .insert(cities)
-        .values({ slug: 'threadville', name: 'Threadville', seo_title: 'Threadville', meta_description: 'A test city', hero_image: '/hero.webp', description: 'A test city' });
-      await expect(
-        handle.db.transaction(async (tx) => {
-          await tx.update(cities).set({ name: 'Renamed' }).where(eq(cities.slug, 'threadville'));
-          tx.rollback();
-        }),
-      ).rejects.toThrow();
-      await handle.close();
+  it(
+    'runs Drizzle, migrations and transactions, and keeps the data in its directory across a restart',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'pglite-thread-db-'));
+      let handle: DbHandle | undefined;
+      try {
+        handle = await openPgliteThread({ dataDir });
+        await handle.migrate();
+        await handle.db
+          .insert(cities)
+          .values({
+            slug: 'threadville',
+            name: 'Threadville',
+            seo_title: 'Threadville',
+            meta_description: 'A test city',
+            hero_image: '/hero.webp',
+            description: 'A test city',
+          });
+        await expect(
+          handle.db.transaction(async (tx) => {
+            await tx.update(cities).set({ name: 'Renamed' }).where(eq(cities.slug, 'threadville'));
+            tx.rollback();
+          }),
+        ).rejects.toThrow();
+        await handle.close();
 
-      handle = await openPgliteThread({ dataDir });
-      await handle.migrate();
-      const rows = await handle.db.select({ name: cities.name }).from(cities).where(eq(cities.slug, 'threadville'));
-      expect(rows).toEqual([{ name: 'Threadville' }]);
-      await handle.close();
-      handle = undefined;
-      // A data directory that is a file: the thread reports PGlite's failure to start.
-      const notADirectory = join(dataDir, 'PG_VERSION');
-      await expect(PgliteThread.start(notADirectory)).rejects.toThrow();
-    } finally {
-      await handle?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+        handle = await openPgliteThread({ dataDir });
+        await handle.migrate();
+        const rows = await handle.db
+          .select({ name: cities.name })
+          .from(cities)
+          .where(eq(cities.slug, 'threadville'));
+        expect(rows).toEqual([{ name: 'Threadville' }]);
+        await handle.close();
+        handle = undefined;
+        // A data directory that is a file: the thread reports PGlite's failure to start.
+        const notADirectory = join(dataDir, 'PG_VERSION');
+        await expect(PgliteThread.start(notADirectory)).rejects.toThrow();
+      } finally {
+        await handle?.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -30,14 +30,19 @@ function rebuilt(plain: Record<string, unknown>): Error {
   return Object.assign(new Error(String(plain.message)), plain);
 }
 
-function parse(result: ThreadResults, parsers: Record<number, Parser>, rowMode: 'array' | 'object') {
+function parse(
+  result: ThreadResults,
+  parsers: Record<number, Parser>,
+  rowMode: 'array' | 'object',
+) {
   result.fields.forEach((field, index) => {
     const parser = parsers[field.dataTypeID];
     if (!parser) return;
     for (const row of result.rows) {
       const key = rowMode === 'array' ? index : field.name;
       const value = (row as Record<string | number, unknown>)[key];
-      if (typeof value === 'string') (row as Record<string | number, unknown>)[key] = parser(value, field.dataTypeID);
+      if (typeof value === 'string')
+        (row as Record<string | number, unknown>)[key] = parser(value, field.dataTypeID);
     }
   });
 }
@@ -83,14 +88,20 @@ export class PgliteThread implements ThreadTransaction {
     const worker = new Worker(WORKER, { workerData: { dataDir } });
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => reject(error);
-      const onExit = (code: number) => reject(new Error(`The database thread stopped (${code}) before PGlite started`));
+      const onExit = (code: number) =>
+        reject(new Error(`The database thread stopped (${code}) before PGlite started`));
       worker.once('error', onError);
       worker.once('exit', onExit);
       worker.once('message', (message: { ready: boolean; error?: Record<string, unknown> }) => {
-        worker.off('error', onError);
         worker.off('exit', onExit);
-        if (message.ready) resolve(new PgliteThread(worker));
-        else reject(rebuilt(message.error ?? { message: 'PGlite did not start' }));
+        if (message.ready) {
+          worker.off('error', onError);
+          resolve(new PgliteThread(worker));
+          return;
+        }
+        // The listener stays: whatever the ending thread reports is part of this failure.
+        reject(rebuilt(message.error ?? { message: 'PGlite did not start' }));
+        void worker.terminate();
       });
     });
   }
@@ -104,11 +115,23 @@ export class PgliteThread implements ThreadTransaction {
     });
   }
 
-  async query(sql: string, params: unknown[] = [], options: ThreadQueryOptions = {}, tx?: number): Promise<ThreadResults> {
+  async query(
+    sql: string,
+    params: unknown[] = [],
+    options: ThreadQueryOptions = {},
+    tx?: number,
+  ): Promise<ThreadResults> {
     const parsers = options.parsers ?? {};
     const rawTypes = Object.keys(parsers).map(Number);
     const rowMode = options.rowMode ?? 'object';
-    const result = await this.call<ThreadResults>({ op: 'query', sql, params, rowMode, rawTypes, tx });
+    const result = await this.call<ThreadResults>({
+      op: 'query',
+      sql,
+      params,
+      rowMode,
+      rawTypes,
+      tx,
+    });
     if (rawTypes.length > 0) parse(result, parsers, rowMode);
     return result;
   }
@@ -135,7 +158,10 @@ export class PgliteThread implements ThreadTransaction {
     return result;
   }
 
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+  ): Promise<() => Promise<void>> {
     let listeners = this.channels.get(channel);
     if (!listeners) {
       listeners = new Set();

@@ -9,14 +9,16 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
 
 /** Values of these types come back as PostgreSQL wrote them; the calling side parses them. */
-const asWritten = (oids) => (oids?.length ? Object.fromEntries(oids.map((oid) => [oid, (value) => value])) : undefined);
+const asWritten = (oids) =>
+  oids?.length ? Object.fromEntries(oids.map((oid) => [oid, (value) => value])) : undefined;
 
 /** An error's message and its plain fields (a database error's code, constraint, detail...). */
 function plainError(error) {
   const out = { name: error?.name ?? 'Error', message: error?.message ?? String(error) };
   if (error && typeof error === 'object') {
     for (const [key, value] of Object.entries(error)) {
-      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[key] = value;
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+        out[key] = value;
     }
   }
   return out;
@@ -24,10 +26,14 @@ function plainError(error) {
 
 let client;
 try {
-  client = await PGlite.create({ dataDir: workerData.dataDir, extensions: { btree_gist, pg_trgm } });
+  client = await PGlite.create({
+    dataDir: workerData.dataDir,
+    extensions: { btree_gist, pg_trgm },
+  });
 } catch (error) {
+  // Reported as the start's failure; the thread then ends without an error of its own.
   port.postMessage({ ready: false, error: plainError(error) });
-  throw error;
+  port.close();
 }
 
 /** Open transactions by id: the PGlite transaction and how to end it. */
@@ -78,7 +84,10 @@ const operations = {
   },
   listen: async ({ channel }) => {
     if (!listeners.has(channel)) {
-      listeners.set(channel, await client.listen(channel, (payload) => port.postMessage({ notify: channel, payload })));
+      listeners.set(
+        channel,
+        await client.listen(channel, (payload) => port.postMessage({ notify: channel, payload })),
+      );
     }
     return null;
   },
@@ -94,14 +103,15 @@ const operations = {
   },
 };
 
-port.on('message', async (message) => {
-  try {
-    const result = await operations[message.op](message);
-    port.postMessage({ id: message.id, result });
-  } catch (error) {
-    port.postMessage({ id: message.id, error: plainError(error) });
-  }
-  if (message.op === 'close') port.close();
-});
+if (client)
+  port.on('message', async (message) => {
+    try {
+      const result = await operations[message.op](message);
+      port.postMessage({ id: message.id, result });
+    } catch (error) {
+      port.postMessage({ id: message.id, error: plainError(error) });
+    }
+    if (message.op === 'close') port.close();
+  });
 
-port.postMessage({ ready: true });
+if (client) port.postMessage({ ready: true });

@@ -12,7 +12,11 @@ function listening(): Promise<{ server: http.Server; port: number }> {
     response.end('ok');
   });
   server = created;
-  return new Promise((resolve) => created.listen(0, '127.0.0.1', () => resolve({ server: created, port: (created.address() as AddressInfo).port })));
+  return new Promise((resolve) =>
+    created.listen(0, '127.0.0.1', () =>
+      resolve({ server: created, port: (created.address() as AddressInfo).port }),
+    ),
+  );
 }
 
 function get(port: number): Promise<number> {
