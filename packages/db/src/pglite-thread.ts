@@ -90,7 +90,7 @@ export class PgliteThread implements ThreadTransaction {
       const onError = (error: Error) => reject(error);
       const onExit = (code: number) =>
         reject(new Error(`The database thread stopped (${code}) before PGlite started`));
-      worker.once('error', onError);
+      worker.on('error', onError);
       worker.once('exit', onExit);
       worker.once('message', (message: { ready: boolean; error?: Record<string, unknown> }) => {
         worker.off('exit', onExit);
