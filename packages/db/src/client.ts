@@ -54,34 +54,26 @@ async function migrateWhenBehind(db: Database, migrate: () => Promise<void>) {
   await migrate();
 }
 
-/**
- * Opens PGlite: in a data directory, in memory (no dataDir), or from a dumped data directory.
- * PGlite and its Drizzle driver load here, on first use: a server on PostgreSQL never loads them
- * (about 50 MB of memory).
- */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
-  const [
-    { PGlite },
-    { btree_gist },
-    { pg_trgm },
-    { drizzle: drizzlePglite },
-    { migrate: migratePglite },
-  ] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/btree_gist'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const client: PGlite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { btree_gist, pg_trgm },
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  const handle: DbHandle & { client: PGlite } = {
+/** Drizzle's PGlite driver and migrator, loaded only where PGlite is used. */
+const pgliteDrivers = () =>
+  Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+
+/** What a handle needs of its PGlite: PGlite itself, or PGlite on a thread (PgliteThread). */
+interface PgliteClient {
+  readonly closed: boolean;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+function pgliteHandle(
+  client: PgliteClient,
+  [{ drizzle: drizzlePglite }, { migrate: migratePglite }]: Awaited<
+    ReturnType<typeof pgliteDrivers>
+  >,
+): DbHandle {
+  const db = drizzlePglite(client as never, { schema }) as unknown as Database;
+  return {
     db,
-    client,
     kind: 'pglite',
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
@@ -98,7 +90,28 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       if (!client.closed) await client.close();
     },
   };
-  return handle;
+}
+
+/**
+ * Opens PGlite: in a data directory, in memory (no dataDir), or from a dumped data directory.
+ * PGlite and its Drizzle driver load here, on first use: a server on PostgreSQL never loads them
+ * (about 50 MB of memory).
+ */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<DbHandle & { client: PGlite }> {
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, drivers] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    pgliteDrivers(),
+  ]);
+  const client: PGlite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { btree_gist, pg_trgm },
+  });
+  return { ...pgliteHandle(client, drivers), client };
 }
 
 /**
@@ -108,30 +121,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export async function openPgliteThread(options: { dataDir: string }): Promise<DbHandle> {
   // The thread starts first: PostgreSQL comes up while Drizzle's driver loads here.
   const starting = PgliteThread.start(options.dataDir);
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const thread = await starting;
-  const db = drizzlePglite(thread as never, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    async listen(channel, onPayload) {
-      const unsubscribe = await thread.listen(channel, onPayload);
-      return async () => {
-        if (!thread.closed) await unsubscribe();
-      };
-    },
-    async migrate() {
-      await migrateWhenBehind(db, () =>
-        migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-      );
-    },
-    async close() {
-      await thread.close();
-    },
-  };
+  const drivers = await pgliteDrivers();
+  return pgliteHandle(await starting, drivers);
 }
 
 export interface PostgresOptions {

@@ -143,6 +143,8 @@ describe('the server database on a thread', () => {
           .where(eq(cities.slug, 'threadville'));
         expect(rows).toEqual([{ name: 'Threadville' }]);
         await handle.close();
+        // A closed database refuses queries instead of leaving them waiting.
+        await expect(handle.db.select().from(cities)).rejects.toThrow();
         handle = undefined;
         // A data directory that is a file: the thread reports PGlite's failure to start.
         const notADirectory = join(dataDir, 'PG_VERSION');

@@ -38,8 +38,8 @@ function parse(
   result.fields.forEach((field, index) => {
     const parser = parsers[field.dataTypeID];
     if (!parser) return;
+    const key = rowMode === 'array' ? index : field.name;
     for (const row of result.rows) {
-      const key = rowMode === 'array' ? index : field.name;
       const value = (row as Record<string | number, unknown>)[key];
       if (typeof value === 'string')
         (row as Record<string | number, unknown>)[key] = parser(value, field.dataTypeID);
@@ -56,11 +56,15 @@ function parse(
  * work runs beside the requests' JavaScript instead of between it (docs/decisions/0012).
  */
 export class PgliteThread implements ThreadTransaction {
-  closed = false;
   private readonly calls = new Map<number, Pending>();
   private readonly channels = new Map<string, Set<(payload: string) => void>>();
   private nextCall = 1;
+  /** Why calls are refused: the thread was closed, failed or stopped. */
   private failure: Error | undefined;
+
+  get closed(): boolean {
+    return this.failure !== undefined;
+  }
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: Reply | { notify: string; payload: string }) => {
@@ -75,7 +79,6 @@ export class PgliteThread implements ThreadTransaction {
     });
     const fail = (error: Error) => {
       this.failure ??= error;
-      this.closed = true;
       for (const pending of this.calls.values()) pending.reject(this.failure);
       this.calls.clear();
     };
@@ -181,7 +184,7 @@ export class PgliteThread implements ThreadTransaction {
   async close(): Promise<void> {
     if (this.closed) return;
     await this.call({ op: 'close' });
-    this.closed = true;
+    this.failure = new Error('The database is closed');
     await this.worker.terminate();
   }
 }

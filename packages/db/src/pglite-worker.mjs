@@ -8,9 +8,21 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
 
-/** Values of these types come back as PostgreSQL wrote them; the calling side parses them. */
-const asWritten = (oids) =>
-  oids?.length ? Object.fromEntries(oids.map((oid) => [oid, (value) => value])) : undefined;
+/**
+ * Parsers that hand these types' values over as PostgreSQL wrote them (the calling side parses
+ * them), made once per list of types: Drizzle sends the same list with every query.
+ */
+const asWrittenByTypes = new Map();
+function asWritten(oids) {
+  if (!oids?.length) return undefined;
+  const key = oids.join(',');
+  let parsers = asWrittenByTypes.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(oids.map((oid) => [oid, (value) => value]));
+    asWrittenByTypes.set(key, parsers);
+  }
+  return parsers;
+}
 
 /** An error's message and its plain fields (a database error's code, constraint, detail...). */
 function plainError(error) {
@@ -103,7 +115,7 @@ const operations = {
   },
 };
 
-if (client)
+if (client) {
   port.on('message', async (message) => {
     try {
       const result = await operations[message.op](message);
@@ -111,7 +123,6 @@ if (client)
     } catch (error) {
       port.postMessage({ id: message.id, error: plainError(error) });
     }
-    if (message.op === 'close') port.close();
   });
-
-if (client) port.postMessage({ ready: true });
+  port.postMessage({ ready: true });
+}
