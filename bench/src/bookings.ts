@@ -3,6 +3,7 @@
 // concurrent holds for one slot still give exactly one success. PGlite always; PostgreSQL too when
 // the runner has a server.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DbHandle } from '@rentspace/db';
@@ -13,6 +14,7 @@ import { startServer } from './server.ts';
 import { load, type LoadResult } from './load.ts';
 
 const HOUR = 3_600_000;
+const RACES = 5;
 const PRICE = 2500;
 const AMOUNT = quote({ hourly_price: PRICE, daily_price: null, weekly_price: null, monthly_price: null, currency: 'USD' }, 'hour', 1)!.total;
 
@@ -86,19 +88,33 @@ function holds(url: string, fixture: Fixture, pick: (n: number) => string, secon
   });
 }
 
+/**
+ * One POST on a connection of its own, as 50 different guests would open, answered with its
+ * status. node:http costs the client a fraction of what fetch does (50 requests to /healthz at
+ * once: 20-40 ms with node:http, 70-110 ms with fetch, on these machines), and the figure is the
+ * server's.
+ */
+function post(url: string, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /** 50 guests ask for the same slot at once: how many get it, and how long the slowest answer took. */
-async function oneSlotRace(url: string, fixture: Fixture, spaceId: string): Promise<{ winners: number; p99: number }> {
-  const body = slotBody(spaceId, 5000);
+async function oneSlotRace(url: string, fixture: Fixture, spaceId: string, slot: number): Promise<{ winners: number; p99: number }> {
+  const body = slotBody(spaceId, slot);
   const results = await Promise.all(
     Array.from({ length: 50 }, async (_, i) => {
       const started = performance.now();
-      const response = await fetch(`${url}/functions/v1/create-payment-intent`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${fixture.guests[i % fixture.guests.length]}` },
-        body,
-      });
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - started };
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${fixture.guests[i % fixture.guests.length]}` };
+      const status = await post(`${url}/functions/v1/create-payment-intent`, headers, body);
+      return { status, ms: performance.now() - started };
     }),
   );
   const times = results.map((result) => result.ms).sort((a, b) => a - b);
@@ -121,9 +137,17 @@ async function measure(context: BenchContext, label: string, open: () => DbHandl
     const seconds = context.quick ? 4 : 10;
     const hot = await holds(server.url, fixture, () => fixture.hot, seconds, 20);
     const spread = await holds(server.url, fixture, (n) => fixture.many[n % fixture.many.length]!, seconds, 50);
-    const { winners, p99: raceP99 } = await oneSlotRace(server.url, fixture, fixture.race);
-    if (winners !== 1) throw new Error(`${label}: ${winners} of 50 concurrent holds for one slot succeeded, not exactly 1`);
-    context.log(`${label}: hot ${hot.requestsPerSecond}/s (non-2xx ${hot.non2xx}), many ${spread.requestsPerSecond}/s (non-2xx ${spread.non2xx}), race winners ${winners}`);
+    // Five races, each for a slot of its own: the median of their p99s, as one race of 50 is one
+    // sample of the machine's noise. Every race must have exactly one winner.
+    const races: number[] = [];
+    for (let race = 0; race < RACES; race++) {
+      const { winners, p99 } = await oneSlotRace(server.url, fixture, fixture.race, 5000 + race);
+      if (winners !== 1) throw new Error(`${label}: ${winners} of 50 concurrent holds for one slot succeeded, not exactly 1`);
+      races.push(p99);
+    }
+    const winners = 1;
+    const raceP99 = [...races].sort((a, b) => a - b)[Math.floor(RACES / 2)]!;
+    context.log(`${label}: hot ${hot.requestsPerSecond}/s (non-2xx ${hot.non2xx}), many ${spread.requestsPerSecond}/s (non-2xx ${spread.non2xx}), races' p99 ${races.join(', ')} ms, one winner each`);
     if (hot.errors + spread.errors > 0) throw new Error(`${label}: connection errors during the holds`);
     return [
       { name: `Holds per second, one hot listing (20 connections, ${label})`, value: hot.requestsPerSecond, unit: 'holds/s', note: `distinct 1-hour slots; p50 ${hot.p50} ms; ${hot.non2xx} refused` },
@@ -135,8 +159,8 @@ async function measure(context: BenchContext, label: string, open: () => DbHandl
         unit: 'ms',
         ...(label.startsWith('PostgreSQL') ? { budget: 50, direction: 'max' as const } : {}),
       },
-      { name: `Successful holds of 50 concurrent for one slot (${label})`, value: winners, unit: 'holds', budget: 1, direction: 'max', note: 'exactly 1 required; any other count fails the run' },
-      { name: `50 concurrent holds for one slot, p99 (${label})`, value: raceP99, unit: 'ms', budget: 100, direction: 'max' },
+      { name: `Successful holds of 50 concurrent for one slot (${label})`, value: winners, unit: 'holds', budget: 1, direction: 'max', note: `exactly 1 required in each of ${RACES} races; any other count fails the run` },
+      { name: `50 concurrent holds for one slot, p99 (${label})`, value: raceP99, unit: 'ms', budget: 100, direction: 'max', note: `median of ${RACES} races (${races.join(', ')} ms); a new connection per request` },
     ];
   } finally {
     await server.stop();

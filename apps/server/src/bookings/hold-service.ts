@@ -26,7 +26,8 @@ const unprocessable = (code: string, message: string, field?: string) =>
 
 /** Checks the request against the listing and prices it the server's way; throws the spec's errors. */
 async function priceRequest(deps: HoldDeps, guestId: string, input: CreatePaymentIntent) {
-  const space = await findBookableSpace(deps.db, input.spaceId);
+  const now = deps.clock.now();
+  const space = await findBookableSpace(deps.db, input.spaceId, { start: new Date(input.startTime), end: new Date(input.endTime) }, now);
   if (!space || (!space.is_published && space.user_id !== guestId)) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
   if (space.user_id === guestId) throw new ApiError(403, 'own_listing', 'You cannot book your own listing');
   if (!space.available || !space.is_published || space.status === 'maintenance') {
@@ -38,7 +39,7 @@ async function priceRequest(deps: HoldDeps, guestId: string, input: CreatePaymen
     unit: input.durationUnit,
     duration: input.duration,
     timeZone: space.time_zone,
-    now: deps.clock.now(),
+    now,
   });
   if (problem) throw unprocessable(problem.code, problem.message, problem.code === 'invalid_duration' ? 'duration' : 'startTime');
   const priced = quote(space, input.durationUnit, input.duration);
@@ -57,6 +58,9 @@ async function priceRequest(deps: HoldDeps, guestId: string, input: CreatePaymen
  */
 export async function createHold(deps: HoldDeps, guestId: string, input: CreatePaymentIntent): Promise<CreatePaymentIntentResponse> {
   const { space, priced } = await priceRequest(deps, guestId, input);
+  // Taken when the listing was read: refused without writing. Otherwise the exclusion constraint
+  // decides, at the insert (which also frees holds past their time).
+  if (space.slot === 'taken') throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
   const now = deps.clock.now();
   const placed = await placeHold(
     deps.db,

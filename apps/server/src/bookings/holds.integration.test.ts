@@ -75,6 +75,32 @@ describe('POST /functions/v1/create-payment-intent', () => {
     expect([first.status, second.status, overlap.status]).toEqual([200, 200, 409]);
   });
 
+  it('refuses a slot a live hold or a confirmed booking takes without writing anything', async () => {
+    const { space } = await createListing(t);
+    const held = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 6, 10), 2) });
+    expect(held.status).toBe(200);
+    const confirmed = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 6, 14), 1) });
+    await t.db.execute(sql`update bookings set status = 'confirmed', confirmed_at = now() where id = ${confirmed.json.bookingId}`);
+    const other = await signUp(t.app);
+    // Every write takes a transaction id; reading one takes one too. A refusal that tried an insert
+    // (and rolled it back) would leave a gap of two between the readings.
+    const xid = async () => Number((await queryRows<{ xid: string }>(t.db, sql`select pg_current_xact_id()::text as xid`))[0]!.xid);
+    for (const [hour, hours] of [
+      [11, 1],
+      [9, 2],
+      [14, 1],
+      [13, 2],
+    ] as const) {
+      const before = await xid();
+      const res = await call(t.app, 'POST', PATH, { token: other.token, body: intentBody(space, at(t, 6, hour), hours) });
+      expect(res.status, `${hour}:00 for ${hours} h`).toBe(409);
+      expect(res.json.error.code).toBe('slot_unavailable');
+      expect((await xid()) - before, `${hour}:00 for ${hours} h`).toBe(1);
+    }
+    // Next to the taken slots, the slot is free.
+    expect((await call(t.app, 'POST', PATH, { token: other.token, body: intentBody(space, at(t, 6, 12), 2) })).status).toBe(200);
+  });
+
   it('refuses a different amount from the server total (price tampering)', async () => {
     const { space } = await createListing(t, { hourly_price: 2500 });
     const body = { ...intentBody(space, at(t, 1, 15), 2), amount: 100 };

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bookings, payouts, pgErrorCode, PG, prepared, profiles, retryTransient, spaces, users, type Database } from '@rentspace/db';
+import { bookings, payouts, pgErrorCode, PG, prepared, profiles, retryTransient, spaceAvailability, spaces, users, type Database } from '@rentspace/db';
 import type { MyBooking } from '@rentspace/core/bookings/api';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { statusesAccepting } from '@rentspace/core/bookings/state-machine';
@@ -8,7 +8,25 @@ import type { Currency } from '@rentspace/core/money/currencies';
 import { hostPayout } from '@rentspace/core/money/fees';
 import type { ReceiptBooking } from '../mail/receipts.ts';
 
-/** The listing fields a booking needs, with the host's payout account. */
+/**
+ * The slot asked for, as the listing's blocked slots stand: `taken` when only live slots overlap it
+ * (confirmed or completed bookings, holds within their time, a host's blocks), `expired` when a
+ * hold past its time overlaps it too (placing a hold frees those first), otherwise `free`. Read
+ * through the exclusion constraint's own index.
+ */
+const slotState = sql<'free' | 'taken' | 'expired'>`(
+  select case
+    when bool_or(b.status = 'pending' and b.hold_expires_at <= ${sql.placeholder('now')}::timestamptz) then 'expired'
+    when count(*) > 0 then 'taken'
+    else 'free' end
+  from ${spaceAvailability} a left join ${bookings} b on b.id = a.booking_id
+  where a.space_id = ${spaces.id}
+    and tstzrange(a.start_time, a.end_time, '[)') && tstzrange(${sql.placeholder('start')}::timestamptz, ${sql.placeholder('end')}::timestamptz, '[)'))`;
+
+/**
+ * The listing fields a booking needs, with the host's payout account, and the state of the slot
+ * asked for: a request for a taken slot is refused after this one read, with no insert to fail.
+ */
 const bookableSpace = prepared((db) =>
   db
     .select({
@@ -26,6 +44,7 @@ const bookableSpace = prepared((db) =>
       status: spaces.status,
       host_account_id: profiles.stripe_account_id,
       host_account_complete: profiles.stripe_onboarding_complete,
+      slot: slotState,
     })
     .from(spaces)
     .leftJoin(profiles, eq(profiles.id, spaces.user_id))
@@ -33,8 +52,8 @@ const bookableSpace = prepared((db) =>
     .prepare('bookable_space'),
 );
 
-export async function findBookableSpace(db: Database, spaceId: string) {
-  const [row] = await bookableSpace(db).execute({ spaceId });
+export async function findBookableSpace(db: Database, spaceId: string, slot: { start: Date; end: Date }, now: Date) {
+  const [row] = await bookableSpace(db).execute({ spaceId, start: slot.start.toISOString(), end: slot.end.toISOString(), now: now.toISOString() });
   return row;
 }
 
@@ -93,8 +112,8 @@ function insertHold(db: Database, hold: NewHold) {
 export async function placeHold(db: Database, hold: NewHold, now: Date) {
   const attempt = async () => {
     try {
-      // Inserts racing for one slot wait on each other's index entries; PostgreSQL may abort
-      // one of them as a deadlock, and that insert is run again.
+      // Inserts racing for one slot no longer deadlock on each other (migration 0005); a
+      // deadlock with some other writer aborts the insert, and it is run again.
       const [booking] = await retryTransient(() => insertHold(db, hold));
       return booking!;
     } catch (error) {
