@@ -96,23 +96,29 @@ export const EXPLANATIONS: Explanation[] = [
       shared cores requests queue behind each other. Each instance keeps a rendered public page
       for PAGE_CACHE_SECONDS (5 s) as one document for every visitor (its inline scripts allowed
       by their hashes instead of a per-request nonce), compressed once, so a hit writes about
-      10 KB of stored brotli.`,
+      10 KB of stored brotli. Pages render with React DOM's web-streams renderer, which leaves
+      Node's async hooks off (docs/decisions/0013-web-streams-renderer.md).`,
   },
   {
     topic: 'holds',
     match: /^(create-payment-intent|50 concurrent holds)/,
-    text: `A hold is five statements: the session check, the listing, the pending booking's insert
-      (the exclusion constraint refuses an overlap; expired holds are cleared only then), the
-      payment intent and its link to the booking. The statements every hold runs are built once
-      (Drizzle prepared queries). Profiled under the 50-connection load: the server's main thread
-      is busy the whole run at about 2.8 ms of JavaScript and socket writes per hold, while
-      PostgreSQL and the load generator share the other core; at 50 requests in flight that alone
-      puts the median near 140 ms. The one-slot race opens 50 new connections at once, and libuv
-      accepts one connection per event-loop turn (libuv/libuv#3696), so the last request waits for
-      49 turns of the others' work; with the connections opened beforehand the race still takes
-      220-300 ms here (measured while profiling), so the cost is the CPU per hold, not the accept.
-      PGlite runs on its own thread (docs/decisions/0012-pglite-thread.md), which took its holds
-      from about 96 to about 170 per second. The count of successful holds is exact (one per slot)
+    text: `A hold is five statements: the session check, the listing with the state of the slot
+      asked for, the pending booking's insert (the exclusion constraint refuses an overlap;
+      expired holds are cleared only then), the payment intent and its link to the booking. A
+      request for a slot that live holds or bookings take is refused after the second statement,
+      with nothing written. The statements every hold runs are built once (Drizzle prepared
+      queries). Profiled under the 50-connection load: the server's main thread is busy the whole
+      run at about 2.8 ms of JavaScript and socket writes per hold (a tenth of it in the socket
+      writes themselves), while PostgreSQL and the load generator share the other core; at 50
+      requests in flight that alone puts the median near 140 ms. The one-slot race opens 50 new
+      connections at once and the server spends about 3 ms of CPU on each (HTTP, token check, two
+      statements, the answer), so the last answer waits for the others' work. Two things found
+      while profiling it are fixed: racing inserts could deadlock in the exclusion constraint's
+      check (a one-second wait per cycle; in one race the 49 losers waited three minutes and got
+      503s; migration 0005), and React DOM's Node renderer had turned on async hooks for the whole
+      process (docs/decisions/0013-web-streams-renderer.md). The race is measured five times with
+      a light client (node:http), and the median kept. PGlite runs on its own thread
+      (docs/decisions/0012-pglite-thread.md). The count of successful holds is exact (one per slot)
       at any load. What would meet the budgets: the database and the load generator on cores of
       their own, or several server processes behind one port.`,
   },
