@@ -4,10 +4,27 @@ import { isbot } from 'isbot';
 // the whole process, for good (about 8 % of the server's CPU on every later API request, measured).
 // The page goes out as a web stream either way (the HTTP layer answers with a Response).
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { ServerRouter, type EntryContext, type AppLoadContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Logs what went wrong while answering a page, except what the router answered as the caller's
+ * mistake (a 4xx: a form posted to a page that takes none, a path no page has) and requests their
+ * client gave up on. Anyone can send those; logged, each was an error with a stack trace.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /** Renders a page on the server; crawlers get the whole document at once. */
 export default async function handleRequest(
