@@ -140,12 +140,13 @@ async function measure(context: BenchContext, label: string, open: () => DbHandl
     // Five races, each for a slot of its own: the median of their p99s, as one race of 50 is one
     // sample of the machine's noise. Every race must have exactly one winner.
     const races: number[] = [];
+    const wins: number[] = [];
     for (let race = 0; race < RACES; race++) {
       const { winners, p99 } = await oneSlotRace(server.url, fixture, fixture.race, 5000 + race);
       if (winners !== 1) throw new Error(`${label}: ${winners} of 50 concurrent holds for one slot succeeded, not exactly 1`);
       races.push(p99);
+      wins.push(winners);
     }
-    const winners = 1;
     const raceP99 = [...races].sort((a, b) => a - b)[Math.floor(RACES / 2)]!;
     context.log(`${label}: hot ${hot.requestsPerSecond}/s (non-2xx ${hot.non2xx}), many ${spread.requestsPerSecond}/s (non-2xx ${spread.non2xx}), races' p99 ${races.join(', ')} ms, one winner each`);
     if (hot.errors + spread.errors > 0) throw new Error(`${label}: connection errors during the holds`);
@@ -159,7 +160,7 @@ async function measure(context: BenchContext, label: string, open: () => DbHandl
         unit: 'ms',
         ...(label.startsWith('PostgreSQL') ? { budget: 50, direction: 'max' as const } : {}),
       },
-      { name: `Successful holds of 50 concurrent for one slot (${label})`, value: winners, unit: 'holds', budget: 1, direction: 'max', note: `exactly 1 required in each of ${RACES} races; any other count fails the run` },
+      { name: `Successful holds of 50 concurrent for one slot (${label})`, value: Math.max(...wins), unit: 'holds', budget: 1, direction: 'max', note: `exactly 1 required in each of ${RACES} races; any other count fails the run` },
       { name: `50 concurrent holds for one slot, p99 (${label})`, value: raceP99, unit: 'ms', budget: 100, direction: 'max', note: `median of ${RACES} races (${races.join(', ')} ms); a new connection per request` },
     ];
   } finally {

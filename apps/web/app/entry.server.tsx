@@ -38,16 +38,15 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get('user-agent');
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-  // A render still streaming after this is cut short (its pending parts render on the client).
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), streamTimeout + 1000);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
     {
       nonce,
-      signal: timeout.signal,
+      // A render still streaming after this is cut short (its pending parts render on the client).
+      // React drops its listener on the signal when the render ends, so nothing waits for it.
+      signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) console.error(error);
@@ -55,8 +54,6 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  const done = () => clearTimeout(timer);
-  body.allReady.then(done, done);
   if (waitForAll) await body.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

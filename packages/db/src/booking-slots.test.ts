@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type DbHandle } from './client.ts';
 import { pgErrorCode, PG } from './errors.ts';
-import { createSpace, createUser } from './factories.ts';
+import { createBooking, createSpace, createUser } from './factories.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const HOUR = 3_600_000;
 const ROUNDS = 60;
 const RACERS = 50;
 
@@ -25,15 +24,15 @@ function constraintOf(error: unknown): string | undefined {
 
 let handle: TestDatabase;
 /** On PostgreSQL, one connection per racer, so the inserts reach the server at the same moment. */
-let racers: postgres.Sql | undefined;
+let racers: DbHandle | undefined;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  if (handle.url) racers = postgres(handle.url, { max: RACERS, onnotice: () => {} });
+  if (handle.url) racers = openPostgres({ url: handle.url, max: RACERS });
 }, 60_000);
 
 afterAll(async () => {
-  await racers?.end();
+  await racers?.close();
   await handle?.close();
 });
 
@@ -51,27 +50,20 @@ describe('slots of concurrent bookings', () => {
       currency: 'USD',
       time_zone: 'UTC',
     });
-    const insert = (start: Date) => {
-      const end = new Date(start.getTime() + HOUR);
-      const expires = new Date(Date.now() + 15 * 60_000);
-      if (racers) {
-        return racers`insert into bookings (user_id, space_id, start_time, end_time, duration_unit, duration, subtotal,
-            platform_fee_percentage, platform_fee_amount, total_price, currency, status, hold_expires_at, payment_provider)
-          values (${guest.id}, ${space.id}, ${start}, ${end}, 'hour', 1, 2500, '10', 250, 2750, 'USD', 'pending', ${expires}, 'sandbox')`;
-      }
-      return handle.db
-        .execute(sql`insert into bookings (user_id, space_id, start_time, end_time, duration_unit, duration, subtotal,
-          platform_fee_percentage, platform_fee_amount, total_price, currency, status, hold_expires_at, payment_provider)
-        values (${guest.id}, ${space.id}, ${start.toISOString()}, ${end.toISOString()}, 'hour', 1, 2500, '10', 250, 2750, 'USD', 'pending', ${expires.toISOString()}, 'sandbox')`);
-    };
-    if (racers) await Promise.all(Array.from({ length: RACERS }, () => racers!`select 1`));
+    const db = racers?.db ?? handle.db;
+    await Promise.all(Array.from({ length: RACERS }, () => db.execute(sql`select 1`)));
 
     const outcomes: Record<string, number> = {};
     for (let round = 0; round < ROUNDS; round++) {
       const start = new Date(Date.UTC(2031, 0, 1 + round, 10));
       const results = await Promise.all(
         Array.from({ length: RACERS }, () =>
-          insert(start).then(
+          createBooking(db, {
+            space,
+            user_id: guest.id,
+            start_time: start,
+            status: 'pending',
+          }).then(
             () => 'booked',
             (error: unknown) => {
               const code = pgErrorCode(error) ?? String(error);

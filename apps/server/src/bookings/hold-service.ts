@@ -25,8 +25,7 @@ const unprocessable = (code: string, message: string, field?: string) =>
   new ApiError(422, code, message, field ? { [field]: [message] } : undefined);
 
 /** Checks the request against the listing and prices it the server's way; throws the spec's errors. */
-async function priceRequest(deps: HoldDeps, guestId: string, input: CreatePaymentIntent) {
-  const now = deps.clock.now();
+async function priceRequest(deps: HoldDeps, guestId: string, input: CreatePaymentIntent, now: Date) {
   const space = await findBookableSpace(deps.db, input.spaceId, { start: new Date(input.startTime), end: new Date(input.endTime) }, now);
   if (!space || (!space.is_published && space.user_id !== guestId)) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
   if (space.user_id === guestId) throw new ApiError(403, 'own_listing', 'You cannot book your own listing');
@@ -57,11 +56,11 @@ async function priceRequest(deps: HoldDeps, guestId: string, input: CreatePaymen
  * pending booking (the database refuses an overlap), then opens a payment intent for the total.
  */
 export async function createHold(deps: HoldDeps, guestId: string, input: CreatePaymentIntent): Promise<CreatePaymentIntentResponse> {
-  const { space, priced } = await priceRequest(deps, guestId, input);
+  const now = deps.clock.now();
+  const { space, priced } = await priceRequest(deps, guestId, input, now);
   // Taken when the listing was read: refused without writing. Otherwise the exclusion constraint
   // decides, at the insert (which also frees holds past their time).
   if (space.slot === 'taken') throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
-  const now = deps.clock.now();
   const placed = await placeHold(
     deps.db,
     {
