@@ -259,7 +259,7 @@ describe('page cache: renewal under load', () => {
     await (await cache.serve('/new-york', visitor('Kq3vT9xLw2'), render('Kq3vT9xLw2'))).text();
     await settle();
 
-    time += 4_500; // within the last fifth of the entry's life
+    time += 4_500; // within the last tenth of the entry's life: a renewal always starts by then
     const renewing = cache.serve('/new-york', visitor('Pz7mR4yHc8'), render('Pz7mR4yHc8'));
     await settle();
     // The renewal is under way: others are answered from the kept page at once.
@@ -272,6 +272,62 @@ describe('page cache: renewal under load', () => {
 
     time += 1_000; // past the first entry's end: its successor is served
     expect(await (await cache.serve('/new-york', visitor('Vt2kX8pLq4'), render('Vt2kX8pLq4'))).text()).toContain('Render 2');
+    expect(renders).toBe(2);
+  });
+
+  it('starts renewals at a point drawn per entry, so entries made together are not renewed together', async () => {
+    let time = 1_000;
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 10, now: () => time });
+    const renders: string[] = [];
+    const render = (key: string) => async () => {
+      renders.push(key);
+      return new Response(`{"key":"${key}"}`, { headers: { 'Content-Type': 'application/json' } });
+    };
+    const random = vi.spyOn(Math, 'random');
+    try {
+      random.mockReturnValueOnce(0); // renewed in its last tenth (500 ms)
+      await (await cache.serve('/early', visitor(null), render('/early'))).text();
+      random.mockReturnValueOnce(0.999); // renewed in about its last fifth (1000 ms)
+      await (await cache.serve('/late', visitor(null), render('/late'))).text();
+      await settle();
+    } finally {
+      random.mockRestore();
+    }
+    time += 4_200; // 800 ms left on both
+    for (const key of ['/early', '/late']) await (await cache.serve(key, visitor(null), render(key))).text();
+    await settle();
+    expect(renders).toEqual(['/early', '/late', '/late']);
+  });
+
+  it('serves the compressed entry it replaces until a renewal is compressed too', async () => {
+    let time = 1_000;
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 10, now: () => time });
+    // Large enough that compressing it takes a while: visitors arrive in between.
+    const body = (n: number) =>
+      `<html><h1>Render ${n}</h1>${Array.from({ length: 20_000 }, (_, i) => `<p>Loft ${i * 7919} by the river</p>`).join('')}</html>`;
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return new Response(body(renders), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    };
+    await (await cache.serve('/explore', visitor('Kq3vT9xLw2'), render)).text();
+    await vi.waitFor(async () => {
+      const res = await cache.serve('/explore', visitor('Jd5wQ1bNf6', 'br'), render);
+      expect(res.headers.get('content-encoding')).toBe('br');
+    });
+
+    time += 4_500;
+    await (await cache.serve('/explore', visitor('Pz7mR4yHc8', 'br'), render)).text();
+    expect(renders).toBe(2);
+    // Every visitor gets the kept brotli bytes: the old page, then the new one once it is compressed.
+    let shown = '';
+    for (let visit = 0; visit < 2_000 && !shown.includes('Render 2'); visit++) {
+      const res = await cache.serve('/explore', visitor('Vt2kX8pLq4', 'br'), render);
+      expect(res.headers.get('content-encoding')).toBe('br');
+      shown = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString().slice(0, 40);
+      await settle();
+    }
+    expect(shown).toContain('Render 2');
     expect(renders).toBe(2);
   });
 });

@@ -18,7 +18,8 @@ import { chooseEncoding, worthCompressing, type Encoding } from '../http/compres
  * from the database (a listing edited through another instance) empties the cache, and a render
  * that was under way during such a change is not kept. Concurrent misses of one URL wait for a
  * single render instead of each rendering (no stampede under load), and a busy entry is rendered
- * again shortly before it runs out, by one visitor, while the others are still served it.
+ * again shortly before it runs out, by one visitor, while the others are still served it until
+ * its successor is compressed.
  *
  * API answers that are the same for every visitor (anonymous searches) use the same cache with a
  * null nonce: their bytes are kept as they are, compressed once too, and their ETag is computed once.
@@ -43,6 +44,8 @@ interface Variant {
 
 interface Entry {
   expires: number;
+  /** How long before `expires` the first visitor renders the successor (see `serve`). */
+  renewWithin: number;
   status: number;
   identity: Variant;
   /** The same bytes compressed, added when the compression finishes. */
@@ -127,18 +130,30 @@ export function createPageCache(options: PageCacheOptions) {
       const tag = bodyTag(body);
       if (tag) headers.push(['etag', tag]);
     }
-    return { expires: now() + options.ttlMs, status, identity: { body, headers }, encoded: {}, scriptSources };
+    return {
+      expires: now() + options.ttlMs,
+      // The last tenth to fifth of its life, drawn per entry: entries made at the same moment (a
+      // cold start under load) are then not all renewed at once, each cycle spreading them further.
+      renewWithin: (options.ttlMs / 10) * (1 + Math.random()),
+      status,
+      identity: { body, headers },
+      encoded: {},
+      scriptSources,
+    };
   }
 
-  function compress(entry: Entry) {
+  /** Adds the compressed copies to `entry`; settles when both are made (or have failed). */
+  async function compress(entry: Entry): Promise<void> {
     const type = entry.identity.headers.find(([name]) => name === 'content-type')?.[1] ?? null;
     if (!worthCompressing(type, entry.identity.body.byteLength)) return;
-    for (const encoding of ['br', 'gzip'] as const) {
-      compressors[encoding](entry.identity.body)
-        .then((body) => (entry.encoded[encoding] = encodedVariant(entry.identity, encoding, body)))
-        // Without a kept copy, the response is compressed on its way out, as any other.
-        .catch(() => {});
-    }
+    await Promise.all(
+      (['br', 'gzip'] as const).map((encoding) =>
+        compressors[encoding](entry.identity.body)
+          .then((body) => (entry.encoded[encoding] = encodedVariant(entry.identity, encoding, body)))
+          // Without a kept copy, the response is compressed on its way out, as any other.
+          .catch(() => {}),
+      ),
+    );
   }
 
   function cacheable(response: Response): boolean {
@@ -165,9 +180,9 @@ export function createPageCache(options: PageCacheOptions) {
       if (options.ttlMs <= 0 || visitor.nonce === '') return render();
       const entry = entries.get(key);
       const left = entry ? entry.expires - now() : 0;
-      // In an entry's last fifth of life the first visitor renders its successor while the others
+      // Near the end of an entry's life the first visitor renders its successor while the others
       // are still served it, so that under load nobody waits for a render when an entry runs out.
-      if (entry && left > 0 && (left > options.ttlMs / 5 || pending.has(key))) {
+      if (entry && left > 0 && (left > entry.renewWithin || pending.has(key))) {
         hits += 1;
         return respond(entry, visitor);
       }
@@ -212,11 +227,20 @@ export function createPageCache(options: PageCacheOptions) {
           // Changed while rendering: this document may show the old data.
           if (generation !== started) return done(undefined);
           const entry = entryOf(response.status, headers, Buffer.from(bytes), visitor.nonce);
-          if (entry) {
+          if (!entry) return done(undefined);
+          if (!entries.has(key)) {
+            // A first render: the visitors waiting for it get it now, compressed on their way out.
             store(key, entry);
-            compress(entry);
+            void compress(entry);
+            return done(entry);
           }
-          done(entry);
+          // A renewal: the entry it replaces, already compressed, is served until this one is too;
+          // otherwise every visitor in between would be compressed one by one on the way out.
+          return compress(entry).then(() => {
+            if (generation !== started) return done(undefined);
+            store(key, entry);
+            done(entry);
+          });
         })
         .catch(() => done(undefined));
       return new Response(toClient, { status: response.status, headers: response.headers });
