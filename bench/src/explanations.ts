@@ -24,8 +24,12 @@ export const EXPLANATIONS: Explanation[] = [
       Preact 11 was measured (docs/decisions/0010-preact-measured.md): the first visit came to
       72-83 KB and all the browser journeys passed, but Preact hydrates a page in one task where
       React's hydration yields every few milliseconds, so Lighthouse's blocking time grew several
-      times over (/explore 88 -> 1158 ms) and four of the five scores fell. It waits for hydration
-      that can be split into tasks (islands, or deferred hydration boundaries).`,
+      times over (/explore 88 -> 1158 ms) and four of the five scores fell. A second attempt split
+      Preact's hydration into tasks (each card, the header, the footer and the page's other parts
+      behind a boundary that hydrates on a later task): the first visit came to 69-80 KB, but one
+      task of 170-300 ms at a 4x slowdown stayed (the router's start and the page's data, which no
+      boundary splits), the blocking time stayed about twice React's and the scores stayed below
+      it. What would meet both budgets: public pages without hydration (islands).`,
   },
   {
     topic: 'lighthouse',
