@@ -88,10 +88,10 @@ export const EXPLANATIONS: Explanation[] = [
       uncompressed, compressed per response, until its kept copies were made. Now each entry draws
       its renewal point, and the entry it replaces is served until the new one is compressed:
       the p99 of 10-second runs at 100k listings went from 32-42 ms (median 33.5 of 4 runs) to
-      20-39 ms (median 29 of 9), against 19-29 ms (median 26.5 of 6) with no renewal during the run
-      (a cache time of 300 s). Profiled under that load, the server is busy 95% of the run at about 0.24 ms
-      a request, a fifth of it in the kernel's socket writes. With the cache off (its own figures) each search still costs
-      validation, the JSON of 24 cards, compression and the HTTP layer on top of one indexed
+      20-39 ms (median 29 of 9), against 19-29 ms (median 26.5 of 6) with no renewal during the
+      run (a cache time of 300 s). Profiled under that load, the server is busy 95% of the run at
+      about 0.24 ms a request, a fifth of it in the kernel's socket writes. With the cache off (its
+      own figures) each search still costs validation, the JSON of 24 cards, compression and the HTTP layer on top of one indexed
       keyset query (docs/decisions/0004-search.md). What would meet the p99: the database and the
       load generator on their own cores, as in any real deployment.`,
   },
