@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -13,7 +13,7 @@ import type { Logger } from './logger.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError, errorBody, notFound, sendError } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
-import { compression } from './http/compression.ts';
+import { compression, jsonWithLength } from './http/compression.ts';
 import { apiETags } from './http/caching.ts';
 import { identify } from './http/require-user.ts';
 import { httpDuration } from './metrics.ts';
@@ -144,6 +144,7 @@ export function createApp(deps: AppDeps) {
   });
   // Outermost after the metrics, so that it compresses the final response, headers and all.
   app.use(compression());
+  app.use(jsonWithLength());
   // Before the security headers, so that public files keep their cross-origin resource policy.
   app.use('/storage/v1/object/public/*', publicObjectHeaders);
   app.use(securityHeaders(config, https, API_PREFIXES));
@@ -164,10 +165,8 @@ export function createApp(deps: AppDeps) {
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json(errorBody(new ApiError(413, 'payload_too_large', 'The request body is too large')), 413),
-  });
+  const tooLarge = (c: Context) => c.json(errorBody(new ApiError(413, 'payload_too_large', 'The request body is too large')), 413);
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   // A request without an Origin (same-origin reads, servers) gets nothing from CORS but the Vary,
   // set here on the response itself: hono's `c.header` after a response exists rebuilds it as a stream.
   const corsWhenAsked = createMiddleware(async (c, next) => {
@@ -175,17 +174,27 @@ export function createApp(deps: AppDeps) {
     await next();
     c.res.headers.append('Vary', 'Origin');
   });
-  // Only requests that can carry a body are measured (the check reads the request's body stream).
-  const jsonLimitOnWrites = createMiddleware(async (c, next) => (isRead(c.req.method) ? next() : jsonLimit(c, next)));
+  // Only requests that can carry a body are measured. A declared length is checked as it is (Node
+  // never reads past it); only a chunked body is counted as it streams in, since that check reads
+  // the body stream and makes the adapter build a full Request.
+  const jsonLimitOnWrites = createMiddleware(async (c, next) => {
+    if (isRead(c.req.method)) return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return jsonLimit(c, next);
+    return Number.parseInt(length, 10) > JSON_BODY_LIMIT ? tooLarge(c) : next();
+  });
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, corsWhenAsked);
   for (const prefix of ['/auth/v1', '/rest/v1', '/functions/v1']) app.use(`${prefix}/*`, jsonLimitOnWrites);
 
   // JSON endpoints take JSON only (the payment webhook reads its raw body itself).
   const jsonOnly = createMiddleware(async (c, next) => {
     const method = c.req.method;
-    // The method first: reading `raw.body` makes the adapter build a full Request.
     const writes = method === 'POST' || method === 'PUT' || method === 'PATCH';
-    if (writes && c.req.raw.body !== null && c.req.header('content-length') !== '0' && !isJsonRequest(c) && !c.req.path.endsWith('/webhook')) {
+    // From the headers where they tell (reading `raw.body` makes the adapter build a full Request);
+    // a request built in-process carries its body without either header.
+    const length = c.req.header('content-length');
+    const hasBody = c.req.header('transfer-encoding') !== undefined || (length === undefined ? c.req.raw.body !== null : length !== '0');
+    if (writes && hasBody && !isJsonRequest(c) && !c.req.path.endsWith('/webhook')) {
       return sendError(c, new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json'));
     }
     await next();

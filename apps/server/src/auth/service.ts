@@ -171,7 +171,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Verifies an access token and that its session is still open. */
     async authenticate(accessToken: string): Promise<AccessClaims> {
-      const result = await verifyAccessToken(keys, accessToken, clock.now());
+      const result = verifyAccessToken(keys, accessToken, clock.now());
       if (!result.ok) throw badJwt(result.reason === 'expired' ? 'invalid JWT: token is expired' : undefined);
       if (!(await repo.isSessionActive(result.claims.session_id))) throw sessionNotFound();
       return result.claims;

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { chooseEncoding, compression } from './compression.ts';
+import { chooseEncoding, compression, jsonWithLength } from './compression.ts';
 
 const big = { data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Sunny loft number ${i}` })) };
 
 function app() {
   const a = new Hono();
   a.use(compression());
+  a.use(jsonWithLength());
   a.get('/big', (c) => c.json(big));
   a.get('/small', (c) => c.body('{"ok":true}', 200, { 'Content-Type': 'application/json', 'Content-Length': '11' }));
+  a.get('/small-json', (c) => {
+    c.header('X-Kept', 'yes');
+    return c.json({ ok: true, place: 'Café Müller' }, 201);
+  });
   a.get('/tagged', (c) => {
     c.header('ETag', '"abc"');
     return c.json(big);
@@ -67,8 +72,34 @@ describe('compression', () => {
     expect(res.headers.get('ETag')).toBe('W/"abc"');
   });
 
+  it('sends a small JSON answer as it is, with its length, status and headers', async () => {
+    const res = await app().request('/small-json', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('X-Kept')).toBe('yes');
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('Content-Length')).toBe(String(bytes.length));
+    expect(JSON.parse(bytes.toString())).toEqual({ ok: true, place: 'Café Müller' });
+  });
+
+  it('gives JSON answers their length, keeping the status, headers and a type of their own', async () => {
+    const a = new Hono();
+    a.use(jsonWithLength());
+    a.get('/problem', (c) => c.json({ title: 'Gone' }, { status: 410, headers: { 'X-One': '1' } }, { 'Content-Type': 'application/problem+json' }));
+    a.get('/plain', (c) => c.json([1, 2, 3]));
+    const problem = await a.request('/problem');
+    expect(problem.status).toBe(410);
+    expect(problem.headers.get('Content-Type')).toBe('application/problem+json');
+    expect(problem.headers.get('X-One')).toBe('1');
+    expect(problem.headers.get('Content-Length')).toBe(String(JSON.stringify({ title: 'Gone' }).length));
+    const plain = await a.request('/plain');
+    expect(plain.headers.get('Content-Type')).toBe('application/json');
+    expect(await plain.json()).toEqual([1, 2, 3]);
+  });
+
   it('leaves small bodies, images, no-transform and event streams alone', async () => {
-    for (const path of ['/small', '/image', '/raw', '/events']) {
+    for (const path of ['/small', '/small-json', '/image', '/raw', '/events']) {
       const res = await app().request(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(res.headers.get('Content-Encoding'), path).toBeNull();
       await res.arrayBuffer();

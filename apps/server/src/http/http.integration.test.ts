@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { request as httpRequest } from 'node:http';
+import { call, createTestApp, signUp, uniqueEmail, type TestApp } from '../../test/harness.ts';
 
 describe('server basics', () => {
   let t: TestApp;
@@ -135,5 +136,72 @@ describe('values the database cannot store', () => {
     const res = await call(t.app, 'POST', '/rest/v1/space-types', { token, body: { name: 'nul type', label: 'Nul\u0000 type' } });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('invalid_input');
+  });
+});
+
+describe('JSON bodies over a real HTTP connection', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await t.listen();
+  });
+  afterAll(() => t.close());
+
+  /** A POST through node:http, with the exact headers given and the raw answer back. */
+  function post(path: string, headers: Record<string, string>, body: string | ReadableStream<Uint8Array>) {
+    if (typeof body !== 'string') {
+      return fetch(`${url}${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit).then(async (res) => ({
+        status: res.status,
+        headers: Object.fromEntries(res.headers),
+        body: Buffer.from(await res.arrayBuffer()),
+      }));
+    }
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest(`${url}${path}`, { method: 'POST', headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+  const oversized = JSON.stringify({ email: `${'a'.repeat(2 * 1024 * 1024)}@x.test` });
+
+  it('refuses a body over the limit by its declared length with 413', async () => {
+    const res = await post('/rest/v1/newsletter', { 'Content-Type': 'application/json' }, oversized);
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body.toString()).error.code).toBe('payload_too_large');
+  });
+
+  it('counts a chunked body as it streams in and refuses it past the limit with 413', async () => {
+    const bytes = new TextEncoder().encode(oversized);
+    let offset = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.subarray(offset, offset + 256 * 1024));
+        offset += 256 * 1024;
+      },
+    });
+    const res = await post('/rest/v1/newsletter', { 'Content-Type': 'application/json' }, body);
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body.toString()).error.code).toBe('payload_too_large');
+  });
+
+  it('refuses a declared body that is not JSON with 415', async () => {
+    const res = await post('/rest/v1/newsletter', { 'Content-Type': 'text/plain' }, 'email=a@b.c');
+    expect(res.status).toBe(415);
+    expect(JSON.parse(res.body.toString()).error.code).toBe('unsupported_media_type');
+  });
+
+  it('takes a JSON body and answers a small JSON uncompressed, with its length, to a client asking for brotli', async () => {
+    const res = await post('/rest/v1/newsletter', { 'Content-Type': 'application/json', 'Accept-Encoding': 'br, gzip' }, JSON.stringify({ email: uniqueEmail('letter') }));
+    expect(res.status).toBe(201);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String(res.body.length));
+    expect(JSON.parse(res.body.toString())).toEqual({ subscribed: true });
   });
 });
