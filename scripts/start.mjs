@@ -14,7 +14,8 @@ const stampFile = join(web, 'build/.source-stamp');
 const SOURCES = ['apps/web/app', 'apps/web/public', 'packages/core/src'];
 const FILES = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'package-lock.json'];
 const serverStampFile = join(root, 'apps/server/dist/.source-stamp');
-const SERVER_SOURCES = ['apps/server/src', 'packages/core/src', 'packages/db/src'];
+// patches/: the bundle carries the patched dependencies.
+const SERVER_SOURCES = ['apps/server/src', 'packages/core/src', 'packages/db/src', 'patches'];
 const SERVER_FILES = ['scripts/build-server.mjs', 'package-lock.json'];
 
 function walk(dir, out) {
