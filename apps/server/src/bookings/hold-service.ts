@@ -79,6 +79,7 @@ export async function createHold(deps: HoldDeps, guestId: string, input: CreateP
       payment_provider: deps.payments.name,
     },
     now,
+    space.slot === 'expired',
   );
   for (const stale of placed.expired) await cancelStaleIntent(deps, stale.payment_intent_id);
   if (!placed.booking) throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);

@@ -109,7 +109,12 @@ function insertHold(db: Database, hold: NewHold) {
  * a refused request costs two statements, not a transaction. `booking` is absent when the slot is
  * taken; `expired` lists the holds cancelled on the way, whose intents the caller cancels.
  */
-export async function placeHold(db: Database, hold: NewHold, now: Date) {
+/**
+ * Places the hold. `expiredOverlap`: the slot's read found a hold past its time overlapping it. Only
+ * then can a refused insert be freed by cancelling expired holds; a slot read as free can only have
+ * been taken since by a live hold or booking, and is refused at once.
+ */
+export async function placeHold(db: Database, hold: NewHold, now: Date, expiredOverlap: boolean) {
   const attempt = async () => {
     try {
       // Inserts racing for one slot no longer deadlock on each other (migration 0005); a
@@ -122,7 +127,7 @@ export async function placeHold(db: Database, hold: NewHold, now: Date) {
     }
   };
   const booking = await attempt();
-  if (booking) return { booking, expired: [] };
+  if (booking || !expiredOverlap) return { booking, expired: [] };
   // Two requests expiring the same holds lock the same rows; PostgreSQL may abort one (a deadlock).
   const expired = await retryTransient(() =>
     db
