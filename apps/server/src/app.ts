@@ -186,15 +186,18 @@ export function createApp(deps: AppDeps) {
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, corsWhenAsked);
   for (const prefix of ['/auth/v1', '/rest/v1', '/functions/v1']) app.use(`${prefix}/*`, jsonLimitOnWrites);
 
+  // From the headers where they tell: reading `raw.body` makes the Node adapter build a full
+  // Request, so it is read only for a request built in-process, which has neither header.
+  const hasBody = (c: Context) => {
+    const length = c.req.header('content-length');
+    if (c.req.header('transfer-encoding') !== undefined) return true;
+    return length === undefined ? c.req.raw.body !== null : length !== '0';
+  };
   // JSON endpoints take JSON only (the payment webhook reads its raw body itself).
   const jsonOnly = createMiddleware(async (c, next) => {
     const method = c.req.method;
     const writes = method === 'POST' || method === 'PUT' || method === 'PATCH';
-    // From the headers where they tell (reading `raw.body` makes the adapter build a full Request);
-    // a request built in-process carries its body without either header.
-    const length = c.req.header('content-length');
-    const hasBody = c.req.header('transfer-encoding') !== undefined || (length === undefined ? c.req.raw.body !== null : length !== '0');
-    if (writes && hasBody && !isJsonRequest(c) && !c.req.path.endsWith('/webhook')) {
+    if (writes && hasBody(c) && !isJsonRequest(c) && !c.req.path.endsWith('/webhook')) {
       return sendError(c, new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json'));
     }
     await next();
