@@ -121,23 +121,36 @@ export const EXPLANATIONS: Explanation[] = [
     topic: 'holds',
     match: /^(create-payment-intent|50 concurrent holds)/,
     text: `A hold is five statements: the session check, the listing with the state of the slot
-      asked for, the pending booking's insert (the exclusion constraint refuses an overlap;
-      expired holds are cleared only then), the payment intent and its link to the booking. A
-      request for a slot that live holds or bookings take is refused after the second statement,
-      with nothing written. The statements every hold runs are built once (Drizzle prepared
-      queries). Profiled under the 50-connection load: the server's main thread is busy the whole
-      run at about 2.8 ms of JavaScript and socket writes per hold (a tenth of it in the socket
-      writes themselves), while PostgreSQL and the load generator share the other core; at 50
-      requests in flight that alone puts the median near 140 ms. The one-slot race opens 50 new
-      connections at once and the server spends about 3 ms of CPU on each (HTTP, token check, two
-      statements, the answer), so the last answer waits for the others' work. Two things found
-      while profiling it are fixed: racing inserts could deadlock in the exclusion constraint's
-      check (a one-second wait per cycle; in one race the 49 losers waited three minutes and got
-      503s; migration 0005), and React DOM's Node renderer had turned on async hooks for the whole
+      asked for, the pending booking's insert (the exclusion constraint refuses an overlap), the
+      payment intent and its link to the booking. A request for a slot that live holds or bookings
+      take is refused after the second statement, with nothing written; one that loses a race for
+      a slot read as free is refused after its insert, and only a slot an expired hold overlapped
+      runs the statement that cancels expired holds and tries again. The statements every hold
+      runs are built once (Drizzle prepared queries). Profiled under the 50-connection load on
+      PostgreSQL (2026-11-22), four costs were found and removed: the access token's signature was
+      checked through WebCrypto (a worker-thread job and several promises per signed-in request;
+      now node:crypto's HMAC), every JSON answer of a few hundred bytes went through a brotli
+      stream (JSON answers now carry their length, so one under 1 KB goes out as it is), the body
+      limit built a full Request around each body, and the PostgreSQL driver's connection queues
+      grew by one slot per query and searched all of it on each move, a tenth of the main thread
+      after 30 s and more with every minute of uptime (patched; docs/decisions/0007-postgres-driver-patch.md).
+      Holds per second across 100 listings went from about 470 to 600-900 in the day's runs, the
+      one-slot race on PostgreSQL from 98 ms to 43-73 ms; the run in this report came in a slow
+      spell of the shared machine, in which the PGlite figures, which these changes barely touch,
+      fell by as much. What is left: the server's main thread is
+      busy the whole run, about a quarter of it in socket writes (five statements and the answer,
+      each a write that the kernel delivers to the other process on the same machine), the rest in
+      the driver, Drizzle and Hono; PostgreSQL and the load generator share the other core. By
+      Little's law a p99 of 50 ms with 50 requests in flight needs well over 1000 holds a second.
+      The one-slot race opens 50 new connections at once; on PGlite the database runs one
+      statement at a time on its own thread (docs/decisions/0012-pglite-thread.md), and the race's
+      50 holds make at least 150 of them, so the last answer waits for all of them. Two things
+      found earlier are fixed: racing inserts could deadlock in the exclusion constraint's check
+      (migration 0005), and React DOM's Node renderer had turned on async hooks for the whole
       process (docs/decisions/0013-web-streams-renderer.md). The race is measured five times with
-      a light client (node:http), and the median kept. PGlite runs on its own thread
-      (docs/decisions/0012-pglite-thread.md). The count of successful holds is exact (one per slot)
-      at any load. What would meet the budgets: the database and the load generator on cores of
-      their own, or several server processes behind one port.`,
+      a light client (node:http), and the median kept. The count of successful holds is exact (one
+      per slot) at any load. What would meet the budgets: several server processes behind one port
+      (PostgreSQL only; a second process would use the fifth of the machine left idle during the
+      run), with the database and the load generator on cores of their own.`,
   },
 ];
