@@ -86,7 +86,7 @@ describe('compression', () => {
   it('gives JSON answers their length, keeping the status, headers and a type of their own', async () => {
     const a = new Hono();
     a.use(jsonWithLength());
-    a.get('/problem', (c) => c.json({ title: 'Gone' }, { status: 410, headers: { 'X-One': '1' } }, { 'Content-Type': 'application/problem+json' }));
+    a.get('/problem', (c) => c.json({ title: 'Gone' }, 410, { 'Content-Type': 'application/problem+json', 'X-One': '1' }));
     a.get('/plain', (c) => c.json([1, 2, 3]));
     const problem = await a.request('/problem');
     expect(problem.status).toBe(410);
