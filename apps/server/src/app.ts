@@ -13,7 +13,7 @@ import type { Logger } from './logger.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError, errorBody, notFound, sendError } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
-import { compression, jsonWithLength } from './http/compression.ts';
+import { compression } from './http/compression.ts';
 import { apiETags } from './http/caching.ts';
 import { identify } from './http/require-user.ts';
 import { httpDuration } from './metrics.ts';
@@ -144,7 +144,6 @@ export function createApp(deps: AppDeps) {
   });
   // Outermost after the metrics, so that it compresses the final response, headers and all.
   app.use(compression());
-  app.use(jsonWithLength());
   // Before the security headers, so that public files keep their cross-origin resource policy.
   app.use('/storage/v1/object/public/*', publicObjectHeaders);
   app.use(securityHeaders(config, https, API_PREFIXES));
@@ -189,8 +188,8 @@ export function createApp(deps: AppDeps) {
   // From the headers where they tell: reading `raw.body` makes the Node adapter build a full
   // Request, so it is read only for a request built in-process, which has neither header.
   const hasBody = (c: Context) => {
-    const length = c.req.header('content-length');
     if (c.req.header('transfer-encoding') !== undefined) return true;
+    const length = c.req.header('content-length');
     return length === undefined ? c.req.raw.body !== null : length !== '0';
   };
   // JSON endpoints take JSON only (the payment webhook reads its raw body itself).

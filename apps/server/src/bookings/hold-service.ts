@@ -59,7 +59,7 @@ export async function createHold(deps: HoldDeps, guestId: string, input: CreateP
   const now = deps.clock.now();
   const { space, priced } = await priceRequest(deps, guestId, input, now);
   // Taken when the listing was read: refused without writing. Otherwise the exclusion constraint
-  // decides, at the insert (which also frees holds past their time).
+  // decides, at the insert (which also frees holds past their time, when the read found one).
   if (space.slot === 'taken') throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
   const placed = await placeHold(
     deps.db,

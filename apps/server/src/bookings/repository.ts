@@ -104,15 +104,13 @@ function insertHold(db: Database, hold: NewHold) {
 /**
  * Inserts the pending booking, whose slot the trigger writes into space_availability; one
  * statement, so one round trip when the slot is free. An overlap fails there on the exclusion
- * constraint (23P01). Only then are this listing's holds past their time cancelled (their slots
- * are free again) and the insert tried once more: a hold that has expired never keeps a slot, and
- * a refused request costs two statements, not a transaction. `booking` is absent when the slot is
- * taken; `expired` lists the holds cancelled on the way, whose intents the caller cancels.
- */
-/**
- * Places the hold. `expiredOverlap`: the slot's read found a hold past its time overlapping it. Only
- * then can a refused insert be freed by cancelling expired holds; a slot read as free can only have
- * been taken since by a live hold or booking, and is refused at once.
+ * constraint (23P01). Only then, and only when the slot's read found a hold past its time
+ * overlapping it (`expiredOverlap`), are this listing's holds past their time cancelled (their
+ * slots are free again) and the insert tried once more: a hold that has expired never keeps a
+ * slot, and a refused request costs two statements, not a transaction. A slot read as free can
+ * only have been taken since by a live hold or booking, so its refused insert is final. `booking`
+ * is absent when the slot is taken; `expired` lists the holds cancelled on the way, whose intents
+ * the caller cancels.
  */
 export async function placeHold(db: Database, hold: NewHold, now: Date, expiredOverlap: boolean) {
   const attempt = async () => {

@@ -41,31 +41,30 @@ function compressor(encoding: Encoding) {
 }
 
 /**
- * Makes `c.json` give its answer a Content-Length, so that `compression()` leaves a small one alone
- * without reading it back (which makes the Node adapter build a full Response) and without brotli:
- * a compression stream for a few hundred bytes costs more than the rest of a request. Mirrors
- * hono's own `c.json` (the same body, status and headers, JSON's type unless one is given).
+ * Makes `c.json` give its answer a Content-Length, so that a small one is left alone without being
+ * read back (which makes the Node adapter build a full Response): a compression stream for a few
+ * hundred bytes costs more than the rest of a request. Mirrors hono's own `c.json` (the same body,
+ * status and headers, JSON's type unless one is given).
  */
-export function jsonWithLength(): MiddlewareHandler {
-  return async (c, next) => {
-    const json = c.json;
-    c.json = ((object: unknown, arg?: Parameters<Context['body']>[1], headers?: Record<string, string | string[]>) => {
-      const text = JSON.stringify(object) as string | undefined;
-      if (text === undefined) return json(object as never, arg as never, headers);
-      return c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers, 'Content-Length': String(Buffer.byteLength(text)) });
-    }) as Context['json'];
-    await next();
-  };
+function jsonWithLength(c: Context) {
+  const json = c.json;
+  c.json = ((object: unknown, arg?: Parameters<Context['body']>[1], headers?: Record<string, string | string[]>) => {
+    const text = JSON.stringify(object) as string | undefined;
+    if (text === undefined) return json(object as never, arg as never, headers);
+    return c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers, 'Content-Length': String(Buffer.byteLength(text)) });
+  }) as Context['json'];
 }
 
 /**
  * Compresses dynamic responses (server-rendered pages, API JSON) with brotli or gzip, as the client
  * prefers. Left alone: event streams (text/event-stream is excluded by the type filter, and the
  * realtime and message streams must flush each event at once), responses already encoded
- * (precompressed static files), ranges, small bodies, HEAD, and `no-transform`.
+ * (precompressed static files), ranges, small bodies, HEAD, and `no-transform`. JSON answers
+ * carry their length from `c.json` on, so a small one is known to be small.
  */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
+    jsonWithLength(c);
     await next();
     const res = c.res;
     const type = res.headers.get('Content-Type');

@@ -148,7 +148,11 @@ describe('JSON bodies over a real HTTP connection', () => {
   });
   afterAll(() => t.close());
 
-  /** A POST through node:http, with the exact headers given and the raw answer back. */
+  /**
+   * A POST with the headers given and the raw answer back. A whole body goes through node:http:
+   * after a 413 the server closes a connection whose body it did not read, and fetch would send the
+   * next test's request down that kept-alive connection ("other side closed").
+   */
   function post(path: string, headers: Record<string, string>, body: string | ReadableStream<Uint8Array>) {
     if (typeof body !== 'string') {
       return fetch(`${url}${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit).then(async (res) => ({

@@ -3,7 +3,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createPageCache, withoutNonce, type Visitor } from './page-cache.ts';
 
-/** Kept copies are compressed on the thread pool, which a suite running on 2 busy cores can hold up past a second. */
+/**
+ * How long a test waits for a kept copy's compression: it runs on the thread pool, which a suite on
+ * 2 busy cores can hold up past vi.waitFor's default second.
+ */
 const COMPRESSED = { timeout: 10_000, interval: 20 };
 
 const BOOT = 'boot()';
