@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
 const stampFile = join(web, 'build/.source-stamp');
 const SOURCES = ['apps/web/app', 'apps/web/public', 'packages/core/src'];
-const FILES = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'package-lock.json'];
+const FILES = ['apps/web/vite.config.ts', 'apps/web/vite.first-visit.config.ts', 'apps/web/react-router.config.ts', 'package-lock.json'];
 const serverStampFile = join(root, 'apps/server/dist/.source-stamp');
 // patches/: the bundle carries the patched dependencies.
 const SERVER_SOURCES = ['apps/server/src', 'packages/core/src', 'packages/db/src', 'patches'];
@@ -46,6 +46,9 @@ if (buildOnly || (!built && !process.env.WEB_BUILD_DIR)) {
   console.log('Building the web app...');
   const result = spawnSync('npx', ['react-router', 'build'], { cwd: web, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The public pages' first-visit client, into the same directory (apps/web/app/first-visit).
+  const firstVisit = spawnSync('npx', ['vite', 'build', '--config', 'vite.first-visit.config.ts', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  if (firstVisit.status !== 0) process.exit(firstVisit.status ?? 1);
   precompress(join(web, 'build/client'));
   writeFileSync(stampFile, stamp);
 }

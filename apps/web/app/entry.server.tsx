@@ -12,6 +12,7 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import { NonceContext } from './lib/nonce';
+import { FirstVisitAssetsContext } from './first-visit/document';
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +41,9 @@ export default async function handleRequest(
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <FirstVisitAssetsContext.Provider value={loadContext.firstVisit}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </FirstVisitAssetsContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -20,6 +20,8 @@ import { SignInDialogSlot } from './components/layout/sign-in-dialog-slot';
 import { ErrorScreen } from './components/layout/error-screen';
 import { useNonce } from './lib/nonce';
 import { HostProfileShell } from './features/host-profile';
+import { FirstVisitPayloadScript, FirstVisitScripts, useFirstVisitDocument } from './first-visit/document';
+import { APP_ELEMENT_ID } from './first-visit/pages';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -29,6 +31,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // A public page's document hydrates without React Router (first-visit/router.tsx): its own
+  // scripts, its data as JSON, and the body's content in one element its client hydrates.
+  const firstVisit = useFirstVisitDocument();
   return (
     <html lang="en">
       <head>
@@ -40,11 +45,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
+        {firstVisit && <FirstVisitScripts document={firstVisit} nonce={nonce} />}
       </head>
       <body className="min-h-dvh bg-white antialiased">
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {firstVisit ? (
+          <>
+            <div id={APP_ELEMENT_ID} className="contents">
+              {children}
+            </div>
+            <FirstVisitPayloadScript payload={firstVisit.payload} />
+          </>
+        ) : (
+          <>
+            {children}
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -14,6 +14,19 @@ export interface WebContext {
   /** Addresses for which the sign-in dialog shows the 'Admin account' label. */
   adminEmails: readonly string[];
   api: PublicApi;
+  /**
+   * The first-visit client's files (apps/web/app/first-visit), read from its build's manifest;
+   * without them every page is hydrated by React Router.
+   */
+  firstVisit?: FirstVisitAssets;
+}
+
+/** The first-visit client's files: its entry and what the entry imports, and each page's files. */
+export interface FirstVisitAssets {
+  /** Paths (`/assets/...`), the entry first. */
+  entry: string[];
+  /** By page module, relative to the web app's directory (`routes/home.tsx`). */
+  pages: Record<string, string[]>;
 }
 
 /** Read-only calls public pages make while rendering on the server, one part per domain. */

@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerBuild } from 'react-router';
-import type { WebContext } from '@rentspace/core/web-context';
+import type { FirstVisitAssets, WebContext } from '@rentspace/core/web-context';
 import type { AppEnv } from '../http/env.ts';
 
 export interface WebHandler {
@@ -24,10 +24,28 @@ export async function loadWebHandler(buildDir: string): Promise<WebHandler> {
   const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  const firstVisit = readFirstVisitAssets(join(buildDir, 'client'));
   return {
     assets: staticFiles(join(buildDir, 'client')),
-    render: (c, context) => handle(c.req.raw, context as never),
+    render: (c, context) => handle(c.req.raw, (firstVisit ? { ...context, firstVisit } : context) as never),
   };
+}
+
+/** Where the first-visit build (apps/web/vite.first-visit.config.ts) lists its files. */
+export const FIRST_VISIT_ASSETS_FILE = '.vite/first-visit.json';
+
+/**
+ * The first-visit client's files (public pages hydrated without React Router), or undefined when
+ * the build has none: every page is then hydrated by React Router, as the server's tests' builds are.
+ */
+export function readFirstVisitAssets(clientDir: string): FirstVisitAssets | undefined {
+  const file = join(clientDir, FIRST_VISIT_ASSETS_FILE);
+  if (!existsSync(file)) return undefined;
+  const assets = JSON.parse(readFileSync(file, 'utf8')) as FirstVisitAssets;
+  const paths = [...assets.entry, ...Object.values(assets.pages).flat()];
+  const missing = paths.filter((path) => !existsSync(join(clientDir, path)));
+  if (assets.entry.length === 0 || missing.length > 0) throw new Error(`The first-visit build is incomplete (${missing.join(', ') || 'no entry'}); run npm run build`);
+  return assets;
 }
 
 function tagMatches(ifNoneMatch: string | undefined, tag: string): boolean {
@@ -43,9 +61,11 @@ function tagMatches(ifNoneMatch: string | undefined, tag: string): boolean {
 export function staticFiles(clientDir: string): MiddlewareHandler<AppEnv> {
   // The build does not change while the server runs: its paths are listed once, so a page request
   // goes straight to the renderer instead of asking the disk whether it names a file.
+  // Build records (`.vite/`) are the server's to read, not the public's.
   const files = new Set(
     readdirSync(clientDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+      .filter((entry) => !relative(clientDir, entry.parentPath).split(sep).includes('.vite'))
       .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
   );
   // The file each request was answered from (serveStatic picks the `.br`/`.gz` copy itself).

@@ -1,13 +1,12 @@
 import { useRef } from 'react';
-import { Outlet, redirect, useParams, useRevalidator } from 'react-router';
+import { Outlet, useParams, useRevalidator } from 'react-router';
 import type { Route } from './+types/messages';
 import { MESSAGE_TEXT } from '@rentspace/core/messages/schema';
 import { requireSession } from '~/lib/auth/require-session';
-import { errorMessage } from '~/lib/api';
 import { useUserEvents } from '~/lib/user-events';
 import { PageLoading, PageTitle } from '~/components/ui/states';
 import { cx } from '~/components/ui/cx';
-import { ConversationList, fetchConversations, startConversation } from '~/features/messages';
+import { ConversationList, fetchConversations } from '~/features/messages';
 import { RetryableError } from '~/components/ui/retryable-error';
 
 export const meta = () => [
@@ -26,18 +25,6 @@ export async function clientLoader() {
   }
 }
 clientLoader.hydrate = true as const;
-
-/** 'Contact Host' (the space page and the host profile dialog) posts here: open that thread. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  await requireSession();
-  const form = await request.formData();
-  try {
-    const conversation = await startConversation(String(form.get('space_id') ?? ''));
-    return redirect(`/messages/${conversation.id}`);
-  } catch (error) {
-    return { error: errorMessage(error, MESSAGE_TEXT.startFailed) };
-  }
-}
 
 export function HydrateFallback() {
   return <PageLoading title="Messages" />;

@@ -22,7 +22,7 @@ import {
   useViewerSpace,
 } from '~/features/bookings';
 import { Checkout, startCheckout } from '~/features/payments';
-import { useContactHost } from '~/features/messages';
+import { useContactHost } from '~/lib/contact-host';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

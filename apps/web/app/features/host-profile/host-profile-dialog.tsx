@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import { CalendarDays, Clock, MessageCircle, Star } from 'lucide-react';
 import type { PublicProfile } from '@rentspace/core/profiles/public-profile';
 import { formatPrice } from '@rentspace/core/money/currencies';
 import { imageVariant } from '@rentspace/core/media';
 import { api, ApiRequestError } from '~/lib/api';
 import { useAuth } from '~/lib/auth/auth-context';
-import { accessToken } from '~/lib/auth/client';
+import { useContactHost } from '~/lib/contact-host';
 import { Dialog } from '~/components/ui/dialog';
 import { Avatar } from '~/components/ui/avatar';
 import { Button } from '~/components/ui/button';
@@ -55,29 +55,20 @@ function useProfile(userId: string | null): State {
 
 /**
  * 'Contact Host': opens the conversation about the listing the dialog was opened from (else the
- * host's newest listing) through the inbox route's action; signed-out people sign in first.
- * Hidden on one's own profile and for a host with nothing listed to talk about.
+ * host's newest listing); signed-out people sign in first. Hidden on one's own profile and for a
+ * host with nothing listed to talk about.
  */
 function ContactHostButton({ hostId, spaceId }: { hostId: string; spaceId: string | undefined }) {
-  const { status, user, openSignIn } = useAuth();
-  const fetcher = useFetcher<{ error?: string }>();
+  const { user } = useAuth();
+  const { contact, pending, error } = useContactHost();
   if (!spaceId || user?.id === hostId) return null;
-  const submit = () =>
-    void fetcher.submit({ space_id: spaceId }, { method: 'post', action: '/messages' });
-  const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
   return (
     <div className="w-full sm:w-auto">
       <Button
         variant="secondary"
         className="w-full sm:w-auto"
-        pending={fetcher.state !== 'idle'}
-        onClick={async () => {
-          // Just after a page load the session may still be restoring: ask it, not the status.
-          const signedIn =
-            status === 'signedIn' || (status === 'loading' && (await accessToken()) !== null);
-          if (signedIn) submit();
-          else openSignIn(submit);
-        }}
+        pending={pending}
+        onClick={() => void contact(spaceId)}
       >
         <MessageCircle className="size-4" aria-hidden /> Contact Host
       </Button>

@@ -13,5 +13,3 @@ export const sendMessage = (id: string, body: string) =>
 export const markRead = (id: string) =>
   api<{ unread_total: number }>(`/rest/v1/conversations/${id}/read`, { method: 'POST' });
 
-export const startConversation = (spaceId: string) =>
-  api<Conversation>('/rest/v1/conversations', { method: 'POST', body: { space_id: spaceId } });

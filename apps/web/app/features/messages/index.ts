@@ -1,4 +1,3 @@
 export { ConversationList } from './conversation-list';
 export { ThreadView } from './thread-view';
-export { fetchConversations, fetchThread, markRead, startConversation } from './api';
-export { useContactHost, CONTACT_HOST_ACTION } from './use-contact-host';
+export { fetchConversations, fetchThread, markRead } from './api';
