@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGE_TEXT } from '@rentspace/core/messages/schema';
+import { MESSAGE_TEXT } from '@rentspace/core/messages/text';
 import { api, errorMessage } from './api';
 import { useAuth, type AuthStatus } from './auth/auth-context';
 import { accessToken } from './auth/client';

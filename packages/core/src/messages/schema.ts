@@ -1,20 +1,8 @@
 import '../zod-config.ts';
 import { z } from 'zod';
+import { MAX_MESSAGE_LENGTH, MESSAGE_TEXT } from './text.ts';
 
-/** The longest message: a few paragraphs. */
-export const MAX_MESSAGE_LENGTH = 2000;
-
-/** What the inbox says (the spec only says 'Contact Host' opens a thread, DECISIONS.md). */
-export const MESSAGE_TEXT = {
-  bodyRequired: 'Please write a message',
-  bodyTooLong: `Your message must be at most ${MAX_MESSAGE_LENGTH} characters`,
-  notFound: 'Conversation not found',
-  ownListing: 'This is your own listing: you cannot message yourself',
-  loadFailed: 'Failed to load messages',
-  sendFailed: 'Failed to send message',
-  startFailed: 'Failed to contact host',
-  noConversations: 'No messages yet',
-} as const;
+export { MAX_MESSAGE_LENGTH, MESSAGE_TEXT };
 
 const body = z
   .string({ error: MESSAGE_TEXT.bodyRequired })

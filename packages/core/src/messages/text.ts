@@ -1,0 +1,16 @@
+// The inbox's words and limits, without the schemas: pages that only show a message do not load zod.
+
+/** The longest message: a few paragraphs. */
+export const MAX_MESSAGE_LENGTH = 2000;
+
+/** What the inbox says (the spec only says 'Contact Host' opens a thread, DECISIONS.md). */
+export const MESSAGE_TEXT = {
+  bodyRequired: 'Please write a message',
+  bodyTooLong: `Your message must be at most ${MAX_MESSAGE_LENGTH} characters`,
+  notFound: 'Conversation not found',
+  ownListing: 'This is your own listing: you cannot message yourself',
+  loadFailed: 'Failed to load messages',
+  sendFailed: 'Failed to send message',
+  startFailed: 'Failed to contact host',
+  noConversations: 'No messages yet',
+} as const;
