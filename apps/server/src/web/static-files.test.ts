@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import { staticFiles } from './ssr.ts';
+import { FIRST_VISIT_ASSETS_FILE, readFirstVisitAssets, staticFiles } from './ssr.ts';
 
 describe('static files of the web build', () => {
   let dir: string;
@@ -17,6 +17,8 @@ describe('static files of the web build', () => {
     writeFileSync(join(dir, 'assets/entry-abc123.js'), script);
     writeFileSync(join(dir, 'assets/entry-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, FIRST_VISIT_ASSETS_FILE), JSON.stringify({ entry: ['/assets/entry-abc123.js'], pages: {} }));
     app = new Hono<AppEnv>();
     app.use('*', staticFiles(dir));
     app.get('*', (c) => c.text('page', 200));
@@ -54,10 +56,40 @@ describe('static files of the web build', () => {
   });
 
   it('passes other paths on to the pages, compressed copies and paths outside the build included', async () => {
-    for (const path of ['/new-york', '/assets', '/assets/entry-abc123.js.br', '/assets/missing.js', '/../package.json', '/%2e%2e/package.json']) {
+    for (const path of ['/new-york', '/.vite/first-visit.json', '/assets', '/assets/entry-abc123.js.br', '/assets/missing.js', '/../package.json', '/%2e%2e/package.json']) {
       const res = await app.request(path);
       expect(await res.text(), path).toBe('page');
     }
     expect(await (await app.request('/robots.txt')).text()).toBe('User-agent: *\n');
+  });
+});
+
+describe("the first-visit build's record of its files", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rentspace-first-visit-'));
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, '.vite'));
+    for (const name of ['fv-entry.js', 'fv-home.js', 'fv-card.js']) writeFileSync(join(dir, 'assets', name), '');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (value: unknown) => writeFileSync(join(dir, FIRST_VISIT_ASSETS_FILE), JSON.stringify(value));
+
+  it('is read as the build wrote it', () => {
+    const assets = { entry: ['/assets/fv-entry.js'], pages: { 'routes/home.tsx': ['/assets/fv-home.js', '/assets/fv-entry.js', '/assets/fv-card.js'] } };
+    write(assets);
+    expect(readFirstVisitAssets(dir)).toEqual(assets);
+  });
+
+  it('is refused when it names a file the build does not have, or no entry', () => {
+    write({ entry: ['/assets/fv-entry.js'], pages: { 'routes/home.tsx': ['/assets/fv-gone.js'] } });
+    expect(() => readFirstVisitAssets(dir)).toThrow(/incomplete \(\/assets\/fv-gone\.js\)/);
+    write({ entry: [], pages: {} });
+    expect(() => readFirstVisitAssets(dir)).toThrow(/incomplete \(no entry\)/);
+  });
+
+  it('is absent from a build without a first-visit client: every page is then hydrated by React Router', () => {
+    rmSync(join(dir, FIRST_VISIT_ASSETS_FILE));
+    expect(readFirstVisitAssets(dir)).toBeUndefined();
   });
 });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routes from '../routes';
+import { FIRST_VISIT_PAGES } from './pages';
+
+/** Every route of the app with its id (React Router's default: the file without its extension). */
+function flatten(
+  entries: RouteConfigEntry[],
+  inside: string[] = [],
+): { id: string; file: string; index: boolean; layouts: string[] }[] {
+  return entries.flatMap((entry) => {
+    const id = entry.id ?? entry.file.replace(/\.tsx?$/, '');
+    const own = { id, file: entry.file, index: entry.index === true, layouts: inside };
+    return [own, ...flatten(entry.children ?? [], [...inside, id])];
+  });
+}
+
+describe('the first-visit pages', () => {
+  const all = flatten(routes);
+
+  it('are routes of the app, each with its own module, at the top level', () => {
+    for (const [id, page] of Object.entries(FIRST_VISIT_PAGES)) {
+      const route = all.find((candidate) => candidate.id === id);
+      expect(route, id).toBeDefined();
+      expect(route!.file, id).toBe(page.file);
+      expect(route!.index, id).toBe(page.index === true);
+      // A first-visit document has the root and the page, nothing between them.
+      expect(route!.layouts, id).toEqual([]);
+    }
+  });
+
+  it('are every public page: the rest need a session or are the payment sandbox', () => {
+    const others = all.filter((route) => !(route.id in FIRST_VISIT_PAGES)).map((route) => route.id);
+    for (const id of others)
+      expect(id).toMatch(
+        /^routes\/(private-layout|create-listing|dashboard|my-listings|edit-listing|my-bookings|profile|admin|messages|messages-index|message-thread|booking-confirmation|sandbox-onboarding|sandbox-authenticate)$/,
+      );
+  });
+});
