@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import App, { ErrorBoundary } from '../root';
 import { FirstVisitRouter, payloadFromDocument, type Match } from './router';
 import { APP_ELEMENT_ID, FIRST_VISIT_PAGES } from './pages';
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import pages from 'virtual:first-visit-pages';
 
 type Page = ComponentType<{
@@ -40,12 +40,16 @@ async function start() {
   const load = page && PAGE_COMPONENTS[page.file];
   if (!payload || !container || !load) throw new Error('This document is not a first-visit page');
   const Page = await load();
-  hydrateRoot(
-    container,
-    <ShowErrors>
-      <FirstVisitRouter payload={payload} app={App} page={Page} />
-    </ShowErrors>,
-  );
+  // As a transition, as React Router's own entry does: React then hydrates in slices that yield to
+  // the browser every few milliseconds, instead of in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <ShowErrors>
+        <FirstVisitRouter payload={payload} app={App} page={Page} />
+      </ShowErrors>,
+    );
+  });
 }
 
 void start();
