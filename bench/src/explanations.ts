@@ -14,22 +14,16 @@ export const EXPLANATIONS: Explanation[] = [
   {
     topic: 'javascript',
     match: /^initial JavaScript/,
-    text: `The floor is the framework: React DOM (about 66 KB gzip) and the React Router runtime with
-      its hydration and client navigation (about 44 KB) come to roughly 110 KB before any product
-      code. Each route's code loads with its route, and what a first visit does not show loads
-      when it is first opened (the sign-in dialog with its form library, the user menu, the host
-      profile dialog), which took the first visit from about 225 KB to the figure above. What would
-      meet 120 KB: render the public pages without hydration (plain HTML plus a few kilobytes of
-      islands for the carousel, the search box and the header), or swap React DOM for Preact.
-      Preact 11 was measured (docs/decisions/0010-preact-measured.md): the first visit came to
-      72-83 KB and all the browser journeys passed, but Preact hydrates a page in one task where
-      React's hydration yields every few milliseconds, so Lighthouse's blocking time grew several
-      times over (/explore 88 -> 1158 ms) and four of the five scores fell. A second attempt split
-      Preact's hydration into tasks (each card, the header, the footer and the page's other parts
-      behind a boundary that hydrates on a later task): the first visit came to 69-80 KB, but one
-      task of 170-300 ms at a 4x slowdown stayed (the router's start and the page's data, which no
-      boundary splits), the blocking time stayed about twice React's and the scores stayed below
-      it. What would meet both budgets: public pages without hydration (islands).`,
+    text: `A public page's first visit loads React DOM (about 60 KB gzip), the shell and the
+      page's own components, hydrated without React Router
+      (docs/decisions/0014-first-visit-without-the-router.md); React Router's runtime (about 44 KB)
+      loads only with a signed-in page. What a first visit does not show loads when it is first
+      opened (the sign-in dialog with its form library and zod, the user menu, the host profile
+      dialog, the checkout). When this figure grows past the budget, look first at what a page
+      imports for its loader or for one constant (a module with zod schemas beside the words a
+      page shows pulled 25 KB into the listing page once), then at the shell, which every page
+      loads. Preact in place of React DOM was measured twice and not adopted
+      (docs/decisions/0010-preact-measured.md): fewer bytes, but hydration in one long task.`,
   },
   {
     topic: 'lighthouse',
@@ -37,29 +31,18 @@ export const EXPLANATIONS: Explanation[] = [
     text: `Lighthouse's mobile profile simulates a mid-range phone (4x CPU slowdown) on slow 4G. On
       these shared 2-core machines the slowdown applies on top of a CPU that other jobs already
       use, and the same page scores several points apart from one run to the next (the report keeps
-      the median of three runs per page, chosen Lighthouse's way). Profiled with
-      Lighthouse's audits and a 4x-throttled Chromium profile: the stylesheet used to queue behind
-      32 script preloads (now first in the head), the home page preloaded three card photos beside
-      the hero (now lazy), and the listing page loaded the card forms with zod (about 40 KB gzip)
-      and made 273 date formatters as it started (about 0.7 s of throttled main thread); those are
-      gone. Then (docs/decisions/0011-hydration-work.md) the first Intl number formatter, 22 ms
-      inside the first card's hydration, went (money is written without Intl), the signed-out
-      settle and the listing page's switch to the visitor's zone became transitions instead of
-      synchronous renders (the listing page's longest task was 134 ms unthrottled), and a new
-      instance renders its public pages once so the first visitor does not wait 200-500 ms: the
-      home page's blocking time fell from 418-516 ms to 39-66 ms. What is left is the first paint,
-      about 2.2-3 s: Lighthouse counts the 20-30 module preloads that finish before it as
-      render-blocking (it cannot see that a module is evaluated after the paint: module evaluation
-      is not the script event it looks for), over HTTP/1.1 each of them waits for one of six
-      connections and a round trip, and the document's own first style and layout take 150-250 ms
-      here (traced in Chromium; two-thirds of the style time went with a one-family font stack,
-      which points at font fallback on a machine without the stack's fonts). Merging chunks under
-      8 KB (Rollup's experimentalMinChunkSize: 36 scripts on / became 22) took one run of / from 80
-      to 91, but added 10 KB to every first visit by loading other pages' code, and one framework
-      chunk for React and the router did not move the first paint; neither was kept.
-      Preloading the modules at low priority brought the first paint to 1.0-1.3 s but moved that
-      layout into the blocking-time window, and the score did not rise. What would meet 95: less
-      HTML and less to hydrate on the public pages (the same change as for the JavaScript budget).`,
+      the median of three runs per page, chosen Lighthouse's way). What moved the scores: the
+      public pages hydrate without React Router, in a transition
+      (docs/decisions/0014-first-visit-without-the-router.md), so a first visit declares nine or
+      ten scripts instead of 20-30 (Lighthouse's simulated first paint waits for the module
+      preloads that start before it) and hydration yields every few milliseconds; before that,
+      the first Intl formatter, synchronous re-renders after hydration and the first render of
+      a new instance were removed (docs/decisions/0011-hydration-work.md). What is left is the
+      first paint, about 1.7-2 s: three round trips of simulated slow 4G before the document
+      arrives, the stylesheet, and the document's first style and layout (150-250 ms here, much of
+      it font fallback on a machine without the stack's fonts). Preloading the modules at low
+      priority brings the first paint under 1 s but moves that style and layout into the
+      blocking-time window; measured twice (2026-11-21 and 2026-11-25), the score did not rise.`,
   },
   {
     topic: 'startup',

@@ -59,6 +59,7 @@ function Page({ loaderData }: { loaderData: unknown }) {
       <p data-testid="items">{items.join(',')}</p>
       <p data-testid="same">{String(fromHook === loaderData)}</p>
       <p data-testid="search">{location.search}</p>
+      <p data-testid="hash">{location.hash}</p>
       <p data-testid="navigation">{navigation.state}</p>
       <p data-testid="q">{params.get('q') ?? ''}</p>
       <button type="button" onClick={() => setParams({ q: 'boats' })}>
@@ -189,6 +190,17 @@ describe('the first-visit router', () => {
       expect(screen.getByTestId('items')).toHaveTextContent('results for studios'),
     );
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves only the hash when the browser jumps to an anchor of the same URL', async () => {
+    const { load } = setup();
+    window.history.pushState(null, '', '/explore?q=studios#results');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await waitFor(() => expect(screen.getByTestId('hash')).toHaveTextContent('#results'));
+    expect(screen.getByTestId('navigation')).toHaveTextContent('idle');
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('reads the current URL again when the page revalidates', async () => {

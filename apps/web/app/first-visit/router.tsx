@@ -255,14 +255,20 @@ export function FirstVisitRouter({
     [leave, show],
   ) as NavigateFunction;
 
-  // The back and forward buttons between entries of this page show that entry's data.
+  // The back and forward buttons between entries of this page show that entry's data. A jump to
+  // an anchor of the same URL (a plain `#` link) moves the hash only.
+  const shown = useRef(location);
+  useEffect(() => {
+    shown.current = location;
+  }, [location]);
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
       const url = new URL(window.location.href);
       const state = (event.state as { usr?: unknown; key?: string } | null) ?? null;
       const target = locationOf(url, state?.usr ?? null, state?.key ?? 'default');
       if (!staysOnPage(url)) return;
-      void show(url, () => {}, target);
+      if (url.search === shown.current.search) startTransition(() => setLocation(target));
+      else void show(url, () => {}, target);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
