@@ -9,6 +9,7 @@ import {
   NavLink,
   Outlet,
   payloadFromDocument,
+  payloadFromHtml,
   useLoaderData,
   useLocation,
   useNavigation,
@@ -288,5 +289,14 @@ describe('the page payload', () => {
 
   it('is absent from a document that is not a first visit', () => {
     expect(payloadFromDocument(document)).toBeNull();
+    expect(
+      payloadFromHtml('<!DOCTYPE html><html><body><script>window.x = 1</script></body></html>'),
+    ).toBeNull();
+  });
+
+  it('is read from the markup of another URL of the page as the server writes it', () => {
+    const payload = payloadFor('?q=</script>');
+    const html = `<!DOCTYPE html><html><head><script type="application/ld+json">{"a":1}</script></head><body><div id="rs-app"></div><script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(payload)}</script><script type="module" src="/x.js"></script></body></html>`;
+    expect(payloadFromHtml(html)).toEqual(payload);
   });
 });

@@ -147,9 +147,19 @@ export async function fetchPayload(
     credentials: 'same-origin',
   });
   if (!response.ok) return null;
-  const html = await response.text();
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  return payloadFromDocument(parsed);
+  return payloadFromHtml(await response.text());
+}
+
+/**
+ * The payload in a first-visit document's markup, found without parsing the whole document: the
+ * server writes it as the one element with its id, and its JSON has no `<`, so the element ends at
+ * the first `</script>` after it.
+ */
+export function payloadFromHtml(html: string): FirstVisitPayload | null {
+  const open = html.indexOf(`<script id="${PAGE_DATA_ELEMENT_ID}"`);
+  const start = open < 0 ? -1 : html.indexOf('>', open) + 1;
+  const end = start <= 0 ? -1 : html.indexOf('</script>', start);
+  return end < 0 ? null : (JSON.parse(html.slice(start, end)) as FirstVisitPayload);
 }
 
 let keyCounter = 0;
