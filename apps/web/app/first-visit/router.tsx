@@ -202,7 +202,7 @@ export function FirstVisitRouter({
   const [revalidating, setRevalidating] = useState(false);
   const pending = useRef<AbortController | null>(null);
 
-  /** Reads `url`'s data and shows it; false when the URL is not this page (then it is loaded). */
+  /** Reads `url`'s data and shows it; a URL that turns out to be another page is loaded instead. */
   const show = useCallback(
     async (url: URL, commit: (location: Location) => void, target: Location) => {
       pending.current?.abort();
