@@ -85,10 +85,11 @@ export const EXPLANATIONS: Explanation[] = [
       Stripe's SDK and nodemailer loaded on first use, the admin page's chart library kept out
       of the server render) took the idle figure from about 330 MB to about 110 MB and this one
       from about 590 MB to 175-320 MB. The last load run is sign-ins: each password check
-      (argon2id, 19 MB of memory by design) runs in the thread pool, and the C allocator keeps
-      those pages after the load; with V8's heap grown under 50 connections, that is what is left
-      at the end, and it varies with the run. What would hold it under 300 MB every time: a heap
-      cap and MALLOC_ARENA_MAX=2 where the process is launched on small instances.`,
+      (argon2id, 19 MB of memory by design) runs in the thread pool, and glibc, after freeing the
+      first such block, raises its mmap threshold and keeps the later ones in its arenas. npm start
+      now fixes the threshold at 4 MB (MALLOC_MMAP_THRESHOLD_; docs/operations.md): six runs gave
+      158-227 MB at the end against 210-344 MB in six without it. What is left is mostly V8's heap
+      grown under 50 connections (85-120 MB of it at the end), which varies with the run.`,
   },
   {
     topic: 'pages',

@@ -8,6 +8,14 @@ import { firstSpaceId } from './pages.ts';
 const BUDGET_MB = 300;
 const CONNECTIONS = 50;
 
+/** The V8 heap and external memory the server reports on /metrics (prom-client's defaults), in MB. */
+async function heapMb(url: string): Promise<{ heap: number; external: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return { heap: mb(metric('nodejs_heap_size_total_bytes')), external: mb(metric('nodejs_external_memory_bytes')) };
+}
+
 /**
  * Resident memory of one server after the load the other modules put on it, one after another:
  * searches, the public API, server-rendered pages, sign-ins. Sampled every 100 ms; the report
@@ -60,6 +68,8 @@ export const run: Bench = async (context) => {
     // What stays once the load has passed (a collection has had its chance to run).
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const end = await server.rssMb();
+    const heap = await heapMb(server.url);
+    context.log(`at the end: RSS ${end} MB, V8 heap ${heap.heap} MB, external ${heap.external} MB`);
     return [
       {
         name: 'server memory (RSS) at the end of the load runs',
@@ -67,7 +77,7 @@ export const run: Bench = async (context) => {
         unit: 'MB',
         budget: BUDGET_MB,
         direction: 'max',
-        note: `${requests} requests over ${runs.length} load runs of ${seconds} s; ${idle} MB when idle after start, peak ${peak} MB; PostgreSQL, demo data (the very first start, which loads the demo data, idles at ${afterSeeding} MB)`,
+        note: `${requests} requests over ${runs.length} load runs of ${seconds} s; ${idle} MB when idle after start, peak ${peak} MB; V8 heap ${heap.heap} MB of it at the end; PostgreSQL, demo data (the very first start, which loads the demo data, idles at ${afterSeeding} MB)`,
       },
     ];
   } finally {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -19,12 +21,27 @@ export interface RunningServer {
   rssMb(): Promise<number>;
 }
 
-/** Starts `node scripts/start.mjs` (what `npm start` runs) and waits for /readyz. */
+/**
+ * The environment `npm start` sets before `node scripts/start.mjs` (its `NAME=value` words in
+ * package.json), so a server started here runs as `npm start` runs it.
+ */
+export function startScriptEnv(): Record<string, string> {
+  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const env: Record<string, string> = {};
+  for (const word of script.split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word);
+    if (!assignment) break;
+    env[assignment[1]!] = assignment[2]!;
+  }
+  return env;
+}
+
+/** Starts `node scripts/start.mjs` as `npm start` runs it and waits for /readyz. */
 export async function startServer(options: { port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
+    env: { ...startScriptEnv(), ...process.env, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
     // SERVER_LOGS=1 shows the servers' own logs (JSON lines) among the test output.
     stdio: ['ignore', process.env.SERVER_LOGS ? 'inherit' : 'ignore', 'inherit'],
   });
