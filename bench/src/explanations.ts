@@ -127,8 +127,11 @@ export const EXPLANATIONS: Explanation[] = [
       the driver, Drizzle and Hono; PostgreSQL and the load generator share the other core. By
       Little's law a p99 of 50 ms with 50 requests in flight needs well over 1000 holds a second.
       The one-slot race opens 50 new connections at once; on PGlite the database runs one
-      statement at a time on its own thread (docs/decisions/0012-pglite-thread.md), and the race's
-      50 holds make at least 150 of them, so the last answer waits for all of them. Two things
+      statement at a time on its own thread (docs/decisions/0012-pglite-thread.md). A request whose
+      slot a hold of the same instance is placing waits for it and, once that hold is placed, is
+      refused after its own checks against the listing as that hold read it, with no statement of
+      its own (docs/decisions/0005-bookings-and-payments.md): the race's 50 holds went from about
+      150 statements to 54 (the session checks and the winner's four). Two things
       found earlier are fixed: racing inserts could deadlock in the exclusion constraint's check
       (migration 0005), and React DOM's Node renderer had turned on async hooks for the whole
       process (docs/decisions/0013-web-streams-renderer.md). The race is measured five times with

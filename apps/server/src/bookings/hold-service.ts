@@ -19,14 +19,66 @@ export interface HoldDeps {
   clock: Clock;
   logger: Logger;
   payments: PaymentProvider;
+  /** The holds this instance is placing (one per instance; see createHoldsInFlight). */
+  holdsInFlight: HoldsInFlight;
+}
+
+type BookableSpace = NonNullable<Awaited<ReturnType<typeof findBookableSpace>>>;
+
+interface Flight {
+  start: number;
+  end: number;
+  /** The listing as the hold read it, and whether the hold was placed. */
+  settled: Promise<{ space: BookableSpace | undefined; placed: boolean }>;
+}
+
+export type HoldsInFlight = ReturnType<typeof createHoldsInFlight>;
+
+/**
+ * The holds an instance is placing, by listing. A request for a slot that one of them overlaps
+ * waits for it. When that hold is placed, the request is checked against the listing as that hold
+ * read it a moment before, and refused as the slot's insert would refuse it, without a statement
+ * of its own; when that hold fails, the request goes on as if it had come first. So 50 guests
+ * racing for one slot cost one read and one insert, not 50 of each. The exclusion constraint still
+ * decides between instances and between any two holds that do reach the database.
+ */
+export function createHoldsInFlight() {
+  const bySpace = new Map<string, Set<Flight>>();
+  return {
+    /** A hold of this listing in flight whose slot overlaps [start, end), if any. */
+    overlapping(spaceId: string, start: Date, end: Date): Flight | undefined {
+      for (const flight of bySpace.get(spaceId) ?? []) {
+        if (flight.start < end.getTime() && start.getTime() < flight.end) return flight;
+      }
+      return undefined;
+    },
+    /** Runs `place` as a hold in flight for [start, end) until it settles. */
+    async run<T>(spaceId: string, start: Date, end: Date, place: (read: (space: BookableSpace | undefined) => void) => Promise<T>): Promise<T> {
+      let read: BookableSpace | undefined;
+      let settle!: (outcome: { space: BookableSpace | undefined; placed: boolean }) => void;
+      const flight: Flight = { start: start.getTime(), end: end.getTime(), settled: new Promise((resolve) => (settle = resolve)) };
+      let flights = bySpace.get(spaceId);
+      if (!flights) bySpace.set(spaceId, (flights = new Set()));
+      flights.add(flight);
+      let placed = false;
+      try {
+        const result = await place((space) => (read = space));
+        placed = true;
+        return result;
+      } finally {
+        flights.delete(flight);
+        if (flights.size === 0) bySpace.delete(spaceId);
+        settle({ space: read, placed });
+      }
+    },
+  };
 }
 
 const unprocessable = (code: string, message: string, field?: string) =>
   new ApiError(422, code, message, field ? { [field]: [message] } : undefined);
 
 /** Checks the request against the listing and prices it the server's way; throws the spec's errors. */
-async function priceRequest(deps: HoldDeps, guestId: string, input: CreatePaymentIntent, now: Date) {
-  const space = await findBookableSpace(deps.db, input.spaceId, { start: new Date(input.startTime), end: new Date(input.endTime) }, now);
+function priceRequest(space: BookableSpace | undefined, guestId: string, input: CreatePaymentIntent, now: Date) {
   if (!space || (!space.is_published && space.user_id !== guestId)) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
   if (space.user_id === guestId) throw new ApiError(403, 'own_listing', 'You cannot book your own listing');
   if (!space.available || !space.is_published || space.status === 'maintenance') {
@@ -56,8 +108,30 @@ async function priceRequest(deps: HoldDeps, guestId: string, input: CreatePaymen
  * pending booking (the database refuses an overlap), then opens a payment intent for the total.
  */
 export async function createHold(deps: HoldDeps, guestId: string, input: CreatePaymentIntent): Promise<CreatePaymentIntentResponse> {
+  const start = new Date(input.startTime);
+  const end = new Date(input.endTime);
+  // Another request of this instance is holding an overlapping slot of this listing: its outcome
+  // answers this one (see createHoldsInFlight).
+  for (let ahead = deps.holdsInFlight.overlapping(input.spaceId, start, end); ahead; ahead = deps.holdsInFlight.overlapping(input.spaceId, start, end)) {
+    const { space, placed } = await ahead.settled;
+    if (placed) {
+      priceRequest(space, guestId, input, deps.clock.now());
+      throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
+    }
+  }
+  return deps.holdsInFlight.run(input.spaceId, start, end, (read) => placeAndOpenIntent(deps, guestId, input, read));
+}
+
+async function placeAndOpenIntent(
+  deps: HoldDeps,
+  guestId: string,
+  input: CreatePaymentIntent,
+  read: (space: BookableSpace | undefined) => void,
+): Promise<CreatePaymentIntentResponse> {
   const now = deps.clock.now();
-  const { space, priced } = await priceRequest(deps, guestId, input, now);
+  const found = await findBookableSpace(deps.db, input.spaceId, { start: new Date(input.startTime), end: new Date(input.endTime) }, now);
+  read(found);
+  const { space, priced } = priceRequest(found, guestId, input, now);
   // Taken when the listing was read: refused without writing. Otherwise the exclusion constraint
   // decides, at the insert (which also frees holds past their time, when the read found one).
   if (space.slot === 'taken') throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);

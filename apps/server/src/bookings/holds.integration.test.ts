@@ -67,6 +67,37 @@ describe('POST /functions/v1/create-payment-intent', () => {
     expect(count!.n).toBe(1);
   });
 
+  it('answers a request racing a placed hold for its slot by its own checks, then as taken', async () => {
+    const { space } = await createListing(t, { hourly_price: 2500 });
+    const body = intentBody(space, at(t, 2, 17), 1);
+    const other = await signUp(t.app);
+    // Whichever comes first, the wrong price is named as such, and the right one gets the slot.
+    const [placed, tampered] = await Promise.all([
+      call(t.app, 'POST', PATH, { token: guest.token, body }),
+      call(t.app, 'POST', PATH, { token: other.token, body: { ...body, amount: 100 } }),
+    ]);
+    expect([placed.status, tampered.status]).toEqual([200, 409]);
+    expect(tampered.json.error.code).toBe('price_mismatch');
+    const [late, own] = await Promise.all([
+      call(t.app, 'POST', PATH, { token: other.token, body }),
+      call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 2, 17), 2) }),
+    ]);
+    expect([late.json.error.code, own.json.error.code]).toEqual(['slot_unavailable', 'slot_unavailable']);
+    expect(await slotsOf(t, space.id)).toBe(1);
+  });
+
+  it('lets a request have the slot when the hold it raced failed', async () => {
+    const { space } = await createListing(t, { hourly_price: 2500 });
+    const body = intentBody(space, at(t, 2, 19), 1);
+    const other = await signUp(t.app);
+    const [tampered, placed] = await Promise.all([
+      call(t.app, 'POST', PATH, { token: other.token, body: { ...body, amount: 100 } }),
+      call(t.app, 'POST', PATH, { token: guest.token, body }),
+    ]);
+    expect(tampered.json.error.code).toBe('price_mismatch');
+    expect(placed.status).toBe(200);
+  });
+
   it('lets back-to-back slots both succeed and refuses an overlap', async () => {
     const { space } = await createListing(t);
     const first = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 3, 10), 2) });

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { bookingRoutes } from './routes.ts';
 import { createSpaceDetailRepository } from './space-detail.ts';
+import { createHoldsInFlight } from './hold-service.ts';
 
 /**
  * The booking and payment domain wired together: one payment provider and one mailer shared by
@@ -37,13 +38,14 @@ export function createBookingsModule(deps: {
     await service.handleWebhook(raw, signature).catch((error: unknown) => logger.error({ err: error }, 'sandbox event handling failed'));
   });
   const spaces = createSpaceDetailRepository(db);
+  const holdsInFlight = createHoldsInFlight();
   return {
     payments,
     mailer,
     service,
     spaces,
     restRoutes: () => bookingRoutes({ ...core, spaces }),
-    functionRoutes: () => paymentRoutes({ ...core, service, sandbox, siteUrl: deps.siteUrl }),
+    functionRoutes: () => paymentRoutes({ ...core, service, sandbox, siteUrl: deps.siteUrl, holdsInFlight }),
     createJobRunner: (intervalMs?: number) => createJobRunner(core, intervalMs),
   };
 }
