@@ -118,10 +118,8 @@ export const EXPLANATIONS: Explanation[] = [
       limit built a full Request around each body, and the PostgreSQL driver's connection queues
       grew by one slot per query and searched all of it on each move, a tenth of the main thread
       after 30 s and more with every minute of uptime (patched; docs/decisions/0007-postgres-driver-patch.md).
-      Holds per second across 100 listings went from about 470 to 600-900 in the day's runs, the
-      one-slot race on PostgreSQL from 98 ms to 43-73 ms; the run in this report came in a slow
-      spell of the shared machine, in which the PGlite figures, which these changes barely touch,
-      fell by as much. What is left: the server's main thread is
+      Holds per second across 100 listings went from about 470 to 550-900 in later runs, the
+      one-slot race on PostgreSQL from 98 ms to 38-73 ms. What is left: the server's main thread is
       busy the whole run, about a quarter of it in socket writes (five statements and the answer,
       each a write that the kernel delivers to the other process on the same machine), the rest in
       the driver, Drizzle and Hono; PostgreSQL and the load generator share the other core. By
