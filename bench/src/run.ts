@@ -31,9 +31,11 @@ try {
     if (!existsSync(file)) continue;
     console.log(`\n== ${name}`);
     const { run } = (await import(file)) as { run: Bench };
+    const moduleStarted = performance.now();
     try {
       const measured = await run({ quick, postgresUrl: postgres?.url, workDir, log: (message) => console.log(`   ${message}`) });
       for (const figure of measured) console.log(`   ${figure.name}: ${figure.value} ${figure.unit}`);
+      console.log(`   (${name}: ${Math.round((performance.now() - moduleStarted) / 1000)} s)`);
       figures.push(...measured);
     } catch (error) {
       failures.push(`${name}: ${(error as Error).message}`);
