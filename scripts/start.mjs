@@ -1,5 +1,6 @@
 // `npm start`: builds the web app and the server bundle when their sources changed since the last
-// build, then runs the server bundle in this same process. `--build-only` just builds.
+// build, then runs the server bundle in this same process. `--build-only` just builds (everything);
+// `--prepare` builds what changed and stops there (the benchmarks start from it).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,7 @@ function sourceStamp(sources, extra) {
 }
 
 const buildOnly = process.argv.includes('--build-only');
+const prepareOnly = process.argv.includes('--prepare');
 const isBuilt = (output, file, stamp) => existsSync(output) && existsSync(file) && readFileSync(file, 'utf8') === stamp;
 const stamp = sourceStamp(SOURCES, FILES);
 const built = isBuilt(join(web, 'build/server/index.js'), stampFile, stamp);
@@ -59,7 +61,7 @@ if (buildOnly || !isBuilt(join(root, SERVER_BUNDLE), serverStampFile, serverStam
   writeFileSync(serverStampFile, serverStamp);
 }
 
-if (buildOnly) process.exit(0);
+if (buildOnly || prepareOnly) process.exit(0);
 
 // The bundle is plain, unminified JavaScript; NODE_OPTIONS=--enable-source-maps maps stack traces
 // to the TypeScript sources (it costs about 100 ms of start-up, so it is not on by default).

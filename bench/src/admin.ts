@@ -67,7 +67,7 @@ export const run: Bench = async (context) => {
         url: `${server.url}/rest/v1/admin/stats`,
         headers: { authorization: `Bearer ${token}` },
         connections: 10,
-        duration: context.quick ? 5 : 10,
+        duration: context.quick ? 3 : 10,
       });
       if (result.non2xx > 0) throw new Error(`admin stats answered ${result.non2xx} errors`);
       const label = size >= 1_000_000 ? '1M' : `${size / 1000}k`;

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Bench } from './types.ts';
 import { startServer } from './server.ts';
@@ -21,7 +20,7 @@ function cardImages(html: string): { src: string; srcset: string | undefined; si
  * width it displays.
  */
 export const run: Bench = async (context) => {
-  const server = await startServer({ port: 3488, env: { DATA_DIR: join(context.workDir, 'images') } });
+  const server = await startServer({ port: 3488, env: { DATA_DIR: await context.demo.pgliteDir('images') } });
   try {
     let cards = 0;
     let good = 0;

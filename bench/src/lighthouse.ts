@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -45,7 +44,7 @@ function unusable(lhr: Report): string | null {
 export const run: Bench = async (context) => {
   const server = await startServer({
     port: 3485,
-    env: { DATA_DIR: join(context.workDir, 'lighthouse') },
+    env: { DATA_DIR: await context.demo.pgliteDir('lighthouse') },
   });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -55,7 +54,7 @@ export const run: Bench = async (context) => {
   try {
     const id = await firstSpaceId(server.url);
     const pages = context.quick
-      ? ['/', '/new-york']
+      ? ['/']
       : ['/', '/explore', '/new-york', `/space/${id}`, '/about'];
     for (const path of pages) {
       const label = path.startsWith('/space/') ? '/space/{id}' : path;

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import type { Bench, Figure } from './types.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { load } from './load.ts';
-import { freshDatabase } from './databases.ts';
 
 const CONNECTIONS = 50;
 
@@ -50,11 +48,11 @@ async function measure(
 
 /** Server-rendered space detail and city pages under load, on PGlite and on PostgreSQL. */
 export const run: Bench = async (context) => {
-  const seconds = context.quick ? 5 : 10;
+  const seconds = context.quick ? 2 : 10;
   const out: Figure[] = [];
   const pglite = await startServer({
     port: 3483,
-    env: { DATA_DIR: join(context.workDir, 'pages-pglite') },
+    env: { DATA_DIR: await context.demo.pgliteDir('pages-pglite') },
   });
   try {
     out.push(...(await measure(pglite, 'PGlite', seconds)));
@@ -62,10 +60,10 @@ export const run: Bench = async (context) => {
     await pglite.stop();
   }
   if (!context.postgresUrl) return out;
-  const database = await freshDatabase(context.postgresUrl, 'bench_pages');
+  const database = await context.demo.postgres('bench_pages');
   const postgres = await startServer({
     port: 3484,
-    env: { DATABASE_URL: database.url, DATA_DIR: join(context.workDir, 'pages-postgres') },
+    env: { DATABASE_URL: database.url, DATA_DIR: database.dataDir },
   });
   try {
     out.push(...(await measure(postgres, 'PostgreSQL', seconds)));

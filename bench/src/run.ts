@@ -7,9 +7,12 @@ import { spawnSync } from 'node:child_process';
 import type { Bench, Figure } from './types.ts';
 import { ROOT } from './server.ts';
 import { startPostgresCluster } from '../../apps/server/test/system/postgres-cluster.ts';
-import { parseReport, regressions, renderReport } from './report.ts';
+import { isBetter, parseReport, regressions, renderReport } from './report.ts';
+import { createDemoData } from './demo-data.ts';
 
 const MODULES = ['startup', 'auth', 'uploads', 'search', 'pages', 'bookings', 'admin', 'bundle', 'images', 'lighthouse', 'memory'];
+// A quick run measures what the budgets are about; these modules' figures have none (`--only` runs them).
+const NOT_QUICK = ['auth', 'uploads'];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -17,29 +20,76 @@ const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.leng
 const reportPath = join(ROOT, 'docs/performance.md');
 const started = performance.now();
 
-const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: ROOT, stdio: 'inherit' });
+// Builds what changed since the last build (the build is what `npm start` would serve).
+const build = spawnSync(process.execPath, ['scripts/start.mjs', '--prepare'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const workDir = mkdtempSync(join(tmpdir(), 'rentspace-bench-'));
 const postgres = only && !only.some((name) => ['search', 'pages', 'bookings', 'admin', 'memory'].includes(name)) ? undefined : startPostgresCluster(55499);
-const figures: Figure[] = [];
+const demo = createDemoData(workDir, postgres?.url);
 const failures: string[] = [];
-try {
+
+/** Runs one module in a scratch directory of its own; its figures, or undefined when it failed. */
+async function runModule(name: string, quickly: boolean): Promise<Figure[] | undefined> {
+  console.log(`\n== ${name}${quickly && !quick ? ' (quick)' : ''}`);
+  const { run } = (await import(join(ROOT, 'bench/src', `${name}.ts`))) as { run: Bench };
+  const moduleStarted = performance.now();
+  try {
+    const moduleDir = mkdtempSync(join(workDir, `${name}-`));
+    const measured = await run({ quick: quickly, postgresUrl: postgres?.url, workDir: moduleDir, demo, log: (message) => console.log(`   ${message}`) });
+    for (const figure of measured) console.log(`   ${figure.name}: ${figure.value} ${figure.unit}`);
+    console.log(`   (${name}: ${Math.round((performance.now() - moduleStarted) / 1000)} s)`);
+    return measured;
+  } catch (error) {
+    failures.push(`${name}: ${(error as Error).message}`);
+    console.error(`   failed: ${(error as Error).stack}`);
+    return undefined;
+  }
+}
+
+/** Every module (or those of --only), quick or full: the figures, and which module measured each. */
+async function pass(quickly: boolean) {
+  const figures: Figure[] = [];
+  const measuredBy = new Map<string, string>();
   for (const name of MODULES) {
-    if (only && !only.includes(name)) continue;
-    const file = join(ROOT, 'bench/src', `${name}.ts`);
-    if (!existsSync(file)) continue;
-    console.log(`\n== ${name}`);
-    const { run } = (await import(file)) as { run: Bench };
-    const moduleStarted = performance.now();
-    try {
-      const measured = await run({ quick, postgresUrl: postgres?.url, workDir, log: (message) => console.log(`   ${message}`) });
-      for (const figure of measured) console.log(`   ${figure.name}: ${figure.value} ${figure.unit}`);
-      console.log(`   (${name}: ${Math.round((performance.now() - moduleStarted) / 1000)} s)`);
-      figures.push(...measured);
-    } catch (error) {
-      failures.push(`${name}: ${(error as Error).message}`);
-      console.error(`   failed: ${(error as Error).stack}`);
+    if (only ? !only.includes(name) : quickly && NOT_QUICK.includes(name)) continue;
+    for (const figure of (await runModule(name, quickly)) ?? []) {
+      figures.push(figure);
+      measuredBy.set(figure.name, name);
+    }
+  }
+  return { figures, measuredBy };
+}
+
+// A quick run compares with the quick figures of the committed report (the full run ends with a
+// quick pass, so short runs are held against short runs), or its full figures when it has none.
+const committed = existsSync(reportPath) ? parseReport(readFileSync(reportPath, 'utf8')) : { figures: [], quick: [] };
+const baseline = committed.quick.length > 0 ? committed.quick : committed.figures;
+let figures: Figure[] = [];
+let quickFigures: Figure[] = [];
+let worse: string[] = [];
+try {
+  if (quick) {
+    const first = await pass(true);
+    figures = first.figures;
+    // A short run on a shared machine can catch a slow spell: the modules behind any figure that
+    // looks more than 25% worse run once more, and each figure keeps the better of its two values.
+    // A regression is what both runs saw.
+    const suspects = regressions(figures, baseline).map((line) => line.name);
+    const again = [...new Set(suspects.map((name) => first.measuredBy.get(name)!))];
+    if (again.length > 0) console.log(`\nLooking again (${again.join(', ')}): ${suspects.length} figures >25% worse`);
+    for (const name of again) {
+      for (const figure of (await runModule(name, true)) ?? []) {
+        const index = figures.findIndex((earlier) => earlier.name === figure.name);
+        if (index >= 0 && isBetter(figure, figures[index]!)) figures[index] = figure;
+      }
+    }
+    worse = regressions(figures, baseline).map((line) => line.text);
+  } else {
+    figures = (await pass(false)).figures;
+    if (!only) {
+      console.log('\n== the quick pass, the baseline of `npm run bench -- --quick`');
+      quickFigures = (await pass(true)).figures;
     }
   }
 } finally {
@@ -48,12 +98,11 @@ try {
 }
 
 const durationS = (performance.now() - started) / 1000;
-const baseline = existsSync(reportPath) ? parseReport(readFileSync(reportPath, 'utf8')) : [];
 if (!quick && !only) {
-  writeFileSync(reportPath, renderReport(figures, { date: new Date().toISOString().slice(0, 10), durationS, quick }));
+  const date = new Date().toISOString().slice(0, 10);
+  writeFileSync(reportPath, renderReport(figures, { date, durationS, quickFigures }));
   console.log(`\nWrote docs/performance.md (${figures.length} figures, ${Math.round(durationS)} s).`);
 }
-const worse = quick ? regressions(figures, baseline) : [];
 for (const line of worse) console.error(`REGRESSION ${line}`);
 for (const line of failures) console.error(`FAILED ${line}`);
 process.exit(worse.length > 0 || failures.length > 0 ? 1 : 0);

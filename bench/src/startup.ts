@@ -11,13 +11,15 @@ export const run: Bench = async (context) => {
     const fresh = await startServer({ port: 3491, env });
     await fresh.stop();
     const restarts: number[] = [];
-    for (let i = 0; i < (context.quick ? 2 : 5); i++) {
+    for (let i = 0; i < (context.quick ? 1 : 5); i++) {
       const again = await startServer({ port: 3491, env });
       restarts.push(again.readyAfterMs);
       await again.stop();
     }
     restarts.sort((a, b) => a - b);
     const median = restarts[Math.floor(restarts.length / 2)]!;
+    // The directory holds the demo data now: the other modules start from copies of it.
+    context.demo.adoptPglite(dataDir);
     return [
       {
         name: '`npm start`, new data directory (migrations + demo data), to /readyz',
@@ -34,7 +36,8 @@ export const run: Bench = async (context) => {
         note: `median of ${restarts.length} restarts`,
       },
     ];
-  } finally {
+  } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
 };

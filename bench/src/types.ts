@@ -1,3 +1,5 @@
+import type { DemoData } from './demo-data.ts';
+
 /** One measured figure of the benchmark report (docs/performance.md). */
 export interface Figure {
   /** What was measured, e.g. 'GET /rest/v1/spaces p99 (100k listings, PostgreSQL, 50 connections)'. */
@@ -19,6 +21,8 @@ export interface BenchContext {
   postgresUrl?: string;
   /** A scratch directory for data and builds, removed afterwards. */
   workDir: string;
+  /** The demo data, loaded once per run and copied for each module that serves it. */
+  demo: DemoData;
   log(message: string): void;
 }
 

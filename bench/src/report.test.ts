@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Figure } from './types.ts';
+import { isBetter, parseReport, regressions, renderReport } from './report.ts';
+
+const latency = (value: number): Figure => ({ name: 'GET /x p99', value, unit: 'ms' });
+const rate = (value: number): Figure => ({ name: 'GET /x throughput', value, unit: 'req/s' });
+const score = (value: number): Figure => ({ name: 'Lighthouse score of /', value, unit: 'score' });
+
+describe('the regression guard', () => {
+  it('names a time, a rate and a score that got more than 25% worse', () => {
+    const found = regressions([latency(13), rate(70), score(70)], [latency(10), rate(100), score(95)]);
+    expect(found.map((line) => line.name)).toEqual(['GET /x p99', 'GET /x throughput', 'Lighthouse score of /']);
+    expect(found[0]!.text).toBe('GET /x p99: 10 ms -> 13 ms (30% worse)');
+    expect(found[1]!.text).toBe('GET /x throughput: 100 req/s -> 70 req/s (30% worse)');
+  });
+
+  it('lets through figures within 25%, improvements and figures the report does not have', () => {
+    const current = [latency(12), rate(300), score(100), { name: 'new figure', value: 1, unit: 'ms' }];
+    expect(regressions(current, [latency(10), rate(100), score(95)])).toEqual([]);
+    expect(regressions([latency(1)], [latency(0.5)], 1)).toEqual([]);
+  });
+
+  it('follows a figure’s own direction over its unit', () => {
+    const budgeted: Figure = { name: 'share', value: 40, unit: '%', budget: 50, direction: 'min' };
+    const memory: Figure = { name: 'RSS', value: 200, unit: 'MB', budget: 300, direction: 'max' };
+    expect(regressions([budgeted, memory], [{ ...budgeted, value: 60 }, { ...memory, value: 150 }]).map((l) => l.name)).toEqual(['share', 'RSS']);
+  });
+
+  it('keeps the better of two measurements', () => {
+    expect(isBetter(latency(9), latency(10))).toBe(true);
+    expect(isBetter(latency(11), latency(10))).toBe(false);
+    expect(isBetter(rate(110), rate(100))).toBe(true);
+    expect(isBetter(rate(90), rate(100))).toBe(false);
+  });
+
+  it('reads back the figures the report was written with, and those of its quick pass', () => {
+    const figures = [latency(10), { ...rate(100), budget: 50, direction: 'min' as const, note: 'a note' }];
+    const quickFigures = [latency(14), rate(80)];
+    const markdown = renderReport(figures, { date: '2026-11-25', durationS: 600, quickFigures });
+    expect(parseReport(markdown)).toEqual({ figures, quick: quickFigures });
+    expect(parseReport(renderReport(figures, { date: '2026-11-25', durationS: 600 }))).toEqual({ figures, quick: [] });
+    expect(parseReport('# no figures here')).toEqual({ figures: [], quick: [] });
+  });
+});
