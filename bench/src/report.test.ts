@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure } from './types.ts';
-import { isBetter, parseReport, regressions, renderReport } from './report.ts';
+import { isBetter, parseReport, quickBaseline, regressions, renderReport } from './report.ts';
 
 const latency = (value: number): Figure => ({ name: 'GET /x p99', value, unit: 'ms' });
 const rate = (value: number): Figure => ({ name: 'GET /x throughput', value, unit: 'req/s' });
@@ -31,6 +31,16 @@ describe('the regression guard', () => {
     expect(isBetter(latency(11), latency(10))).toBe(false);
     expect(isBetter(rate(110), rate(100))).toBe(true);
     expect(isBetter(rate(90), rate(100))).toBe(false);
+  });
+
+  it('holds a quick run against the worse of the report’s two measurements of a figure', () => {
+    const full = [latency(32), rate(4000), { name: 'only in the full run', value: 1, unit: 'ms' }];
+    const quick = [latency(25), rate(4600), { name: 'only in the quick pass', value: 2, unit: 'ms' }];
+    expect(quickBaseline({ figures: full, quick })).toEqual([latency(32), rate(4000), quick[2]]);
+    expect(quickBaseline({ figures: full, quick: [] })).toEqual(full);
+    // 40 ms is 25% over the worse value (32) and not flagged; 41 ms is.
+    expect(regressions([latency(40)], quickBaseline({ figures: full, quick }))).toEqual([]);
+    expect(regressions([latency(41)], quickBaseline({ figures: full, quick }))).toHaveLength(1);
   });
 
   it('reads back the figures the report was written with, and those of its quick pass', () => {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import type { Bench, Figure } from './types.ts';
 import { ROOT } from './server.ts';
 import { startPostgresCluster } from '../../apps/server/test/system/postgres-cluster.ts';
-import { isBetter, parseReport, regressions, renderReport } from './report.ts';
+import { isBetter, parseReport, quickBaseline, regressions, renderReport } from './report.ts';
 import { createDemoData } from './demo-data.ts';
 
 const MODULES = ['startup', 'auth', 'uploads', 'search', 'pages', 'bookings', 'admin', 'bundle', 'images', 'lighthouse', 'memory'];
@@ -62,9 +62,9 @@ async function pass(quickly: boolean) {
 }
 
 // A quick run compares with the quick figures of the committed report (the full run ends with a
-// quick pass, so short runs are held against short runs), or its full figures when it has none.
+// quick pass, so short runs are held against short runs; see quickBaseline).
 const committed = existsSync(reportPath) ? parseReport(readFileSync(reportPath, 'utf8')) : { figures: [], quick: [] };
-const baseline = committed.quick.length > 0 ? committed.quick : committed.figures;
+const baseline = quickBaseline(committed);
 let figures: Figure[] = [];
 let quickFigures: Figure[] = [];
 let worse: string[] = [];
