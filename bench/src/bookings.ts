@@ -5,13 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { openPglite, openPostgres, type DbHandle } from '@rentspace/db';
 import { createSpace, createUser, DEFAULT_TEST_PASSWORD } from '@rentspace/db/factories';
 import { quote } from '@rentspace/core/money/pricing';
 import type { Bench, BenchContext, Figure } from './types.ts';
 import { startServer } from './server.ts';
 import { load, type LoadResult } from './load.ts';
+import { freshDatabase } from './databases.ts';
 
 const HOUR = 3_600_000;
 const RACES = 5;
@@ -22,6 +22,8 @@ interface Fixture {
   hot: string;
   /** A listing of its own for the one-slot race, so no load run can have taken its slot first. */
   race: string;
+  /** Where the warm-up places its holds. */
+  warm: string;
   many: string[];
   guests: string[];
 }
@@ -133,10 +135,10 @@ async function measure(context: BenchContext, label: string, open: () => DbHandl
   });
   try {
     const guests = await Promise.all(emails.map((email) => signIn(server.url, email)));
-    const fixture: Fixture = { hot: ids[0]!, race: ids[1]!, many: ids.slice(3), guests };
+    const fixture: Fixture = { hot: ids[0]!, race: ids[1]!, warm: ids[2]!, many: ids.slice(3), guests };
     const seconds = context.quick ? 2 : 10;
     // A second of holds on a listing of its own first, so the runs do not count the JIT's warm-up.
-    await holds(server.url, fixture, () => ids[2]!, 1, 20);
+    await holds(server.url, fixture, () => fixture.warm, 1, 20);
     const hot = await holds(server.url, fixture, () => fixture.hot, seconds, 20);
     const spread = await holds(server.url, fixture, (n) => fixture.many[n % fixture.many.length]!, seconds, 50);
     // Five races, each for a slot of its own: the median of their p99s, as one race of 50 is one
@@ -177,14 +179,9 @@ export const run: Bench = async (context) => {
     // The server keeps its embedded database in DATA_DIR/pglite.
     figures.push(...(await measure(context, 'PGlite', () => openPglite({ dataDir: join(dataDir, 'pglite') }), { DATA_DIR: dataDir }, 3495)));
     if (context.postgresUrl) {
-      const name = `bench_bookings_${Date.now()}`;
-      const admin = postgres(context.postgresUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database "${name}"`);
-      await admin.end();
-      const url = new URL(context.postgresUrl);
-      url.pathname = `/${name}`;
+      const { url } = await freshDatabase(context.postgresUrl, 'bench_bookings');
       const pgDir = mkdtempSync(join(context.workDir, 'bookings-pg-'));
-      figures.push(...(await measure(context, 'PostgreSQL', () => openPostgres({ url: url.toString(), max: 2 }), { DATABASE_URL: url.toString(), DATA_DIR: pgDir }, 3496)));
+      figures.push(...(await measure(context, 'PostgreSQL', () => openPostgres({ url, max: 2 }), { DATABASE_URL: url, DATA_DIR: pgDir }, 3496)));
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

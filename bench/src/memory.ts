@@ -28,7 +28,7 @@ export const run: Bench = async (context) => {
   // does once in its life; the figure is for an instance as it runs after any later start. A full
   // run measures that first start too; a quick one starts from a copy of the demo data.
   let afterSeeding: number | undefined;
-  let database: { url: string; dataDir: string; drop(): Promise<void> };
+  let database: Awaited<ReturnType<typeof context.demo.postgres>>;
   if (context.quick) {
     database = await context.demo.postgres('bench_memory');
   } else {

@@ -71,7 +71,7 @@ function figures(both: { cached: LoadResult; uncached?: LoadResult }, size: numb
   const result = both.cached;
   const where = `${label(size)} listings, ${database}, ${SEARCH_MIX.length}-query mix, ${CONNECTIONS} connections`;
   const uncached = `${where}, answer cache off`;
-  const out: Figure[] = [
+  return [
     {
       name: `GET /rest/v1/spaces throughput (${where})`,
       value: result.requestsPerSecond,
@@ -85,23 +85,23 @@ function figures(both: { cached: LoadResult; uncached?: LoadResult }, size: numb
       // The budget is set for PostgreSQL at 100k listings; other runs are context.
       ...(database === 'PostgreSQL' && size === 100_000 ? { budget: 25, direction: 'max' as const } : {}),
     },
-  ];
-  if (!both.uncached) return out;
-  return [
-    ...out,
-    { name: `GET /rest/v1/spaces throughput (${uncached})`, value: both.uncached.requestsPerSecond, unit: 'req/s' },
-    { name: `GET /rest/v1/spaces p50 (${uncached})`, value: both.uncached.p50, unit: 'ms' },
-    { name: `GET /rest/v1/spaces p99 (${uncached})`, value: both.uncached.p99, unit: 'ms' },
+    ...(both.uncached
+      ? [
+          { name: `GET /rest/v1/spaces throughput (${uncached})`, value: both.uncached.requestsPerSecond, unit: 'req/s' },
+          { name: `GET /rest/v1/spaces p50 (${uncached})`, value: both.uncached.p50, unit: 'ms' },
+          { name: `GET /rest/v1/spaces p99 (${uncached})`, value: both.uncached.p99, unit: 'ms' },
+        ]
+      : []),
   ];
 }
 
 /**
- * The API as shipped (anonymous searches kept PAGE_CACHE_SECONDS), then (unless `quick`) with that
- * cache off, so the report also shows what every search costs when it reaches the database.
+ * The API as shipped (anonymous searches kept PAGE_CACHE_SECONDS), then (unless `cachedOnly`) with
+ * that cache off, so the report also shows what every search costs when it reaches the database.
  */
-async function loadApiBothWays(port: number, env: Record<string, string>, seconds: number, quick: boolean) {
+async function loadApiBothWays(port: number, env: Record<string, string>, seconds: number, cachedOnly: boolean) {
   const runs: LoadResult[] = [];
-  const settings: Record<string, string>[] = quick ? [{}] : [{}, { PAGE_CACHE_SECONDS: '0' }];
+  const settings: Record<string, string>[] = cachedOnly ? [{}] : [{}, { PAGE_CACHE_SECONDS: '0' }];
   for (const cache of settings) {
     const server = await startServer({ port, env: { ...env, ...cache } });
     try {

@@ -78,15 +78,20 @@ const unprocessable = (code: string, message: string, field?: string) =>
   new ApiError(422, code, message, field ? { [field]: [message] } : undefined);
 
 /** Checks the request against the listing and prices it the server's way; throws the spec's errors. */
-function priceRequest(space: BookableSpace | undefined, guestId: string, input: CreatePaymentIntent, now: Date) {
+function priceRequest(
+  space: BookableSpace | undefined,
+  guestId: string,
+  input: CreatePaymentIntent,
+  slot: { start: Date; end: Date },
+  now: Date,
+) {
   if (!space || (!space.is_published && space.user_id !== guestId)) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
   if (space.user_id === guestId) throw new ApiError(403, 'own_listing', 'You cannot book your own listing');
   if (!space.available || !space.is_published || space.status === 'maintenance') {
     throw conflict('space_unavailable', 'This space is not available for booking');
   }
   const problem = checkBookingTimes({
-    start: new Date(input.startTime),
-    end: new Date(input.endTime),
+    ...slot,
     unit: input.durationUnit,
     duration: input.duration,
     timeZone: space.time_zone,
@@ -108,30 +113,31 @@ function priceRequest(space: BookableSpace | undefined, guestId: string, input: 
  * pending booking (the database refuses an overlap), then opens a payment intent for the total.
  */
 export async function createHold(deps: HoldDeps, guestId: string, input: CreatePaymentIntent): Promise<CreatePaymentIntentResponse> {
-  const start = new Date(input.startTime);
-  const end = new Date(input.endTime);
+  const slot = { start: new Date(input.startTime), end: new Date(input.endTime) };
   // Another request of this instance is holding an overlapping slot of this listing: its outcome
   // answers this one (see createHoldsInFlight).
-  for (let ahead = deps.holdsInFlight.overlapping(input.spaceId, start, end); ahead; ahead = deps.holdsInFlight.overlapping(input.spaceId, start, end)) {
+  let ahead;
+  while ((ahead = deps.holdsInFlight.overlapping(input.spaceId, slot.start, slot.end))) {
     const { space, placed } = await ahead.settled;
     if (placed) {
-      priceRequest(space, guestId, input, deps.clock.now());
+      priceRequest(space, guestId, input, slot, deps.clock.now());
       throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
     }
   }
-  return deps.holdsInFlight.run(input.spaceId, start, end, (read) => placeAndOpenIntent(deps, guestId, input, read));
+  return deps.holdsInFlight.run(input.spaceId, slot.start, slot.end, (read) => placeAndOpenIntent(deps, guestId, input, slot, read));
 }
 
 async function placeAndOpenIntent(
   deps: HoldDeps,
   guestId: string,
   input: CreatePaymentIntent,
+  slot: { start: Date; end: Date },
   read: (space: BookableSpace | undefined) => void,
 ): Promise<CreatePaymentIntentResponse> {
   const now = deps.clock.now();
-  const found = await findBookableSpace(deps.db, input.spaceId, { start: new Date(input.startTime), end: new Date(input.endTime) }, now);
+  const found = await findBookableSpace(deps.db, input.spaceId, slot, now);
   read(found);
-  const { space, priced } = priceRequest(found, guestId, input, now);
+  const { space, priced } = priceRequest(found, guestId, input, slot, now);
   // Taken when the listing was read: refused without writing. Otherwise the exclusion constraint
   // decides, at the insert (which also frees holds past their time, when the read found one).
   if (space.slot === 'taken') throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
@@ -140,8 +146,8 @@ async function placeAndOpenIntent(
     {
       user_id: guestId,
       space_id: space.id,
-      start_time: new Date(input.startTime),
-      end_time: new Date(input.endTime),
+      start_time: slot.start,
+      end_time: slot.end,
       duration_unit: input.durationUnit,
       duration: input.duration,
       subtotal: priced.subtotal,
