@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '@rentspace/db';
 import type { CreatePaymentIntent } from '@rentspace/core/bookings/schemas';
 import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
 import { HOLD_MINUTES } from '@rentspace/core/bookings/constants';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { checkBookingTimes } from '@rentspace/core/bookings/times';
-import { statusesAccepting, transition } from '@rentspace/core/bookings/state-machine';
 import { quote } from '@rentspace/core/money/pricing';
 import { PLATFORM_FEE_PERCENTAGE } from '@rentspace/core/money/fees';
 import type { Clock } from '../clock.ts';
@@ -12,7 +12,7 @@ import type { Logger } from '../logger.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { providerFailure } from '../payments/failures.ts';
-import { attachIntent, findBookableSpace, placeHold, updateStatus } from './repository.ts';
+import { findBookableSpace, placeHold } from './repository.ts';
 
 export interface HoldDeps {
   db: Database;
@@ -109,8 +109,9 @@ function priceRequest(
 }
 
 /**
- * POST /functions/v1/create-payment-intent: prices the request, holds the slot for 15 minutes as a
- * pending booking (the database refuses an overlap), then opens a payment intent for the total.
+ * POST /functions/v1/create-payment-intent: prices the request, opens a payment intent for the
+ * total, and holds the slot for 15 minutes as a pending booking with that intent (the database
+ * refuses an overlap; the intent is then cancelled).
  */
 export async function createHold(deps: HoldDeps, guestId: string, input: CreatePaymentIntent): Promise<CreatePaymentIntentResponse> {
   const slot = { start: new Date(input.startTime), end: new Date(input.endTime) };
@@ -141,31 +142,9 @@ async function placeAndOpenIntent(
   // Taken when the listing was read: refused without writing. Otherwise the exclusion constraint
   // decides, at the insert (which also frees holds past their time, when the read found one).
   if (space.slot === 'taken') throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
-  const placed = await placeHold(
-    deps.db,
-    {
-      user_id: guestId,
-      space_id: space.id,
-      start_time: slot.start,
-      end_time: slot.end,
-      duration_unit: input.durationUnit,
-      duration: input.duration,
-      subtotal: priced.subtotal,
-      platform_fee_percentage: PLATFORM_FEE_PERCENTAGE,
-      platform_fee_amount: priced.fee,
-      total_price: priced.total,
-      currency: priced.currency,
-      hold_expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-      payment_provider: deps.payments.name,
-    },
-    now,
-    space.slot === 'expired',
-  );
-  for (const stale of placed.expired) await cancelStaleIntent(deps, stale.payment_intent_id);
-  if (!placed.booking) throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
-
-  const bookingId = placed.booking.id;
-  const destination = space.host_account_id && space.host_account_complete ? space.host_account_id : null;
+  // The intent is opened first, for the id the hold will have, so that the hold goes in with its
+  // intent in one statement, and a provider that fails leaves no booking behind.
+  const bookingId = randomUUID();
   let intent;
   try {
     intent = await deps.payments.createIntent({
@@ -173,22 +152,50 @@ async function placeAndOpenIntent(
       currency: priced.currency,
       bookingId,
       applicationFeeAmount: priced.total - priced.hostPayout,
-      destination,
+      destination: space.host_account_id && space.host_account_complete ? space.host_account_id : null,
       description: `Rentspace booking: ${space.title}`,
       idempotencyKey: `booking-${bookingId}-intent`,
     });
   } catch (error) {
     deps.logger.error({ err: error, bookingId }, 'payment intent creation failed');
-    await updateStatus(deps.db, bookingId, statusesAccepting('payment_failed'), {
-      status: transition('pending', 'payment_failed'),
-      cancellation_reason: 'payment_failed',
-      cancelled_at: now,
-      updated_at: now,
-    });
-    // No client secret went out, so an intent the provider made anyway can never be paid.
     throw providerFailure(error, 'Failed to create payment intent');
   }
-  await attachIntent(deps.db, bookingId, intent.id);
+  let placed;
+  try {
+    placed = await placeHold(
+      deps.db,
+      {
+        id: bookingId,
+        user_id: guestId,
+        space_id: space.id,
+        start_time: slot.start,
+        end_time: slot.end,
+        duration_unit: input.durationUnit,
+        duration: input.duration,
+        subtotal: priced.subtotal,
+        platform_fee_percentage: PLATFORM_FEE_PERCENTAGE,
+        platform_fee_amount: priced.fee,
+        total_price: priced.total,
+        currency: priced.currency,
+        hold_expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        payment_provider: deps.payments.name,
+        payment_intent_id: intent.id,
+      },
+      now,
+      space.slot === 'expired',
+    );
+  } catch (error) {
+    // No hold, so its intent can never be paid (its client secret never went out): closed all the same.
+    await cancelStaleIntent(deps, intent.id);
+    throw error;
+  }
+  for (const stale of placed.expired) await cancelStaleIntent(deps, stale.payment_intent_id);
+  if (!placed.booking) {
+    // Taken between the read and the insert (by another instance): the intent opened for it is closed.
+    await cancelStaleIntent(deps, intent.id);
+    throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
+  }
+
   return {
     clientSecret: intent.clientSecret,
     platformFee: { amount: priced.fee, percentage: priced.feePercentage },
@@ -202,7 +209,10 @@ async function placeAndOpenIntent(
   };
 }
 
-/** An expired hold's intent must not be paid any more; if it already was, the webhook refunds it. */
+/**
+ * The intent of an expired hold, or of a hold that was never placed, must not be paid any more; if
+ * it already was, the webhook refunds it.
+ */
 async function cancelStaleIntent(deps: HoldDeps, intentId: string | null) {
   if (!intentId) return;
   try {

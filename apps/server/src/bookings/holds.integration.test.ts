@@ -218,8 +218,19 @@ describe('POST /functions/v1/create-payment-intent', () => {
     expect(live.status).toBe(200);
 
     const other = await signUp(t.app);
+    // Intents whose booking never came to be (their holds were refused at the insert).
+    const unplaced = () =>
+      queryRows<{ status: string }>(
+        t.db,
+        sql`select i.status from sandbox_payment_intents i where not exists (select 1 from bookings b where b.id::text = i.metadata->>'booking_id')`,
+      );
+    const unplacedBefore = (await unplaced()).length;
     const both = await call(t.app, 'POST', PATH, { token: other.token, body: intentBody(space, at(t, 5, 10), 2) });
     expect(both.status).toBe(409);
+    // The refused request's intent was opened before the insert; it is cancelled, so it can never be paid.
+    const unplacedAfter = await unplaced();
+    expect(unplacedAfter).toHaveLength(unplacedBefore + 1);
+    expect(unplacedAfter.every((intent) => intent.status === 'canceled')).toBe(true);
     expect(both.json.error.code).toBe('slot_unavailable');
     expect(await bookingRow(t, stale.json.bookingId)).toMatchObject({ status: 'cancelled', cancellation_reason: 'hold_expired' });
     expect(await bookingRow(t, live.json.bookingId)).toMatchObject({ status: 'pending' });

@@ -58,6 +58,8 @@ export async function findBookableSpace(db: Database, spaceId: string, slot: { s
 }
 
 export interface NewHold {
+  /** Chosen by the caller, so that the payment intent can be opened before the hold is placed. */
+  id: string;
   user_id: string;
   space_id: string;
   start_time: Date;
@@ -71,6 +73,7 @@ export interface NewHold {
   currency: Currency;
   hold_expires_at: Date;
   payment_provider: string;
+  payment_intent_id: string;
 }
 
 /** A pending booking; its slot is refused by the exclusion constraint (23P01) on an overlap. */
@@ -78,6 +81,7 @@ const holdInsert = prepared((db) =>
   db
     .insert(bookings)
     .values({
+      id: sql.placeholder('id'),
       user_id: sql.placeholder('user_id'),
       space_id: sql.placeholder('space_id'),
       start_time: sql.placeholder('start_time'),
@@ -91,6 +95,7 @@ const holdInsert = prepared((db) =>
       currency: sql.placeholder('currency'),
       hold_expires_at: sql.placeholder('hold_expires_at'),
       payment_provider: sql.placeholder('payment_provider'),
+      payment_intent_id: sql.placeholder('payment_intent_id'),
       status: 'pending',
     })
     .returning({ id: bookings.id, hold_expires_at: bookings.hold_expires_at })
@@ -135,19 +140,6 @@ export async function placeHold(db: Database, hold: NewHold, now: Date, expiredO
       .returning({ id: bookings.id, payment_intent_id: bookings.payment_intent_id }),
   );
   return { booking: expired.length > 0 ? await attempt() : undefined, expired };
-}
-
-const intentAttach = prepared((db) =>
-  db
-    .update(bookings)
-    // `set()` is typed for values and SQL, not a bare placeholder; wrapped, it binds the same way.
-    .set({ payment_intent_id: sql`${sql.placeholder('intentId')}` })
-    .where(eq(bookings.id, sql.placeholder('bookingId')))
-    .prepare('intent_attach'),
-);
-
-export async function attachIntent(db: Database, bookingId: string, intentId: string) {
-  await intentAttach(db).execute({ bookingId, intentId });
 }
 
 const bookingState = {
