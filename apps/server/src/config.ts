@@ -21,7 +21,7 @@ export const ConfigSchema = z.object({
   SITE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(4),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_EXPIRY: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
