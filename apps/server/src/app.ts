@@ -133,14 +133,15 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
-    c.set('log', logger.child({ requestId: c.get('requestId') }));
     await next();
     // Set here, on the final response: a kept answer or page still carries this request's id.
     c.res.headers.set('X-Request-Id', c.get('requestId'));
     const seconds = (performance.now() - started) / 1000;
     const route = c.req.routePath || 'unmatched';
     httpDuration.observe({ method: c.req.method, route, status: String(c.res.status) }, seconds);
-    logger.debug({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
+    if (logger.isLevelEnabled('debug')) {
+      logger.debug({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
+    }
   });
   // Outermost after the metrics, so that it compresses the final response, headers and all.
   app.use(compression());
@@ -309,14 +310,14 @@ export function createApp(deps: AppDeps) {
     // A deadlock or serialization failure that was not retried where it happened: nothing was
     // written (the transaction rolled back), and asking again will work.
     if (isTransientConflict(error)) {
-      c.get('log')?.warn({ err: error }, 'transaction aborted by a concurrent one');
+      logger.warn({ err: error, requestId: c.get('requestId') }, 'transaction aborted by a concurrent one');
       return sendError(c, new ApiError(503, 'busy', 'The service is briefly busy. Please try again.', undefined, { 'Retry-After': '1' }));
     }
     if (isUnavailable(error)) {
-      c.get('log')?.warn({ err: error }, 'database unavailable');
+      logger.warn({ err: error, requestId: c.get('requestId') }, 'database unavailable');
       return sendError(c, new ApiError(503, 'service_unavailable', 'The service is briefly unavailable. Please try again.', undefined, { 'Retry-After': '2' }));
     }
-    (c.get('log') ?? logger).error({ err: error }, 'unhandled error');
+    logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
     return sendError(c, new ApiError(500, 'internal_error', 'Something went wrong'));
   });
 

@@ -13,9 +13,20 @@ export function worthCompressing(type: string | null, bytes: number | undefined)
   return type !== null && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && (bytes === undefined || bytes >= THRESHOLD_BYTES);
 }
 
+/** Clients send a handful of distinct Accept-Encoding values; each is parsed once (up to 64 kept). */
+const chosen = new Map<string, Encoding | undefined>();
+
 /** The client's preferred encoding of the two we offer (q-values honoured, brotli on a tie). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (chosen.has(acceptEncoding)) return chosen.get(acceptEncoding);
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  if (chosen.size >= 64) chosen.clear();
+  chosen.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

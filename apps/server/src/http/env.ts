@@ -1,5 +1,3 @@
-import type { Logger } from '../logger.ts';
-
 export interface CurrentUser {
   id: string;
   email: string;
@@ -10,7 +8,6 @@ export interface CurrentUser {
 export interface AppEnv {
   Variables: {
     requestId: string;
-    log: Logger;
     user: CurrentUser | undefined;
     secureHeadersNonce?: string;
     /** A kept page's inline-script hashes, which take the nonce's place in its CSP. */
