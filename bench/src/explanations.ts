@@ -104,38 +104,40 @@ export const EXPLANATIONS: Explanation[] = [
   {
     topic: 'holds',
     match: /^(create-payment-intent|50 concurrent holds)/,
-    text: `A hold is five statements: the session check, the listing with the state of the slot
-      asked for, the pending booking's insert (the exclusion constraint refuses an overlap), the
-      payment intent and its link to the booking. A request for a slot that live holds or bookings
-      take is refused after the second statement, with nothing written; one that loses a race for
-      a slot read as free is refused after its insert, and only a slot an expired hold overlapped
-      runs the statement that cancels expired holds and tries again. The statements every hold
-      runs are built once (Drizzle prepared queries). Profiled under the 50-connection load on
-      PostgreSQL (2026-11-22), four costs were found and removed: the access token's signature was
-      checked through WebCrypto (a worker-thread job and several promises per signed-in request;
-      now node:crypto's HMAC), every JSON answer of a few hundred bytes went through a brotli
-      stream (JSON answers now carry their length, so one under 1 KB goes out as it is), the body
-      limit built a full Request around each body, and the PostgreSQL driver's connection queues
-      grew by one slot per query and searched all of it on each move, a tenth of the main thread
-      after 30 s and more with every minute of uptime (patched; docs/decisions/0007-postgres-driver-patch.md).
-      Holds per second across 100 listings went from about 470 to 550-900 in later runs, the
-      one-slot race on PostgreSQL from 98 ms to 38-73 ms. What is left: the server's main thread is
-      busy the whole run, about a quarter of it in socket writes (five statements and the answer,
-      each a write that the kernel delivers to the other process on the same machine), the rest in
-      the driver, Drizzle and Hono; PostgreSQL and the load generator share the other core. By
-      Little's law a p99 of 50 ms with 50 requests in flight needs well over 1000 holds a second.
-      The one-slot race opens 50 new connections at once; on PGlite the database runs one
-      statement at a time on its own thread (docs/decisions/0012-pglite-thread.md). A request whose
-      slot a hold of the same instance is placing waits for it and, once that hold is placed, is
-      refused after its own checks against the listing as that hold read it, with no statement of
-      its own (docs/decisions/0005-bookings-and-payments.md): the race's 50 holds went from about
-      150 statements to 54 (the session checks and the winner's four). Two things
-      found earlier are fixed: racing inserts could deadlock in the exclusion constraint's check
-      (migration 0005), and React DOM's Node renderer had turned on async hooks for the whole
-      process (docs/decisions/0013-web-streams-renderer.md). The race is measured five times with
-      a light client (node:http), and the median kept. The count of successful holds is exact (one
-      per slot) at any load. What would meet the budgets: several server processes behind one port
-      (PostgreSQL only; a second process would use the fifth of the machine left idle during the
-      run), with the database and the load generator on cores of their own.`,
+    text: `A hold is four statements: the session check, the listing with the state of the slot
+      asked for, the payment intent (opened first, for the booking id the server chooses), and the
+      pending booking's insert with its intent (the exclusion constraint refuses an overlap). A
+      request for a slot that live holds or bookings take is refused after the second statement,
+      with nothing written; one that loses a race for a slot read as free is refused at its insert
+      and its intent cancelled, and only a slot an expired hold overlapped runs the statement that
+      cancels expired holds and tries again. The statements every hold runs are built once
+      (Drizzle prepared queries). Profiled under the 50-connection load on PostgreSQL, these costs
+      were found and removed: on 2026-11-22 the access token's signature checked through WebCrypto
+      (now node:crypto's HMAC), every small JSON answer going through a brotli stream, the body
+      limit building a full Request around each body, and the PostgreSQL driver's connection
+      queues growing by one slot per query (patched; docs/decisions/0007-postgres-driver-patch.md);
+      on 2026-11-25 the update that attached the intent to the booking after the insert (not HOT,
+      so every index of bookings was written twice per hold) and a pool of 20 connections where 4
+      carry the load, since the driver pipelines queries on busy connections
+      (docs/decisions/0016-small-database-pool.md). Holds per second across 100 listings went
+      from about 470 to 550-900, then to 1050-1450; the p99 from 131-160 ms to 58-82 ms. What is
+      left: the machine's two cores are busy the whole run, PostgreSQL with about 0.55 ms of CPU
+      per hold (a third of it the trigger that writes the slot under the exclusion constraint)
+      and the server with about 0.6 ms (a quarter of it in socket writes, tens of microseconds
+      each on these machines); the load generator takes the rest. By Little's law a p99 of 50 ms
+      with 50 requests in flight needs a p50 near 30 ms, about 1650 holds a second with the tail
+      seen here: about a fifth less CPU per hold than now. The one-slot race opens 50 new
+      connections at once; on PGlite the database runs one statement at a time on its own thread
+      (docs/decisions/0012-pglite-thread.md). A request whose slot a hold of the same instance is
+      placing waits for it and, once that hold is placed, is refused after its own checks against
+      the listing as that hold read it, with no statement of its own
+      (docs/decisions/0005-bookings-and-payments.md). Two things found earlier are fixed: racing
+      inserts could deadlock in the exclusion constraint's check (migration 0005), and React DOM's
+      Node renderer had turned on async hooks for the whole process
+      (docs/decisions/0013-web-streams-renderer.md). The race is measured five times with a light
+      client (node:http), and the median kept. The count of successful holds is exact (one per
+      slot) at any load. What would meet the budget: the database and the load generator on cores
+      of their own (the server alone used 0.85 of a core at 1300 holds a second), or the slot
+      written by the application in the same statement as the booking instead of by a trigger.`,
   },
 ];
