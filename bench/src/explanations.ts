@@ -124,9 +124,11 @@ export const EXPLANATIONS: Explanation[] = [
       left: the machine's two cores are busy the whole run, PostgreSQL with about 0.55 ms of CPU
       per hold (a third of it the trigger that writes the slot under the exclusion constraint)
       and the server with about 0.6 ms (a quarter of it in socket writes, tens of microseconds
-      each on these machines); the load generator takes the rest. By Little's law a p99 of 50 ms
-      with 50 requests in flight needs a p50 near 30 ms, about 1650 holds a second with the tail
-      seen here: about a fifth less CPU per hold than now. The one-slot race opens 50 new
+      each on these machines); the load generator takes the rest. In a 10 s run timed request by
+      request, the slow answers come in bursts, a few times a run, when every request in flight
+      is late at once; the server's event loop lags 13 ms at the median and the load generator's
+      own up to 35 ms, both waiting for a core. The p99 is about twice the p50, so a p99 of 50 ms
+      needs a p50 near 25 ms: about 2000 holds a second, a third less CPU per hold than now. The one-slot race opens 50 new
       connections at once; on PGlite the database runs one statement at a time on its own thread
       (docs/decisions/0012-pglite-thread.md). A request whose slot a hold of the same instance is
       placing waits for it and, once that hold is placed, is refused after its own checks against
