@@ -139,7 +139,8 @@ export const EXPLANATIONS: Explanation[] = [
       (docs/decisions/0013-web-streams-renderer.md). The race is measured five times with a light
       client (node:http), and the median kept. The count of successful holds is exact (one per
       slot) at any load. What would meet the budget: the database and the load generator on cores
-      of their own (the server alone used 0.85 of a core at 1300 holds a second), or the slot
-      written by the application in the same statement as the booking instead of by a trigger.`,
+      of their own (the server alone used 0.85 of a core at 1300 holds a second). A cheaper slot
+      write would help (the trigger's insert under the exclusion constraint is a third of
+      PostgreSQL's share) but would not close the gap alone.`,
   },
 ];

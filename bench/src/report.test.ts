@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure } from './types.ts';
-import { isBetter, parseReport, quickBaseline, regressions, renderReport } from './report.ts';
+import { isBetter, MACHINE_SPEED, parseReport, quickBaseline, regressions, renderReport, slowdown } from './report.ts';
 
 const latency = (value: number): Figure => ({ name: 'GET /x p99', value, unit: 'ms' });
 const rate = (value: number): Figure => ({ name: 'GET /x throughput', value, unit: 'req/s' });
 const score = (value: number): Figure => ({ name: 'Lighthouse score of /', value, unit: 'score' });
+const size = (value: number): Figure => ({ name: 'bundle', value, unit: 'KB' });
+const machine = (value: number): Figure => ({ name: MACHINE_SPEED, value, unit: 'req/s' });
 
 describe('the regression guard', () => {
   it('names a time, a rate and a score that got more than 25% worse', () => {
@@ -24,6 +26,26 @@ describe('the regression guard', () => {
     const budgeted: Figure = { name: 'share', value: 40, unit: '%', budget: 50, direction: 'min' };
     const memory: Figure = { name: 'RSS', value: 200, unit: 'MB', budget: 300, direction: 'max' };
     expect(regressions([budgeted, memory], [{ ...budgeted, value: 60 }, { ...memory, value: 150 }]).map((l) => l.name)).toEqual(['share', 'RSS']);
+  });
+
+  it('scales timed figures by how much slower the machine was, and nothing else', () => {
+    const baseline = [machine(10_000), latency(20), rate(1000), size(100), score(95)];
+    // The reference machine is 10/7 = 1.43x slower now: 20 ms may be 28.6 ms, 1000/s may be 700/s.
+    expect(slowdown([machine(7000)], baseline)).toBeCloseTo(10 / 7);
+    expect(regressions([machine(7000), latency(32), rate(650), size(100), score(95)], baseline)).toEqual([]);
+    const found = regressions([machine(7000), latency(40), rate(500), size(130), score(70)], baseline);
+    expect(found.map((line) => line.name)).toEqual(['GET /x p99', 'GET /x throughput', 'bundle', 'Lighthouse score of /']);
+    expect(found[0]!.text).toBe('GET /x p99: 20 ms -> 40 ms (40% worse, against 28.57 ms on a machine 1.43x slower)');
+    expect(found[2]!.text).toBe('bundle: 100 KB -> 130 KB (30% worse)');
+  });
+
+  it('never holds figures to a stricter bar on a faster machine, nor names the reference itself', () => {
+    const baseline = [machine(7000), latency(20)];
+    expect(slowdown([machine(10_000)], baseline)).toBe(1);
+    expect(regressions([machine(10_000), latency(24)], baseline)).toEqual([]);
+    expect(regressions([machine(3000), latency(24)], [machine(10_000)])).toEqual([]);
+    // Without the reference on both sides, nothing is scaled.
+    expect(regressions([latency(30)], [machine(10_000), latency(20)]).map((line) => line.name)).toEqual(['GET /x p99']);
   });
 
   it('keeps the better of two measurements', () => {

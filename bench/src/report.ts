@@ -7,6 +7,24 @@ export function holds(figure: Figure): boolean | undefined {
   return figure.direction === 'min' ? figure.value >= figure.budget : figure.value <= figure.budget;
 }
 
+/** The reference figure of a pass: how fast the machine was (measured by calibration.ts). */
+export const MACHINE_SPEED = 'machine speed: loopback HTTP answers a second (reference, no product code)';
+
+/** Units of figures that take longer, or happen less often, on a slower machine. */
+const TIMED_UNITS = new Set(['ms', 'req/s', 'holds/s']);
+export const isTimed = (figure: Figure) => TIMED_UNITS.has(figure.unit);
+
+/**
+ * How much slower the machine was for `current` than for `baseline` (1 when it was as fast or
+ * faster, or when either lacks the reference figure): timed figures are held against their
+ * baseline scaled by it.
+ */
+export function slowdown(current: Figure[], baseline: Figure[]): number {
+  const now = current.find((figure) => figure.name === MACHINE_SPEED)?.value;
+  const then = baseline.find((figure) => figure.name === MACHINE_SPEED)?.value;
+  return now && then ? Math.max(1, then / now) : 1;
+}
+
 /** Higher is better for rates and scores; lower for times, sizes and memory. */
 export function higherIsBetter(figure: Figure): boolean {
   if (figure.direction) return figure.direction === 'min';
@@ -96,19 +114,29 @@ export function quickBaseline(report: { figures: Figure[]; quick: Figure[] }): F
   });
 }
 
-/** Figures more than `tolerance` worse than the same-named figure of the committed report. */
+/**
+ * Figures more than `tolerance` worse than the same-named figure of the committed report. When the
+ * machine was slower for `current` than for `baseline` (the reference figure, see calibration.ts),
+ * timed figures (ms, per second) are held against their baseline scaled by that slowdown; sizes,
+ * scores and ratios are not.
+ */
 export function regressions(current: Figure[], baseline: Figure[], tolerance = 0.25): { name: string; text: string }[] {
   const previous = new Map(baseline.map((figure) => [figure.name, figure]));
+  const slower = slowdown(current, baseline);
   const worse: { name: string; text: string }[] = [];
   for (const figure of current) {
     const before = previous.get(figure.name);
-    if (!before || before.value === 0) continue;
-    const change = (figure.value - before.value) / before.value;
-    const worsened = higherIsBetter(figure) ? -change : change;
+    if (!before || before.value === 0 || figure.name === MACHINE_SPEED) continue;
+    const higher = higherIsBetter(figure);
+    const scale = isTimed(figure) ? slower : 1;
+    const expected = higher ? before.value / scale : before.value * scale;
+    const change = (figure.value - expected) / expected;
+    const worsened = higher ? -change : change;
     if (worsened > tolerance) {
+      const scaled = scale > 1 ? `, against ${fmt(Math.round(expected * 100) / 100, figure.unit)} on a machine ${scale.toFixed(2)}x slower` : '';
       worse.push({
         name: figure.name,
-        text: `${figure.name}: ${fmt(before.value, figure.unit)} -> ${fmt(figure.value, figure.unit)} (${Math.round(worsened * 100)}% worse)`,
+        text: `${figure.name}: ${fmt(before.value, figure.unit)} -> ${fmt(figure.value, figure.unit)} (${Math.round(worsened * 100)}% worse${scaled})`,
       });
     }
   }

@@ -7,8 +7,9 @@ import { spawnSync } from 'node:child_process';
 import type { Bench, Figure } from './types.ts';
 import { ROOT } from './server.ts';
 import { startPostgresCluster } from '../../apps/server/test/system/postgres-cluster.ts';
-import { isBetter, parseReport, quickBaseline, regressions, renderReport } from './report.ts';
+import { isBetter, parseReport, quickBaseline, regressions, renderReport, slowdown } from './report.ts';
 import { createDemoData } from './demo-data.ts';
+import { calibrate } from './calibration.ts';
 
 const MODULES = ['startup', 'auth', 'uploads', 'search', 'pages', 'bookings', 'admin', 'bundle', 'images', 'lighthouse', 'memory'];
 // A quick run measures what the budgets are about; these modules' figures have none (`--only` runs them).
@@ -51,6 +52,8 @@ async function runModule(name: string, quickly: boolean): Promise<Figure[] | und
 async function pass(quickly: boolean) {
   const figures: Figure[] = [];
   const measuredBy = new Map<string, string>();
+  // The machine's speed at both ends of the pass, the reference the guard scales timed figures by.
+  const machine = await calibrate();
   for (const name of MODULES) {
     if (only ? !only.includes(name) : quickly && NOT_QUICK.includes(name)) continue;
     for (const figure of (await runModule(name, quickly)) ?? []) {
@@ -58,6 +61,9 @@ async function pass(quickly: boolean) {
       measuredBy.set(figure.name, name);
     }
   }
+  const speed = await machine.end();
+  console.log(`\n   ${speed.name}: ${speed.value} ${speed.unit} (${speed.note})`);
+  figures.unshift(speed);
   return { figures, measuredBy };
 }
 
@@ -75,6 +81,8 @@ try {
     // A short run on a shared machine can catch a slow spell: the modules behind any figure that
     // looks more than 25% worse run once more, and each figure keeps the better of its two values.
     // A regression is what both runs saw.
+    const slower = slowdown(figures, baseline);
+    if (slower > 1) console.log(`\nThe machine is ${slower.toFixed(2)}x slower than for the report's quick pass: timed figures are held against theirs scaled by that.`);
     const suspects = regressions(figures, baseline).map((line) => line.name);
     const again = [...new Set(suspects.map((name) => first.measuredBy.get(name)!))];
     if (again.length > 0) console.log(`\nLooking again (${again.join(', ')}): ${suspects.length} figures >25% worse`);
