@@ -72,7 +72,9 @@ export const EXPLANATIONS: Explanation[] = [
       its renewal point, and the entry it replaces is served until the new one is compressed:
       the p99 of 10-second runs at 100k listings went from 32-42 ms (median 33.5 of 4 runs) to
       20-39 ms (median 29 of 9), against 19-29 ms (median 26.5 of 6) with no renewal during the
-      run (a cache time of 300 s). Profiled under that load, the server is busy 95% of the run at
+      run (a cache time of 300 s). The two full runs of 2026-11-25, an hour apart, after a few
+      per-request savings (no child logger per request, Accept-Encoding parsed once per distinct
+      value): 22 and 26 ms. Profiled under that load, the server is busy 95% of the run at
       about 0.24 ms a request, a fifth of it in the kernel's socket writes. With the cache off (its
       own figures) each search still costs validation, the JSON of 24 cards, compression and the HTTP layer on top of one indexed
       keyset query (docs/decisions/0004-search.md). What would meet the p99: the database and the
@@ -120,7 +122,11 @@ export const EXPLANATIONS: Explanation[] = [
       so every index of bookings was written twice per hold) and a pool of 20 connections where 4
       carry the load, since the driver pipelines queries on busy connections
       (docs/decisions/0016-small-database-pool.md). Holds per second across 100 listings went
-      from about 470 to 550-900, then to 1050-1450; the p99 from 131-160 ms to 58-82 ms. What is
+      from about 470 to 550-900, then to 1050-1450 in 10 s runs of their own; the p99 from
+      131-160 ms to 58-82 ms. The two full runs of 2026-11-25, an hour apart, measured 1434 holds
+      a second with a p99 of 65 ms, then 665 with 143 ms (this report, whose machine reference
+      was at 7648 answers a second when the run began and 10980 when it ended; the raw search SQL
+      ran 16% slower than in the run before). What is
       left: the machine's two cores are busy the whole run, PostgreSQL with about 0.55 ms of CPU
       per hold (a third of it the trigger that writes the slot under the exclusion constraint)
       and the server with about 0.6 ms (a quarter of it in socket writes, tens of microseconds
