@@ -125,10 +125,10 @@ export async function createHold(deps: HoldDeps, guestId: string, input: CreateP
       throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
     }
   }
-  return deps.holdsInFlight.run(input.spaceId, slot.start, slot.end, (read) => placeAndOpenIntent(deps, guestId, input, slot, read));
+  return deps.holdsInFlight.run(input.spaceId, slot.start, slot.end, (read) => openIntentAndHold(deps, guestId, input, slot, read));
 }
 
-async function placeAndOpenIntent(
+async function openIntentAndHold(
   deps: HoldDeps,
   guestId: string,
   input: CreatePaymentIntent,
@@ -191,7 +191,8 @@ async function placeAndOpenIntent(
   }
   for (const stale of placed.expired) await cancelStaleIntent(deps, stale.payment_intent_id);
   if (!placed.booking) {
-    // Taken between the read and the insert (by another instance): the intent opened for it is closed.
+    // A live hold or booking reached the slot first (after the read, or beside an expired hold the
+    // read found): the intent opened for this one is closed.
     await cancelStaleIntent(deps, intent.id);
     throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
   }
