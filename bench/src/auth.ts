@@ -21,23 +21,27 @@ export const run: Bench = async (context) => {
     });
     const session = (await signup.json()) as { access_token: string };
     const duration = context.quick ? 3 : 15;
-    const signInOptions = {
-      url: `${server.url}/auth/v1/token?grant_type=password`,
-      method: 'POST' as const,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-      connections: 10,
-    };
-    const userOptions = {
-      url: `${server.url}/auth/v1/user`,
-      headers: { authorization: `Bearer ${session.access_token}` },
-      connections: 50,
-    };
     // Each after a second of warm-up, so a short run does not count the JIT compiling the handlers.
-    await load({ ...signInOptions, duration: 1 });
-    const signIn = await load({ ...signInOptions, duration });
-    await load({ ...userOptions, duration: 1 });
-    const user = await load({ ...userOptions, duration });
+    const signIn = await load(
+      {
+        url: `${server.url}/auth/v1/token?grant_type=password`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+        connections: 10,
+        duration,
+      },
+      1,
+    );
+    const user = await load(
+      {
+        url: `${server.url}/auth/v1/user`,
+        headers: { authorization: `Bearer ${session.access_token}` },
+        connections: 50,
+        duration,
+      },
+      1,
+    );
     if (signIn.non2xx > 0 || user.non2xx > 0) throw new Error(`auth bench saw errors: ${signIn.non2xx} / ${user.non2xx}`);
     return [
       { name: 'POST /auth/v1/token?grant_type=password throughput (10 connections, PGlite)', value: signIn.requestsPerSecond, unit: 'req/s', note: `p99 ${signIn.p99} ms; argon2id m=19456 t=2 per request` },

@@ -15,9 +15,15 @@ export interface LoadResult {
  */
 const CLIENT_HEADERS = { 'accept-encoding': 'br, gzip' };
 
-/** Runs autocannon and returns throughput and latency percentiles (ms). */
-export async function load(options: autocannon.Options): Promise<LoadResult> {
-  const result = await autocannon({ ...options, headers: { ...CLIENT_HEADERS, ...options.headers } });
+/**
+ * Runs autocannon and returns throughput and latency percentiles (ms). With `warmUpSeconds`, the
+ * same load runs that long first, unmeasured: connections open, the JIT has compiled the handlers,
+ * caches are filled.
+ */
+export async function load(options: autocannon.Options, warmUpSeconds = 0): Promise<LoadResult> {
+  const headers = { ...CLIENT_HEADERS, ...options.headers };
+  if (warmUpSeconds > 0) await autocannon({ ...options, headers, duration: warmUpSeconds });
+  const result = await autocannon({ ...options, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -27,9 +27,7 @@ async function measure(
   ] as const) {
     // Rendering a page costs tens of milliseconds of CPU: at 50 connections on a small machine a
     // request can wait seconds in line, so the timeout is generous and timeouts are reported.
-    const options = { url: `${server.url}${path}`, connections: CONNECTIONS, timeout: 30 };
-    await load({ ...options, duration: 2 });
-    const result = await load({ ...options, duration: seconds });
+    const result = await load({ url: `${server.url}${path}`, connections: CONNECTIONS, timeout: 30, duration: seconds }, 2);
     if (result.non2xx > 0) throw new Error(`${path} answered ${result.non2xx} non-2xx responses`);
     const where = `server-rendered, demo data, ${database}, ${CONNECTIONS} connections`;
     out.push(

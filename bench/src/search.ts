@@ -24,8 +24,7 @@ async function loadApi(url: string, seconds: number): Promise<LoadResult> {
     method: 'GET' as const,
     path: `/rest/v1/spaces${query ? `?${query}` : ''}`,
   }));
-  await load({ url, requests, connections: CONNECTIONS, duration: 2 });
-  const result = await load({ url, requests, connections: CONNECTIONS, duration: seconds });
+  const result = await load({ url, requests, connections: CONNECTIONS, duration: seconds }, 2);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`search answered ${result.non2xx} non-2xx and ${result.errors} errors`);
   return result;

@@ -160,7 +160,7 @@ async function openIntentAndHold(
     deps.logger.error({ err: error, bookingId }, 'payment intent creation failed');
     throw providerFailure(error, 'Failed to create payment intent');
   }
-  let placed;
+  let placed: Awaited<ReturnType<typeof placeHold>> | undefined;
   try {
     placed = await placeHold(
       deps.db,
@@ -184,18 +184,14 @@ async function openIntentAndHold(
       now,
       space.slot === 'expired',
     );
-  } catch (error) {
-    // No hold, so its intent can never be paid (its client secret never went out): closed all the same.
-    await cancelStaleIntent(deps, intent.id);
-    throw error;
+  } finally {
+    // No hold (a live hold or booking reached the slot first, after the read or beside an expired
+    // hold the read found, or the insert failed): the intent opened for it never gave its client
+    // secret out, and is closed all the same.
+    if (!placed?.booking) await cancelStaleIntent(deps, intent.id);
   }
   for (const stale of placed.expired) await cancelStaleIntent(deps, stale.payment_intent_id);
-  if (!placed.booking) {
-    // A live hold or booking reached the slot first (after the read, or beside an expired hold the
-    // read found): the intent opened for this one is closed.
-    await cancelStaleIntent(deps, intent.id);
-    throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
-  }
+  if (!placed.booking) throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
 
   return {
     clientSecret: intent.clientSecret,
