@@ -63,12 +63,16 @@ export const run: Bench = async (context) => {
       const started = performance.now();
       await fillBookings(database.url, size);
       context.log(`${size} bookings loaded in ${Math.round((performance.now() - started) / 1000)} s`);
-      const result = await load({
-        url: `${server.url}/rest/v1/admin/stats`,
-        headers: { authorization: `Bearer ${token}` },
-        connections: 10,
-        duration: context.quick ? 3 : 10,
-      });
+      // Warmed up as the other loads are: a short run's p99 is otherwise its first, cold requests.
+      const result = await load(
+        {
+          url: `${server.url}/rest/v1/admin/stats`,
+          headers: { authorization: `Bearer ${token}` },
+          connections: 10,
+          duration: context.quick ? 3 : 10,
+        },
+        context.quick ? 1 : 2,
+      );
       if (result.non2xx > 0) throw new Error(`admin stats answered ${result.non2xx} errors`);
       const label = size >= 1_000_000 ? '1M' : `${size / 1000}k`;
       figures.push(

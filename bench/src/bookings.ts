@@ -177,8 +177,10 @@ export const run: Bench = async (context) => {
   const figures: Figure[] = [];
   try {
     // The server keeps its embedded database in DATA_DIR/pglite.
-    figures.push(...(await measure(context, 'PGlite', () => openPglite({ dataDir: join(dataDir, 'pglite') }), { DATA_DIR: dataDir }, 3495)));
-    if (context.postgresUrl) {
+    if (context.wants('PGlite')) {
+      figures.push(...(await measure(context, 'PGlite', () => openPglite({ dataDir: join(dataDir, 'pglite') }), { DATA_DIR: dataDir }, 3495)));
+    }
+    if (context.postgresUrl && context.wants('PostgreSQL')) {
       const { url } = await freshDatabase(context.postgresUrl, 'bench_bookings');
       const pgDir = mkdtempSync(join(context.workDir, 'bookings-pg-'));
       figures.push(...(await measure(context, 'PostgreSQL', () => openPostgres({ url, max: 2 }), { DATABASE_URL: url, DATA_DIR: pgDir }, 3496)));

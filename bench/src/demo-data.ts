@@ -1,11 +1,48 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPostgres } from '@rentspace/db';
 import { seedIfEmpty } from '@rentspace/db/seed/index';
-import { startServer } from './server.ts';
+import { ROOT, startServer } from './server.ts';
 import { freshDatabase } from './databases.ts';
 
 const TEMPLATE_DATABASE = 'bench_demo_template';
+
+/**
+ * Runs keep the demo data directory they loaded, for the next runs of the same day on the same
+ * server build (the demo data is seeded, with dates from the day it was loaded, and the server
+ * bundle's source stamp covers the seed, the migrations and the locked dependencies, sharp's
+ * among them). A quick run then starts from a copy instead of loading it again.
+ */
+const KEPT_DIR = join(ROOT, 'node_modules/.cache/rentspace-bench');
+
+function keptName(): string | undefined {
+  const stamp = join(ROOT, 'apps/server/dist/.source-stamp');
+  if (!existsSync(stamp)) return undefined;
+  return `demo-${new Date().toISOString().slice(0, 10)}-${readFileSync(stamp, 'utf8').trim().slice(0, 16)}`;
+}
+
+/** The demo data directory an earlier run of this day and server build kept, if any. */
+export function keptDemoData(): string | undefined {
+  const name = keptName();
+  return name && existsSync(join(KEPT_DIR, name)) ? join(KEPT_DIR, name) : undefined;
+}
+
+/** Keeps a copy of a demo data directory (its instance stopped) for later runs, in place of any older one. */
+function keepDemoData(dir: string): void {
+  const name = keptName();
+  if (!name || existsSync(join(KEPT_DIR, name))) return;
+  mkdirSync(KEPT_DIR, { recursive: true });
+  for (const old of readdirSync(KEPT_DIR)) rmSync(join(KEPT_DIR, old), { recursive: true, force: true });
+  // Copied aside, then renamed: a run stopped half-way leaves no half directory under the name.
+  const copy = mkdtempSync(join(KEPT_DIR, 'copying-'));
+  cpSync(dir, copy, { recursive: true });
+  try {
+    renameSync(copy, join(KEPT_DIR, name));
+  } catch (error) {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
+}
 
 /**
  * The demo data, loaded once per run and copied for each module that serves it. An instance's
@@ -26,11 +63,18 @@ export function createDemoData(workDir: string, postgresUrl: string | undefined)
     return dir;
   }
 
-  const pgliteTemplateDir = () => (pgliteTemplate ??= load(join(workDir, 'demo-pglite')));
+  const pgliteTemplateDir = () => {
+    const kept = keptDemoData();
+    return (pgliteTemplate ??= kept ? Promise.resolve(kept) : load(join(workDir, 'demo-pglite')).then((dir) => (keepDemoData(dir), dir)));
+  };
 
   return {
-    /** Takes a data directory that holds the demo data on PGlite (its instance stopped) as the template. */
+    /**
+     * Takes a data directory that holds the demo data on PGlite (its instance stopped) as the
+     * template, and keeps a copy for later runs.
+     */
     adoptPglite(dir: string) {
+      keepDemoData(dir);
       pgliteTemplate ??= Promise.resolve(dir);
     },
 

@@ -1,4 +1,4 @@
-import type { Bench, Figure } from './types.ts';
+import type { Bench, BenchContext, Figure } from './types.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { load } from './load.ts';
 
@@ -14,17 +14,19 @@ export async function firstSpaceId(url: string): Promise<string> {
   return id;
 }
 
+const PAGES = ['/space/{id}', '/new-york'] as const;
+
 async function measure(
+  context: BenchContext,
   server: RunningServer,
   database: string,
   seconds: number,
 ): Promise<Figure[]> {
   const id = await firstSpaceId(server.url);
   const out: Figure[] = [];
-  for (const [label, path] of [
-    ['/space/{id}', `/space/${id}`],
-    ['/new-york', '/new-york'],
-  ] as const) {
+  for (const label of PAGES) {
+    if (!context.wants(`GET ${label} `, database)) continue;
+    const path = label.replace('{id}', id);
     // Rendering a page costs tens of milliseconds of CPU: at 50 connections on a small machine a
     // request can wait seconds in line, so the timeout is generous and timeouts are reported.
     const result = await load({ url: `${server.url}${path}`, connections: CONNECTIONS, timeout: 30, duration: seconds }, 2);
@@ -48,23 +50,26 @@ async function measure(
 export const run: Bench = async (context) => {
   const seconds = context.quick ? 2 : 10;
   const out: Figure[] = [];
-  const pglite = await startServer({
-    port: 3483,
-    env: { DATA_DIR: await context.demo.pgliteDir('pages-pglite') },
-  });
-  try {
-    out.push(...(await measure(pglite, 'PGlite', seconds)));
-  } finally {
-    await pglite.stop();
+  const wanted = (database: string) => PAGES.some((label) => context.wants(`GET ${label} `, database));
+  if (wanted('PGlite')) {
+    const pglite = await startServer({
+      port: 3483,
+      env: { DATA_DIR: await context.demo.pgliteDir('pages-pglite') },
+    });
+    try {
+      out.push(...(await measure(context, pglite, 'PGlite', seconds)));
+    } finally {
+      await pglite.stop();
+    }
   }
-  if (!context.postgresUrl) return out;
+  if (!context.postgresUrl || !wanted('PostgreSQL')) return out;
   const database = await context.demo.postgres('bench_pages');
   const postgres = await startServer({
     port: 3484,
     env: { DATABASE_URL: database.url, DATA_DIR: database.dataDir },
   });
   try {
-    out.push(...(await measure(postgres, 'PostgreSQL', seconds)));
+    out.push(...(await measure(context, postgres, 'PostgreSQL', seconds)));
   } finally {
     await postgres.stop();
     await database.drop();

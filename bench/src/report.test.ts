@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure } from './types.ts';
-import { isBetter, MACHINE_SPEED, parseReport, quickBaseline, regressions, renderReport, slowdown } from './report.ts';
+import { confirmed, isBetter, MACHINE_SPEED, parseReport, quickBaseline, regressions, renderReport, slowdown } from './report.ts';
 
 const latency = (value: number): Figure => ({ name: 'GET /x p99', value, unit: 'ms' });
 const rate = (value: number): Figure => ({ name: 'GET /x throughput', value, unit: 'req/s' });
@@ -53,6 +53,21 @@ describe('the regression guard', () => {
     expect(isBetter(latency(11), latency(10))).toBe(false);
     expect(isBetter(rate(110), rate(100))).toBe(true);
     expect(isBetter(rate(90), rate(100))).toBe(false);
+  });
+
+  it('names what a second look saw again, at its own machine speed, and what it did not measure', () => {
+    const other = (value: number): Figure => ({ name: 'GET /y p99', value, unit: 'ms' });
+    const third = (value: number): Figure => ({ name: 'GET /z p99', value, unit: 'ms' });
+    const baseline = [machine(10_000), latency(20), rate(1000), other(10), third(10)];
+    const suspects = regressions([machine(10_000), latency(30), rate(600), other(20), third(20)], baseline);
+    expect(suspects).toHaveLength(4);
+    // Seen again: the p99 (named with the second look's value); within 25% this time: the rate;
+    // not measured again: /y and /z.
+    const second = [machine(10_000), latency(40), rate(900)];
+    expect(confirmed(suspects, second, baseline)).toEqual(['GET /x p99: 20 ms -> 40 ms (100% worse)', suspects[2]!.text, suspects[3]!.text]);
+    // On a machine 1.5x slower for the second look, /y's 14 ms (against 15) is no regression.
+    expect(confirmed(suspects, [machine(6667), other(14)], baseline)).toEqual([suspects[0]!.text, suspects[1]!.text, suspects[3]!.text]);
+    expect(confirmed([], second, baseline)).toEqual([]);
   });
 
   it('holds a quick run against the worse of the report’s two measurements of a figure', () => {

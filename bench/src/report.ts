@@ -142,3 +142,16 @@ export function regressions(current: Figure[], baseline: Figure[], tolerance = 0
   }
   return worse;
 }
+
+/**
+ * What a second look confirms of the regressions a first look named (`suspects`): those the second
+ * look names too, each look held against the baseline at its own machine speed, and those it did
+ * not measure again. The lines are the second look's where it has one.
+ */
+export function confirmed(suspects: { name: string; text: string }[], second: Figure[], baseline: Figure[]): string[] {
+  const measuredAgain = new Set(second.map((figure) => figure.name));
+  const seenAgain = new Map(regressions(second, baseline).map((line) => [line.name, line.text]));
+  return suspects
+    .filter((line) => !measuredAgain.has(line.name) || seenAgain.has(line.name))
+    .map((line) => seenAgain.get(line.name) ?? line.text);
+}

@@ -163,10 +163,13 @@ export const run: Bench = async (context) => {
   const out: Figure[] = [];
   const p50 = new Map<string, number>();
   for (const size of sizes) {
-    const pglite = await runPglite(context, size, seconds);
-    out.push(...figures(pglite, size, 'PGlite'));
-    if (pglite.uncached) p50.set(`PGlite ${size}`, pglite.uncached.p50);
-    if (!context.postgresUrl) continue;
+    if (context.wants('PGlite')) {
+      const pglite = await runPglite(context, size, seconds);
+      out.push(...figures(pglite, size, 'PGlite'));
+      if (pglite.uncached) p50.set(`PGlite ${size}`, pglite.uncached.p50);
+    }
+    // The PostgreSQL figures, and the API's share of the raw SQL's throughput (named by the driver).
+    if (!context.postgresUrl || !(context.wants('PostgreSQL') || context.wants('postgres.js'))) continue;
     const postgres = await runPostgres(context, context.postgresUrl, size, seconds);
     out.push(...figures(postgres.api, size, 'PostgreSQL'));
     if (postgres.api.uncached) p50.set(`PostgreSQL ${size}`, postgres.api.uncached.p50);

@@ -24,6 +24,12 @@ export interface BenchContext {
   /** The demo data, loaded once per run and copied for each module that serves it. */
   demo: DemoData;
   log(message: string): void;
+  /**
+   * Whether the run wants a figure whose name holds every one of `words`. Always, except in a
+   * quick run's second look, which measures again only the figures that looked more than 25%
+   * worse: a module may skip the parts of it that make none of those.
+   */
+  wants(...words: string[]): boolean;
 }
 
 /** A benchmark module: bench/src/<name>.ts exports `run`. */
