@@ -147,6 +147,11 @@ export const EXPLANATIONS: Explanation[] = [
       slot) at any load. What would meet the budget: the database and the load generator on cores
       of their own (the server alone used 0.85 of a core at 1300 holds a second). A cheaper slot
       write would help (the trigger's insert under the exclusion constraint is a third of
-      PostgreSQL's share) but would not close the gap alone.`,
+      PostgreSQL's share) but would not close the gap alone. Tried on 2026-11-26 and left out, as
+      none moved holds a second or the p99 beyond the run-to-run noise in alternating 10 s runs:
+      the load generator at a higher scheduling priority, the database reached over its Unix
+      socket instead of loopback TCP, two server processes sharing the port (the cores were then
+      busy all the time, for the same holds a second), one guest per connection instead of eight
+      (fewer row locks shared by concurrent inserts), and no session check.`,
   },
 ];
