@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure } from './types.ts';
-import { confirmed, isBetter, MACHINE_SPEED, parseReport, quickBaseline, regressions, renderReport, slowdown } from './report.ts';
+import { confirmed, isBetter, MACHINE_SPEED, parseReport, quickBaseline, regressions, renderReport, slowdown, worseOf } from './report.ts';
 
 const latency = (value: number): Figure => ({ name: 'GET /x p99', value, unit: 'ms' });
 const rate = (value: number): Figure => ({ name: 'GET /x throughput', value, unit: 'req/s' });
@@ -78,6 +78,13 @@ describe('the regression guard', () => {
     // 40 ms is 25% over the worse value (32) and not flagged; 41 ms is.
     expect(regressions([latency(40)], quickBaseline({ figures: full, quick }))).toEqual([]);
     expect(regressions([latency(41)], quickBaseline({ figures: full, quick }))).toHaveLength(1);
+  });
+
+  it('keeps the worse of two quick passes, the slower machine reference among them', () => {
+    const first = [machine(9000), latency(25), rate(4000), { name: 'only in the first pass', value: 1, unit: 'ms' }];
+    const second = [machine(8000), latency(30), rate(4500)];
+    expect(worseOf(first, second)).toEqual([machine(8000), latency(30), rate(4000), first[3]]);
+    expect(worseOf(second, first)).toEqual([machine(8000), latency(30), rate(4000)]);
   });
 
   it('reads back the figures the report was written with, and those of its quick pass', () => {
