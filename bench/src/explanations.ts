@@ -74,8 +74,8 @@ export const EXPLANATIONS: Explanation[] = [
       20-39 ms (median 29 of 9), against 19-29 ms (median 26.5 of 6) with no renewal during the
       run (a cache time of 300 s). The two full runs of 2026-11-25, an hour apart, after a few
       per-request savings (no child logger per request, Accept-Encoding parsed once per distinct
-      value): 22 and 26 ms; the run of 2026-11-26 (this report, no change to search since):
-      29 ms. Profiled under that load, the server is busy 95% of the run at
+      value): 22 and 26 ms; the two of 2026-11-26 (no change to search since): 29 ms, then 28 ms
+      (this report). Profiled under that load, the server is busy 95% of the run at
       about 0.24 ms a request, a fifth of it in the kernel's socket writes. With the cache off (its
       own figures) each search still costs validation, the JSON of 24 cards, compression and the HTTP layer on top of one indexed
       keyset query (docs/decisions/0004-search.md). What would meet the p99: the database and the
@@ -127,8 +127,9 @@ export const EXPLANATIONS: Explanation[] = [
       131-160 ms to 58-82 ms. The two full runs of 2026-11-25, an hour apart, measured 1434 holds
       a second with a p99 of 65 ms, then 665 with 143 ms (its machine reference was at 7648
       answers a second when the run began and 10980 when it ended; the raw search SQL ran 16%
-      slower than in the run before); the run of 2026-11-26 (this report, no change to holds
-      since): 841 with 97 ms; 10 s runs of their own that day gave 830-1250 holds a second. What is
+      slower than in the run before); the two of 2026-11-26 (no change to holds since): 841 with
+      97 ms, then 980 with 87 ms (this report); 10 s runs of their own that day gave 830-1250
+      holds a second. What is
       left: the machine's two cores are busy the whole run, PostgreSQL with 0.55-0.8 ms of CPU
       per hold (a third of it the trigger that writes the slot under the exclusion constraint)
       and the server with 0.6-0.9 ms (a quarter of it in socket writes, tens of microseconds
