@@ -63,10 +63,16 @@ export function createDemoData(workDir: string, postgresUrl: string | undefined)
     return dir;
   }
 
-  const pgliteTemplateDir = () => {
+  /** The kept demo data of the day, or else a new load of it (then kept). */
+  async function keptOrLoaded(): Promise<string> {
     const kept = keptDemoData();
-    return (pgliteTemplate ??= kept ? Promise.resolve(kept) : load(join(workDir, 'demo-pglite')).then((dir) => (keepDemoData(dir), dir)));
-  };
+    if (kept) return kept;
+    const dir = await load(join(workDir, 'demo-pglite'));
+    keepDemoData(dir);
+    return dir;
+  }
+
+  const pgliteTemplateDir = () => (pgliteTemplate ??= keptOrLoaded());
 
   return {
     /**

@@ -81,15 +81,16 @@ async function pass(quickly: boolean, again?: Map<string, string[]>) {
   return { figures, measuredBy };
 }
 
-// A quick run compares with the quick figures of the committed report (the full run ends with a
-// quick pass, so short runs are held against short runs; see quickBaseline).
+// A quick run compares with the quick figures of the committed report (the full run ends with two
+// quick passes, so short runs are held against short runs; see quickBaseline).
 const committed = existsSync(reportPath) ? parseReport(readFileSync(reportPath, 'utf8')) : { figures: [], quick: [] };
 const baseline = quickBaseline(committed);
 
 function reportSlowdown(figures: Figure[]) {
   const slower = slowdown(figures, baseline);
-  if (slower > 1) console.log(`\nThe machine is ${slower.toFixed(2)}x slower than for the report's quick pass: timed figures are held against theirs scaled by that.`);
+  if (slower > 1) console.log(`\nThe machine is ${slower.toFixed(2)}x slower than for the report's quick passes: timed figures are held against theirs scaled by that.`);
 }
+
 let figures: Figure[] = [];
 let quickFigures: Figure[] = [];
 let worse: string[] = [];
