@@ -33,9 +33,9 @@ const failures: string[] = [];
 
 /**
  * Runs one module in a scratch directory of its own; its figures, or undefined when it failed.
- * With `only`, the module may measure just the parts that make those figures (a second look).
+ * With `wanted`, the module may measure just the parts that make those figures (a second look).
  */
-async function runModule(name: string, quickly: boolean, only?: readonly string[]): Promise<Figure[] | undefined> {
+async function runModule(name: string, quickly: boolean, wanted?: readonly string[]): Promise<Figure[] | undefined> {
   console.log(`\n== ${name}${quickly && !quick ? ' (quick)' : ''} (at ${Math.round((performance.now() - started) / 1000)} s)`);
   const { run } = (await import(join(ROOT, 'bench/src', `${name}.ts`))) as { run: Bench };
   const moduleStarted = performance.now();
@@ -47,7 +47,7 @@ async function runModule(name: string, quickly: boolean, only?: readonly string[
       workDir: moduleDir,
       demo,
       log: (message) => console.log(`   ${message}`),
-      wants: (...words) => !only || only.some((figure) => words.every((word) => figure.includes(word))),
+      wants: (...words) => !wanted || wanted.some((figure) => words.every((word) => figure.includes(word))),
     });
     for (const figure of measured) console.log(`   ${figure.name}: ${figure.value} ${figure.unit}`);
     console.log(`   (${name}: ${Math.round((performance.now() - moduleStarted) / 1000)} s)`);
