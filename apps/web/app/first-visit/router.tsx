@@ -21,6 +21,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -267,8 +268,10 @@ export function FirstVisitRouter({
 
   // The back and forward buttons between entries of this page show that entry's data. A jump to
   // an anchor of the same URL (a plain `#` link) moves the hash only.
+  // Updated as the entry is committed (a layout effect), not after paint: a back button pressed
+  // between the two compared the new entry with the one before it and kept the old data.
   const shown = useRef(location);
-  useEffect(() => {
+  useLayoutEffect(() => {
     shown.current = location;
   }, [location]);
   useEffect(() => {
