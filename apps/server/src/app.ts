@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
@@ -130,18 +131,48 @@ export function createApp(deps: AppDeps) {
     onClose: () => {},
   });
 
+  const measured = (c: Context, request: { id: string; route: string; status: number; started: number }) => {
+    const seconds = (performance.now() - request.started) / 1000;
+    httpDuration.observe({ method: c.req.method, route: request.route, status: String(request.status) }, seconds);
+    if (logger.isLevelEnabled('debug')) {
+      logger.debug({ requestId: request.id, method: c.req.method, path: c.req.path, status: request.status, ms: Math.round(seconds * 1000) }, 'request');
+    }
+  };
+  // Kept answers at the door: a public page or an anonymous search the caches keep, asked for
+  // again in an encoding it already went out in, is answered with those bytes and headers before
+  // any middleware runs (see apps/server/src/web/page-cache.ts), with its own request id and
+  // measured as any other request. Requests whose answer may differ from the kept one go the whole
+  // way: signed-in, cross-origin (CORS), conditional or ranged ones, ones naming their request id,
+  // and all of them while shutting down (each response then closes its connection).
+  const keptAnswers = [searchCache, pageCache];
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const headers = c.req.raw.headers;
+    const door =
+      c.req.method === 'GET' &&
+      !state.shuttingDown &&
+      !['authorization', 'origin', 'if-none-match', 'if-modified-since', 'range', 'x-request-id'].some((name) => headers.has(name));
+    const key = door ? cacheKey(c) : undefined;
+    if (key !== undefined) {
+      const acceptEncoding = c.req.header('Accept-Encoding');
+      for (const cache of keptAnswers) {
+        const kept = cache.answer(key, acceptEncoding);
+        if (!kept) continue;
+        const id = randomUUID();
+        measured(c, { id, route: kept.route, status: kept.status, started });
+        return new Response(kept.body, { status: kept.status, headers: { ...kept.headers, 'x-request-id': id } });
+      }
+    }
+    await next();
+    if (key !== undefined && !state.shuttingDown) for (const cache of keptAnswers) cache.remember(c.res, c.req.routePath || 'unmatched');
+  });
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     // Set here, on the final response: a kept answer or page still carries this request's id.
     c.res.headers.set('X-Request-Id', c.get('requestId'));
-    const seconds = (performance.now() - started) / 1000;
-    const route = c.req.routePath || 'unmatched';
-    httpDuration.observe({ method: c.req.method, route, status: String(c.res.status) }, seconds);
-    if (logger.isLevelEnabled('debug')) {
-      logger.debug({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
-    }
+    measured(c, { id: c.get('requestId'), route: c.req.routePath || 'unmatched', status: c.res.status, started });
   });
   // Outermost after the metrics, so that it compresses the final response, headers and all.
   app.use(compression());
@@ -210,8 +241,7 @@ export function createApp(deps: AppDeps) {
     // Availability on a date changes with the clock (holds run out), not only with writes.
     const timed = ['date', 'start', 'duration'].some((name) => c.req.query(name) !== undefined);
     if (personal || timed) return next();
-    const url = new URL(c.req.url);
-    c.res = await searchCache.serve(`${url.pathname}${url.search}`, { nonce: null, acceptEncoding: c.req.header('Accept-Encoding') }, async () => {
+    c.res = await searchCache.serve(cacheKey(c), { nonce: null, acceptEncoding: c.req.header('Accept-Encoding') }, async () => {
       await next();
       return c.res;
     });
@@ -282,8 +312,7 @@ export function createApp(deps: AppDeps) {
       // Pages render without a session, so one URL is one document for everybody (bots included:
       // nothing on a server-rendered page suspends, so the streamed and the whole document agree).
       if (c.req.method !== 'GET') return render();
-      const url = new URL(c.req.url);
-      const page = await pageCache.serve(`${url.pathname}${url.search}`, { nonce, acceptEncoding: c.req.header('Accept-Encoding') }, render);
+      const page = await pageCache.serve(cacheKey(c), { nonce, acceptEncoding: c.req.header('Accept-Encoding') }, render);
       // A kept page has no nonce: its scripts are allowed by their hashes (see securityHeaders).
       const scriptSources = pageCache.scriptSources(page);
       if (scriptSources) c.set('scriptSources', scriptSources);
@@ -322,6 +351,12 @@ export function createApp(deps: AppDeps) {
   });
 
   return { app, services: { auth, profiles, publicApi, bookings, caches: { pages: pageCache, search: searchCache } } };
+}
+
+/** What the caches keep an answer by: its path and query, as the client wrote them. */
+function cacheKey(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${url.pathname}${url.search}`;
 }
 
 export type App = ReturnType<typeof createApp>['app'];

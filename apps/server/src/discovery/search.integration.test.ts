@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createSpace, createUser, type SpaceInsert } from '@rentspace/db/factories';
@@ -326,5 +327,73 @@ describe('GET /rest/v1/spaces: the short-lived answer cache', () => {
     // A listing written elsewhere empties the cache when its notification arrives.
     await createSpace(cached.db, { user_id: host.id, title: 'Second kiln', location: 'Cacheford' });
     await expect.poll(async () => (await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford')).json.data.length, { timeout: 3000 }).toBe(2);
+  });
+
+  it('answers a kept search at the door, as it went out, with its own request id, and measures it', async () => {
+    const cache = cached.services.caches.search;
+    // Enough of them for an answer worth compressing.
+    for (let i = 0; i < 6; i += 1) await createSpace(cached.db, { user_id: host.id, title: `Door kiln ${i}`, location: 'Doorford' });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the notification of this insert
+    const path = '/rest/v1/spaces?q=doorford';
+    const requests = async () => {
+      const metrics = (await call(cached.app, 'GET', '/metrics')).text;
+      const line = metrics.split('\n').find((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes('route="/rest/v1/spaces"') && l.includes('status="200"'));
+      return Number(line?.split(' ').pop() ?? 0);
+    };
+    await call(cached.app, 'GET', path); // rendered and kept
+    const kept = await call(cached.app, 'GET', path); // the kept answer, through every middleware
+    const before = { ...cache.stats(), requests: await requests() };
+    const door = await call(cached.app, 'GET', path);
+    expect(cache.stats().atTheDoor - before.atTheDoor).toBe(1);
+    expect(cache.stats().hits - before.hits).toBe(1);
+    expect(await requests()).toBe(before.requests + 1);
+    expect(door.status).toBe(200);
+    expect(door.text).toBe(kept.text);
+    expect(door.json.data).toHaveLength(6);
+    expect(door.text.length).toBeGreaterThan(1024);
+    const others = (headers: Headers) => [...headers].filter(([name]) => name !== 'x-request-id');
+    expect(others(door.headers)).toEqual(others(kept.headers));
+    expect(door.headers.get('content-security-policy')).toBe(kept.headers.get('content-security-policy'));
+    expect(door.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(door.headers.get('x-request-id')).not.toBe(kept.headers.get('x-request-id'));
+
+    // Answers that may differ from the kept one go the whole way.
+    const user = await signUp(cached.app);
+    const whole = cache.stats().atTheDoor;
+    const named = await call(cached.app, 'GET', path, { headers: { 'X-Request-Id': 'client-chosen-id' } });
+    expect(named.headers.get('x-request-id')).toBe('client-chosen-id');
+    const revalidated = await call(cached.app, 'GET', path, { headers: { 'If-None-Match': kept.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+    await call(cached.app, 'GET', path, { headers: { Origin: 'https://elsewhere.example' } });
+    await call(cached.app, 'GET', path, { token: user.token });
+    expect(cache.stats().atTheDoor).toBe(whole);
+
+    // Each encoding is noted apart, once its kept copy exists: brotli bytes go out at the door too.
+    const brotli = async () => {
+      const res = await cached.app.request(path, { headers: { 'Accept-Encoding': 'br' } });
+      return { headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    let last = await brotli();
+    await expect
+      .poll(async () => {
+        const before = cache.stats().atTheDoor;
+        const next = await brotli();
+        const atTheDoor = cache.stats().atTheDoor > before;
+        if (atTheDoor) {
+          expect(next.headers.get('content-encoding')).toBe('br');
+          expect(next.bytes.equals(last.bytes)).toBe(true);
+          expect(others(next.headers)).toEqual(others(last.headers));
+        }
+        last = next;
+        return atTheDoor;
+      })
+      .toBe(true);
+    expect(JSON.parse(brotliDecompressSync(last.bytes).toString())).toEqual(door.json);
+
+    // A change empties the cache, and with it what the door answers.
+    await createSpace(cached.db, { user_id: host.id, title: 'Second door kiln', location: 'Doorford' });
+    await expect.poll(async () => (await call(cached.app, 'GET', path)).json.data.length, { timeout: 3000 }).toBe(7);
+    const changed = await call(cached.app, 'GET', path);
+    expect(changed.json.data).toHaveLength(7);
   });
 });

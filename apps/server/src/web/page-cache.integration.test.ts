@@ -56,6 +56,26 @@ describe('server-rendered pages: the short-lived page cache in the app', () => {
     expect(renders - before).toBe(2);
   });
 
+  it('answers a kept page at the door as it went out, its policy naming the script by hash', async () => {
+    const cache = t.services.caches.pages;
+    const before = renders;
+    await visit('/how-it-works');
+    const kept = await call(t.app, 'GET', '/how-it-works');
+    const doorBefore = cache.stats().atTheDoor;
+    const door = await call(t.app, 'GET', '/how-it-works');
+    expect(cache.stats().atTheDoor - doorBefore).toBe(1);
+    expect(renders - before).toBe(1);
+    expect(door.text).toBe(kept.text);
+    const others = (headers: Headers) => [...headers].filter(([name]) => name !== 'x-request-id');
+    expect(others(door.headers)).toEqual(others(kept.headers));
+    expect(door.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+    expect(door.headers.get('x-request-id')).not.toBe(kept.headers.get('x-request-id'));
+    // A write through this instance empties the cache: the next visitor gets a fresh render.
+    await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: 'door-reader@example.test' } });
+    await visit('/how-it-works');
+    expect(renders - before).toBe(2);
+  });
+
   it('renders afresh after a write through this instance', async () => {
     await visit('/careers');
     const before = renders;

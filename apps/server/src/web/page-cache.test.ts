@@ -337,3 +337,92 @@ describe('page cache: renewal under load', () => {
     expect(renders).toBe(2);
   });
 });
+
+describe('page cache: answers at the door', () => {
+  const json = JSON.stringify({ data: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Loft ${i}` })) });
+  const answer = async () => new Response(json, { headers: { 'Content-Type': 'application/json' } });
+  /** A kept answer as the middleware outside the cache hands it out: its own headers added. */
+  const outside = (res: Response, id: string) => {
+    res.headers.set('X-Request-Id', id);
+    res.headers.set('X-Frame-Options', 'DENY');
+    return res;
+  };
+
+  function setupDoor() {
+    let time = 1_000;
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 10, now: () => time });
+    const visit = async (acceptEncoding?: string) => {
+      const res = outside(await cache.serve('/rest/v1/spaces', visitor(null, acceptEncoding), answer), 'r1');
+      cache.remember(res, '/rest/v1/spaces');
+      return res;
+    };
+    return { cache, visit, advance: (ms: number) => (time += ms) };
+  }
+
+  it('answers with the bytes kept and the headers they went out with, without the request id', async () => {
+    const { cache, visit } = setupDoor();
+    await (await visit()).text();
+    await settle();
+    expect(cache.answer('/rest/v1/spaces', undefined)).toBeUndefined();
+    const kept = await visit();
+    const door = cache.answer('/rest/v1/spaces', undefined)!;
+    expect(door.status).toBe(200);
+    expect(door.body.toString()).toBe(json);
+    expect(door.route).toBe('/rest/v1/spaces');
+    expect(door.headers).toEqual({
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(json)),
+      etag: kept.headers.get('etag'),
+      'x-frame-options': 'DENY',
+    });
+    expect(cache.stats()).toMatchObject({ hits: 2, misses: 1, atTheDoor: 1 });
+    // Another encoding went out some other way: it goes the whole way until it has been noted.
+    expect(cache.answer('/rest/v1/spaces', 'br')).toBeUndefined();
+  });
+
+  it('answers each encoding with its own kept copy, once that copy has gone out', async () => {
+    const { cache, visit } = setupDoor();
+    await (await visit()).text();
+    await vi.waitFor(async () => expect((await visit('br')).headers.get('content-encoding')).toBe('br'), COMPRESSED);
+    const door = cache.answer('/rest/v1/spaces', 'gzip, br')!;
+    expect(door.headers['content-encoding']).toBe('br');
+    expect(door.headers.vary).toBe('Accept-Encoding');
+    expect(door.headers.etag).toMatch(/^W\//);
+    expect(brotliDecompressSync(door.body).toString()).toBe(json);
+  });
+
+  it('notes nothing for a response it did not make, rebuilt on its way, or for one visitor', async () => {
+    const { cache, visit } = setupDoor();
+    await (await visit()).text();
+    await settle();
+    const kept = await cache.serve('/rest/v1/spaces', visitor(null), answer);
+    cache.remember(new Response(await kept.clone().arrayBuffer(), kept), '/rest/v1/spaces');
+    expect(cache.answer('/rest/v1/spaces', undefined)).toBeUndefined();
+    kept.headers.append('Set-Cookie', 'session=abc');
+    cache.remember(kept, '/rest/v1/spaces');
+    expect(cache.answer('/rest/v1/spaces', undefined)).toBeUndefined();
+    const closing = await cache.serve('/rest/v1/spaces', visitor(null), answer);
+    closing.headers.set('Connection', 'close');
+    cache.remember(closing, '/rest/v1/spaces');
+    expect(cache.answer('/rest/v1/spaces', undefined)).toBeUndefined();
+  });
+
+  it('stops answering when the entry is due for renewal, runs out or is cleared', async () => {
+    const { cache, visit, advance } = setupDoor();
+    await (await visit()).text();
+    await settle();
+    await visit();
+    expect(cache.answer('/rest/v1/spaces', undefined)).toBeDefined();
+    // In the last stretch of its life the next visitor goes the whole way and renders its successor.
+    advance(4_700);
+    expect(cache.answer('/rest/v1/spaces', undefined)).toBeUndefined();
+    advance(400);
+    expect(cache.answer('/rest/v1/spaces', undefined)).toBeUndefined();
+    await (await visit()).text();
+    await settle();
+    await visit();
+    expect(cache.answer('/rest/v1/spaces', undefined)).toBeDefined();
+    cache.clear();
+    expect(cache.answer('/rest/v1/spaces', undefined)).toBeUndefined();
+  });
+});

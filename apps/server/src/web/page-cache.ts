@@ -23,6 +23,12 @@ import { chooseEncoding, worthCompressing, type Encoding } from '../http/compres
  *
  * API answers that are the same for every visitor (anonymous searches) use the same cache with a
  * null nonce: their bytes are kept as they are, compressed once too, and their ETag is computed once.
+ *
+ * At the door: once a kept entry has gone out whole (the middleware outside the cache added its
+ * headers, nothing rebuilt it), what went out is noted per encoding (`remember`), and the next
+ * visitors of that entry are answered with those bytes and headers before any middleware runs
+ * (`answer`). Under load, the middleware a kept answer passes through costs several times what
+ * writing it does.
  */
 export interface PageCacheOptions {
   ttlMs: number;
@@ -42,6 +48,28 @@ interface Variant {
   headers: [string, string][];
 }
 
+/** A kept entry as it went out to a client taking one encoding: the response's final headers. */
+interface Sent {
+  variant: Variant;
+  /** By lower-case name, as a Headers object lists them (a plain object is what Node writes fastest). */
+  headers: Readonly<Record<string, string>>;
+  /** The route the request metrics name it by. */
+  route: string;
+}
+
+/** An answer at the door: the bytes kept and the headers they went out with, without the request's own. */
+export interface KeptAnswer {
+  status: number;
+  body: Buffer;
+  headers: Readonly<Record<string, string>>;
+  route: string;
+}
+
+/** A header each response has its own of: not noted with what went out (the door sets it). */
+const PER_REQUEST = 'x-request-id';
+/** Headers that make a response one visitor's: such a response is never answered at the door. */
+const ONE_VISITORS = new Set(['set-cookie', 'connection']);
+
 interface Entry {
   expires: number;
   /** How long before `expires` the first visitor renders the successor (see `serve`). */
@@ -52,6 +80,8 @@ interface Entry {
   encoded: Partial<Record<Encoding, Variant>>;
   /** For a page: the CSP sources (`'sha256-…'`) of the inline scripts that carried the nonce. */
   scriptSources?: string[];
+  /** What went out, by the encoding the client took (`identity` for none): see `remember`. */
+  sent: Map<Encoding | 'identity', Sent>;
 }
 
 /**
@@ -95,6 +125,7 @@ function encodedVariant(identity: Variant, encoding: Encoding, body: Buffer): Va
   const tag = identity.headers.find(([name]) => name === 'etag')?.[1];
   // The bytes differ from the identity encoding's: a weak validator, as the compression middleware gives.
   if (tag) headers.push(['etag', tag.startsWith('W/') ? tag : `W/${tag}`]);
+  headers.push(['content-length', String(body.byteLength)]);
   return { body, headers };
 }
 
@@ -105,16 +136,34 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
   const sourcesOf = new WeakMap<Response, string[]>();
+  /** The responses `respond` made, with what they were made of (see `remember`). */
+  const madeOf = new WeakMap<Response, { key: string; entry: Entry; encoding: Encoding | undefined; variant: Variant }>();
   let generation = 0;
   let hits = 0;
   let misses = 0;
+  let atTheDoor = 0;
 
-  function respond(entry: Entry, visitor: Visitor): Response {
+  const variantFor = (entry: Entry, encoding: Encoding | undefined) => (encoding && entry.encoded[encoding]) || entry.identity;
+
+  function respond(key: string, entry: Entry, visitor: Visitor): Response {
     const encoding = chooseEncoding(visitor.acceptEncoding);
-    const variant = (encoding && entry.encoded[encoding]) || entry.identity;
+    const variant = variantFor(entry, encoding);
     const response = new Response(variant.body, { status: entry.status, headers: variant.headers });
     if (entry.scriptSources) sourcesOf.set(response, entry.scriptSources);
+    madeOf.set(response, { key, entry, encoding, variant });
     return response;
+  }
+
+  /**
+   * The entry kept for `key` while visitors are served it as it is: alive, and not yet in the last
+   * stretch of its life where the first visitor renders its successor (unless that render is under
+   * way already).
+   */
+  function servable(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const left = entry.expires - now();
+    return left > 0 && (left > entry.renewWithin || pending.has(key)) ? entry : undefined;
   }
 
   function entryOf(status: number, rendered: [string, string][], bytes: Buffer, nonce: string | null): Entry | undefined {
@@ -130,6 +179,9 @@ export function createPageCache(options: PageCacheOptions) {
       const tag = bodyTag(body);
       if (tag) headers.push(['etag', tag]);
     }
+    // Its length, so that the compression on the way out leaves a small one alone, as it would
+    // the rendered one (and the door can answer it: a response compressed on its way is not noted).
+    headers.push(['content-length', String(body.byteLength)]);
     return {
       expires: now() + options.ttlMs,
       // The last tenth to fifth of its life, drawn per entry: entries made at the same moment (a
@@ -139,6 +191,7 @@ export function createPageCache(options: PageCacheOptions) {
       identity: { body, headers },
       encoded: {},
       scriptSources,
+      sent: new Map(),
     };
   }
 
@@ -178,21 +231,22 @@ export function createPageCache(options: PageCacheOptions) {
     /** The kept document for `key`, or a fresh render that is kept for the next visitors. */
     async serve(key: string, visitor: Visitor, render: () => Promise<Response>): Promise<Response> {
       if (options.ttlMs <= 0 || visitor.nonce === '') return render();
-      const entry = entries.get(key);
-      const left = entry ? entry.expires - now() : 0;
       // Near the end of an entry's life the first visitor renders its successor while the others
       // are still served it, so that under load nobody waits for a render when an entry runs out.
-      if (entry && left > 0 && (left > entry.renewWithin || pending.has(key))) {
+      const kept = servable(key);
+      if (kept) {
         hits += 1;
-        return respond(entry, visitor);
+        return respond(key, kept, visitor);
       }
+      const entry = entries.get(key);
+      const left = entry ? entry.expires - now() : 0;
       if (entry && left <= 0) entries.delete(key);
       const waiting = left > 0 ? undefined : pending.get(key);
       if (waiting) {
         const rendered = await waiting;
         if (rendered) {
           hits += 1;
-          return respond(rendered, visitor);
+          return respond(key, rendered, visitor);
         }
         return render();
       }
@@ -254,6 +308,44 @@ export function createPageCache(options: PageCacheOptions) {
       return sourcesOf.get(response);
     },
 
+    /**
+     * Notes the headers a kept entry went out with, once the middleware outside the cache is done
+     * with the response `serve` gave: the next visitors taking the same encoding can then be
+     * answered at the door. Nothing is noted for a response this cache did not make, or that was
+     * rebuilt on its way out (compressed there, because the kept copy was not compressed yet), or
+     * for an entry that has been replaced or dropped since.
+     */
+    remember(response: Response, route: string) {
+      const made = madeOf.get(response);
+      if (!made || entries.get(made.key) !== made.entry) return;
+      const encoding = made.encoding ?? 'identity';
+      // Noted already; or made before the encoding's compressed copy was added (the next one is noted).
+      if (made.entry.sent.get(encoding)?.variant === made.variant || made.variant !== variantFor(made.entry, made.encoding)) return;
+      const headers: Record<string, string> = {};
+      for (const [name, value] of response.headers) {
+        if (ONE_VISITORS.has(name)) return;
+        if (name !== PER_REQUEST) headers[name] = value;
+      }
+      made.entry.sent.set(encoding, { variant: made.variant, headers, route });
+    },
+
+    /**
+     * The kept answer for `key` as it went out to the last visitor taking the same encoding, while
+     * `serve` would hand out that entry as it is; undefined otherwise (and the request goes the
+     * whole way, renewing the entry when its time comes).
+     */
+    answer(key: string, acceptEncoding: string | undefined): KeptAnswer | undefined {
+      const entry = servable(key);
+      if (!entry) return undefined;
+      const encoding = chooseEncoding(acceptEncoding);
+      const sent = entry.sent.get(encoding ?? 'identity');
+      // The encoding's compressed copy was added since: the next visitor takes the whole way.
+      if (!sent || sent.variant !== variantFor(entry, encoding)) return undefined;
+      hits += 1;
+      atTheDoor += 1;
+      return { status: entry.status, body: sent.variant.body, headers: sent.headers, route: sent.route };
+    },
+
     /** Forgets every page (something they show may have changed). */
     clear() {
       generation += 1;
@@ -262,7 +354,7 @@ export function createPageCache(options: PageCacheOptions) {
     },
 
     stats() {
-      return { entries: entries.size, hits, misses };
+      return { entries: entries.size, hits, misses, atTheDoor };
     },
   };
 }
