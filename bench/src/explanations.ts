@@ -78,8 +78,12 @@ export const EXPLANATIONS: Explanation[] = [
       (this report). Profiled under that load, the server is busy 95% of the run at
       about 0.24 ms a request, a fifth of it in the kernel's socket writes. With the cache off (its
       own figures) each search still costs validation, the JSON of 24 cards, compression and the HTTP layer on top of one indexed
-      keyset query (docs/decisions/0004-search.md). What would meet the p99: the database and the
-      load generator on their own cores, as in any real deployment.`,
+      keyset query (docs/decisions/0004-search.md). Since 2026-11-26 a kept answer that has gone
+      out whole is answered again before any middleware runs, with the bytes and headers it went
+      out with (docs/decisions/0017-kept-answers-at-the-door.md): in 10 s runs at 10k listings,
+      4600-5200 answers a second with a p99 of 21-26 ms before, 6000-7100 and 15-24 ms after, and
+      17 ms at 100k in that day's full run. What would meet the p99 if it is missed again: the
+      database and the load generator on their own cores, as in any real deployment.`,
   },
   {
     topic: 'memory',
@@ -101,7 +105,9 @@ export const EXPLANATIONS: Explanation[] = [
       shared cores requests queue behind each other. Each instance keeps a rendered public page
       for PAGE_CACHE_SECONDS (5 s) as one document for every visitor (its inline scripts allowed
       by their hashes instead of a per-request nonce), compressed once, so a hit writes about
-      10 KB of stored brotli. Pages render with React DOM's web-streams renderer, which leaves
+      10 KB of stored brotli; once a kept page has gone out whole, the next visitors get it
+      before any middleware runs (docs/decisions/0017-kept-answers-at-the-door.md). Pages
+      render with React DOM's web-streams renderer, which leaves
       Node's async hooks off (docs/decisions/0013-web-streams-renderer.md).`,
   },
   {
@@ -127,14 +133,16 @@ export const EXPLANATIONS: Explanation[] = [
       131-160 ms to 58-82 ms. The two full runs of 2026-11-25, an hour apart, measured 1434 holds
       a second with a p99 of 65 ms, then 665 with 143 ms (its machine reference was at 7648
       answers a second when the run began and 10980 when it ended; the raw search SQL ran 16%
-      slower than in the run before); the two of 2026-11-26 (no change to holds since): 841 with
-      97 ms, then 980 with 87 ms (this report); 10 s runs of their own that day gave 830-1250
-      holds a second. What is
+      slower than in the run before); the three of 2026-11-26 (no change to holds since): 841 with
+      97 ms, 980 with 87 ms, then 905 with 89 ms (this report, on the day's fastest machine
+      reference); 10 s runs of their own that day gave 830-1250 holds a second. What is
       left: the machine's two cores are busy the whole run, PostgreSQL with 0.55-0.8 ms of CPU
       per hold (a third of it the trigger that writes the slot under the exclusion constraint)
       and the server with 0.6-0.9 ms (a quarter of it in socket writes, tens of microseconds
       each on these machines; the CPU a hold costs moves with the machine too); the load
-      generator takes the rest. In a 10 s run timed request by
+      generator takes the rest. The driver already gathers a hold's statements: traced over a
+      10 s run, the server made 1.1 writes to PostgreSQL and 1.5 reads per hold, and one write per
+      answer; what a write costs is mostly the kernel waking the process at the other end. In a 10 s run timed request by
       request, the slow answers come in bursts, a few times a run, when every request in flight
       is late at once; the server's event loop lags 13 ms at the median and the load generator's
       own up to 35 ms, both waiting for a core. The p99 is about twice the p50, so a p99 of 50 ms
