@@ -66,8 +66,12 @@ describe('server-rendered pages: the short-lived page cache in the app', () => {
     expect(cache.stats().atTheDoor - doorBefore).toBe(1);
     expect(renders - before).toBe(1);
     expect(door.text).toBe(kept.text);
+    // The same as the whole way gives now (If-Modified-Since keeps a request from the door; nothing on the way reads it).
+    const whole = await call(t.app, 'GET', '/how-it-works', { headers: { 'If-Modified-Since': 'Thu, 01 Jan 2026 00:00:00 GMT' } });
+    expect(cache.stats().atTheDoor - doorBefore).toBe(1);
+    expect(whole.text).toBe(door.text);
     const others = (headers: Headers) => [...headers].filter(([name]) => name !== 'x-request-id');
-    expect(others(door.headers)).toEqual(others(kept.headers));
+    expect(others(door.headers)).toEqual(others(whole.headers));
     expect(door.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
     expect(door.headers.get('x-request-id')).not.toBe(kept.headers.get('x-request-id'));
     // A write through this instance empties the cache: the next visitor gets a fresh render.
@@ -95,5 +99,36 @@ describe('server-rendered pages: the short-lived page cache in the app', () => {
     // The notification arrives asynchronously.
     for (let i = 0; i < 50 && renders === before; i += 1) await visit(`/space/${space.id}`);
     expect(renders - before).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('kept pages while the instance shuts down', () => {
+  let t: TestApp;
+  const state = { shuttingDown: false };
+  const web: WebHandler = {
+    assets: async (_c, next) => next(),
+    render: async () => new Response('<html><h1>Kept</h1></html>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { web, state }, env: { PAGE_CACHE_SECONDS: '5' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers at the door until shutdown begins; from then on every response closes its connection', async () => {
+    const cache = t.services.caches.pages;
+    await call(t.app, 'GET', '/faq');
+    await call(t.app, 'GET', '/faq');
+    const before = cache.stats().atTheDoor;
+    await call(t.app, 'GET', '/faq');
+    expect(cache.stats().atTheDoor).toBe(before + 1);
+    state.shuttingDown = true;
+    const closing = await call(t.app, 'GET', '/faq');
+    expect(cache.stats().atTheDoor).toBe(before + 1);
+    expect(closing.headers.get('connection')).toBe('close');
+    expect(closing.text).toBe('<html><h1>Kept</h1></html>');
+    // What went out while shutting down is not noted: it closed its connection.
+    state.shuttingDown = false;
+    const after = await call(t.app, 'GET', '/faq');
+    expect(after.headers.get('connection')).toBeNull();
   });
 });

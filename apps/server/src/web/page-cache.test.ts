@@ -391,6 +391,31 @@ describe('page cache: answers at the door', () => {
     expect(brotliDecompressSync(door.body).toString()).toBe(json);
   });
 
+  it('does not answer from a copy noted before the encoding\'s compressed copy was added', async () => {
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
+    // Large enough that its compression, in the thread pool, takes far longer than the steps below.
+    const big = JSON.stringify({ data: Array.from({ length: 40_000 }, (_, i) => ({ id: i, title: `Loft ${i}`, note: (i * 7919).toString(36) })) });
+    const bigAnswer = async () => new Response(big, { headers: { 'Content-Type': 'application/json' } });
+    const route = '/rest/v1/spaces';
+    // A brotli client waiting for the first render gets the bytes uncompressed: their compression
+    // has only just begun when the render is kept.
+    const first = cache.serve(route, visitor(null), bigAnswer);
+    const uncompressed = outside(await cache.serve(route, visitor(null, 'br'), bigAnswer), 'r2');
+    cache.remember(uncompressed, route);
+    expect(uncompressed.headers.get('content-encoding')).toBeNull();
+    expect(cache.answer(route, 'br')!.headers['content-encoding']).toBeUndefined();
+    await (await first).text();
+    // Once the brotli copy exists, the note made before it is not used, nor made again.
+    await vi.waitFor(async () => expect((await cache.serve(route, visitor(null, 'br'), bigAnswer)).headers.get('content-encoding')).toBe('br'), COMPRESSED);
+    expect(cache.answer(route, 'br')).toBeUndefined();
+    const compressed = outside(await cache.serve(route, visitor(null, 'br'), bigAnswer), 'r3');
+    cache.remember(compressed, route);
+    cache.remember(uncompressed, route);
+    const door = cache.answer(route, 'br')!;
+    expect(door.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(door.body).toString()).toBe(big);
+  });
+
   it('notes nothing for a response it did not make, rebuilt on its way, or for one visitor', async () => {
     const { cache, visit } = setupDoor();
     await (await visit()).text();
