@@ -135,8 +135,7 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
-  const sourcesOf = new WeakMap<Response, string[]>();
-  /** The responses `respond` made, with what they were made of (see `remember`). */
+  /** The responses `respond` made, with what they were made of (see `remember`, `scriptSources`). */
   const madeOf = new WeakMap<Response, { key: string; entry: Entry; encoding: Encoding | undefined; variant: Variant }>();
   let generation = 0;
   let hits = 0;
@@ -149,7 +148,6 @@ export function createPageCache(options: PageCacheOptions) {
     const encoding = chooseEncoding(visitor.acceptEncoding);
     const variant = variantFor(entry, encoding);
     const response = new Response(variant.body, { status: entry.status, headers: variant.headers });
-    if (entry.scriptSources) sourcesOf.set(response, entry.scriptSources);
     madeOf.set(response, { key, entry, encoding, variant });
     return response;
   }
@@ -305,7 +303,7 @@ export function createPageCache(options: PageCacheOptions) {
      * Undefined for a fresh render (it carries the request's nonce) and for API answers.
      */
     scriptSources(response: Response): string[] | undefined {
-      return sourcesOf.get(response);
+      return madeOf.get(response)?.entry.scriptSources;
     },
 
     /**
