@@ -26,6 +26,12 @@ export interface ProcessedImage {
 
 export class NotAnImage extends Error {}
 
+/** An image whose decoded size passes MAX_IMAGE_PIXELS (a decompression bomb, or a photo beyond any camera's). */
+export class ImageTooLarge extends Error {}
+
+/** WebP's largest side: a taller or wider picture is scaled down to fit it. */
+export const WEBP_MAX_SIDE = 16_383;
+
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 // Two decodes at a time keep peak memory bounded on a small machine; others wait their turn.
 const MAX_PARALLEL = 2;
@@ -54,15 +60,18 @@ export function processImage(file: string): Promise<ProcessedImage> {
     const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
     let decoded: { data: Buffer; info: OutputInfo };
     try {
-      const { format } = await sharp(file, options).metadata();
+      // The header alone, so the size is read (and a bomb named) before any decoding.
+      const { format, width, height } = await sharp(file, { ...options, limitInputPixels: false }).metadata();
       if (!format || !ACCEPTED_FORMATS.has(format)) throw new NotAnImage(`unsupported format ${format}`);
+      if (width && height && width * height > MAX_IMAGE_PIXELS) throw new ImageTooLarge(`${width}x${height} px`);
       decoded = await sharp(file, options)
         .rotate()
-        .resize({ width: FULL_WIDTH, withoutEnlargement: true })
+        // At most FULL_WIDTH wide, and no side past what WebP can hold (a long screenshot).
+        .resize({ width: FULL_WIDTH, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
         .raw()
         .toBuffer({ resolveWithObject: true });
     } catch (error) {
-      if (error instanceof NotAnImage) throw error;
+      if (error instanceof NotAnImage || error instanceof ImageTooLarge) throw error;
       throw new NotAnImage((error as Error).message);
     }
     const { data, info } = decoded;

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import busboy from 'busboy';
@@ -29,27 +29,40 @@ function parseRange(header: string | undefined): ByteRange | undefined {
   return { start: Number(match[1]), end: match[2] ? Number(match[2]) : undefined };
 }
 
-/** The first file of a multipart form, streamed (never buffered whole). */
+const unreadableForm = () => new ApiError(400, 'invalid_multipart', 'The form data could not be read');
+
+/**
+ * The first file of a multipart form, streamed (never buffered whole). A form cut off in the middle
+ * of the file (a dropped connection, a missing closing boundary) ends the file's stream with the
+ * same 400 as a form that cannot be read at all, never with the parser's own error.
+ */
 function multipartFile(c: Context, body: ReadableStream<Uint8Array>): Promise<ReadableStream<Uint8Array>> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: { 'content-type': c.req.header('content-type') ?? '' }, limits: { files: 1, fields: 20 } });
     } catch {
-      reject(new ApiError(400, 'invalid_multipart', 'The form data could not be read'));
+      reject(unreadableForm());
       return;
     }
-    let found = false;
+    let file: PassThrough | undefined;
     parser.on('file', (_field, stream) => {
-      if (found) return stream.resume();
-      found = true;
-      resolve(Readable.toWeb(stream) as ReadableStream<Uint8Array>);
+      if (file) return stream.resume();
+      const received = (file = new PassThrough());
+      stream.on('error', () => received.destroy(unreadableForm()));
+      stream.pipe(received);
+      resolve(Readable.toWeb(received) as ReadableStream<Uint8Array>);
     });
-    parser.on('error', () => reject(new ApiError(400, 'invalid_multipart', 'The form data could not be read')));
+    parser.on('error', () => {
+      if (file) file.destroy(unreadableForm());
+      else reject(unreadableForm());
+    });
     parser.on('close', () => {
-      if (!found) reject(new ApiError(400, 'missing_file', 'Choose a file to upload'));
+      if (!file) reject(new ApiError(400, 'missing_file', 'Choose a file to upload'));
     });
-    Readable.fromWeb(body as Parameters<typeof Readable.fromWeb>[0]).pipe(parser);
+    const source = Readable.fromWeb(body as Parameters<typeof Readable.fromWeb>[0]);
+    source.on('error', (error) => parser.destroy(error));
+    source.pipe(parser);
   });
 }
 

@@ -1,7 +1,8 @@
 import { publicUrl, VARIANT_WIDTHS, type Bucket } from '@rentspace/core/media';
 import type { StoredObject } from '@rentspace/core/listings/types';
+import { MAX_IMAGE_PIXELS } from '@rentspace/core/listings/limits';
 import { ApiError, notFound } from '../http/errors.ts';
-import { NotAnImage, processImage } from './image.ts';
+import { ImageTooLarge, NotAnImage, processImage } from './image.ts';
 import { chooseStem, limitsFor, ownsPath } from './policy.ts';
 import { receiveToTempFile, removeTempFile } from './receive.ts';
 import { isSafePath, type Storage } from './storage.ts';
@@ -22,6 +23,8 @@ function unsupported(bucket: Bucket) {
   return new ApiError(415, 'unsupported_media_type', message);
 }
 
+export const IMAGE_TOO_LARGE = `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+
 /** The smaller copies stored beside a WebP image. */
 function variantPaths(path: string): string[] {
   if (!path.endsWith('.webp')) return [];
@@ -41,6 +44,7 @@ export function createUploadService(storage: Storage) {
       image = await processImage(file);
     } catch (error) {
       if (error instanceof NotAnImage) throw unsupported(bucket);
+      if (error instanceof ImageTooLarge) throw new ApiError(413, 'image_too_large', IMAGE_TOO_LARGE);
       throw error;
     }
     const path = `${stem}.webp`;

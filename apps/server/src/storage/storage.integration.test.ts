@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '@rentspace/core/listings/limits';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { mp4Bytes, photoWithGps, uploadRaw } from '../listings/testing.ts';
+import { WEBP_MAX_SIDE } from './image.ts';
+import { IMAGE_TOO_LARGE } from './service.ts';
 
 /** Every file under a directory, relative to it. */
 function filesUnder(dir: string): string[] {
@@ -91,11 +93,26 @@ describe('uploads to local storage', () => {
     expect(filesUnder(t.storageDir)).toEqual(before);
   });
 
-  it('refuses a decompression bomb (too many pixels) with 415', async () => {
+  it('refuses a decompression bomb (too many pixels) with 413, saying why, and stores nothing', async () => {
+    const before = filesUnder(t.storageDir);
     const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: 'white' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
     const res = await uploadRaw(t.app, host.token, 'spaces/bomb.png', bomb, 'image/png');
-    expect(res.status).toBe(415);
+    expect(res.status).toBe(413);
+    expect(res.json.error).toMatchObject({ code: 'image_too_large', message: IMAGE_TOO_LARGE });
+    expect(IMAGE_TOO_LARGE).toBe('The image is too large: at most 50 megapixels');
+    expect(filesUnder(t.storageDir)).toEqual(before);
+  });
+
+  it('scales a picture taller than WebP can hold (a long screenshot) to fit, for listings and avatars', async () => {
+    const tall = await sharp({ create: { width: 100, height: 20_000, channels: 3, background: 'white' } }).png().toBuffer();
+    for (const path of ['spaces/long.png', 'profile-images/avatar.png']) {
+      const res = await uploadRaw(t.app, host.token, path, tall, 'image/png');
+      expect(res.status).toBe(201);
+      const bucket = path.split('/')[0]!;
+      const meta = await sharp(join(t.storageDir, bucket, res.json.path)).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 82, height: WEBP_MAX_SIDE });
+    }
   });
 
   it('accepts MP4, WebM and QuickTime videos by their first bytes, under a random name', async () => {
@@ -128,6 +145,20 @@ describe('uploads to local storage', () => {
     empty.append('note', 'no file here');
     const missing = await t.app.request('/storage/v1/object/spaces/x', { method: 'POST', headers: { Authorization: `Bearer ${host.token}` }, body: empty });
     expect(missing.status).toBe(400);
+  });
+
+  it('refuses a multipart form cut off in the middle of its file with 400, and stores nothing', async () => {
+    const before = filesUnder(t.storageDir);
+    const head = '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
+    const body = Buffer.concat([Buffer.from(head), await photoWithGps(64, 48)]);
+    const res = await t.app.request('/storage/v1/object/spaces/a.jpg', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${host.token}`, 'Content-Type': 'multipart/form-data; boundary=XYZ' },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: unknown }).error).toMatchObject({ code: 'invalid_multipart', message: 'The form data could not be read' });
+    expect(filesUnder(t.storageDir)).toEqual(before);
   });
 
   it('requires a signed-in user and a known bucket', async () => {
