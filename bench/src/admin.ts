@@ -21,12 +21,12 @@ async function fillBookings(url: string, count: number) {
                'Bench space ' || i, 'A space', 'studio', 5000, (array['USD','EUR','JPY'])[1 + i % 3]::currency, 'Bench City', 'United States', true
         from generate_series(1, ${spacesCount}) as i`;
       await tx`
-        insert into bookings (user_id, space_id, start_time, end_time, subtotal, platform_fee_amount, total_price, currency, status, created_at)
+        insert into bookings (user_id, space_id, start_time, end_time, subtotal, platform_fee_amount, total_price, currency, cancellation_policy, status, created_at)
         select '00000000-0000-4000-8000-000000000001',
                ('00000000-0000-4000-9000-' || lpad((1 + i % ${spacesCount})::text, 12, '0'))::uuid,
                timestamptz '2025-01-01' + (i / ${spacesCount}) * interval '2 hours',
                timestamptz '2025-01-01' + (i / ${spacesCount}) * interval '2 hours' + interval '1 hour',
-               5000, 500, 5500, (array['USD','EUR','JPY'])[1 + (1 + i % ${spacesCount}) % 3]::currency,
+               5000, 500, 5500, (array['USD','EUR','JPY'])[1 + (1 + i % ${spacesCount}) % 3]::currency, 'flexible',
                (array['confirmed','completed','cancelled','confirmed'])[1 + i % 4]::booking_status,
                now() - (i % 365) * interval '1 day'
         from generate_series(1, ${count}) as i`;

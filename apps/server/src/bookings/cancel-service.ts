@@ -1,4 +1,3 @@
-import type { Database } from '@rentspace/db';
 import type { CancelBookingResponse } from '@rentspace/core/bookings/api';
 import { refundFor } from '@rentspace/core/bookings/refunds';
 import { statusesAccepting, transition } from '@rentspace/core/bookings/state-machine';
@@ -11,7 +10,6 @@ import {
   cancelPayout,
   findOwnBooking,
   lockBooking,
-  policyOf,
   receiptData,
   recordRefund,
   updateStatus,
@@ -21,11 +19,10 @@ import { syncIntent, type SyncDeps } from './payment-sync.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'Booking not found');
 
-/** What a guest cancelling this paid booking gets back under the listing's policy. */
-async function refundOwed(db: Database, booking: BookingState, at: Date): Promise<number> {
+/** What a guest cancelling this paid booking gets back under the policy it was booked with. */
+function refundOwed(booking: BookingState, at: Date): number {
   if (booking.confirmed_at === null) return 0;
-  const policy = await policyOf(db, booking.space_id);
-  return refundFor({ policy, paid: booking.total_price, start: booking.start_time, cancelledAt: at }).amount;
+  return refundFor({ policy: booking.cancellation_policy, paid: booking.total_price, start: booking.start_time, cancelledAt: at }).amount;
 }
 
 /** Cancels in one transaction: the status, the refund owed, the host's payout and the receipts change together. */
@@ -38,7 +35,7 @@ async function cancelLocked(deps: SyncDeps, userId: string, bookingId: string): 
     if (!statusesAccepting('guest_cancelled').includes(booking.status)) {
       throw conflict('not_cancellable', 'This booking can no longer be cancelled');
     }
-    const refund = await refundOwed(tx, booking, now);
+    const refund = refundOwed(booking, now);
     await updateStatus(tx, bookingId, statusesAccepting('guest_cancelled'), {
       status: transition(booking.status, 'guest_cancelled'),
       cancellation_reason: 'guest_cancelled',

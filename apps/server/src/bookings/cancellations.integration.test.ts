@@ -64,6 +64,25 @@ describe('POST /rest/v1/bookings/{id}/cancel and GET /rest/v1/bookings', () => {
     expect(await refundsOf(week.intent.bookingId)).toEqual([553]);
   });
 
+  it("refunds under the policy the booking was made with, whatever the host changes on the listing later", async () => {
+    const { space } = await createListing(t, { cancellation_policy: 'moderate' });
+    const paid = await bookAndPay(t, guest.token, intentBody(space, at(t, 10, 10), 1));
+    const held = await call(t.app, 'POST', '/functions/v1/create-payment-intent', { token: guest.token, body: intentBody(space, at(t, 10, 14), 1) });
+    expect(held.status).toBe(200);
+    await t.db.execute(sql`update spaces set cancellation_policy = 'strict' where id = ${space.id}`);
+    // The hold was placed under moderate too: paid after the change, it keeps moderate.
+    const list = await call(t.app, 'GET', '/rest/v1/bookings', { token: guest.token });
+    const policies = Object.fromEntries(list.json.data.map((b: { id: string; cancellation_policy: string }) => [b.id, b.cancellation_policy]));
+    expect(policies[paid.intent.bookingId]).toBe('moderate');
+    const res = await call(t.app, 'POST', `/rest/v1/bookings/${paid.intent.bookingId}/cancel`, { token: guest.token });
+    expect(res.json.refund).toEqual({ amount: 2750, currency: 'USD' });
+    expect(res.json.booking.cancellation_policy).toBe('moderate');
+    // A booking made after the change is under the new policy: half back at 10 days.
+    const later = await bookAndPay(t, guest.token, intentBody(space, at(t, 10, 18), 1));
+    const strict = await call(t.app, 'POST', `/rest/v1/bookings/${later.intent.bookingId}/cancel`, { token: guest.token });
+    expect(strict.json.refund.amount).toBe(1375);
+  });
+
   it('cancels a pending hold without a refund and cancels its payment', async () => {
     const { space } = await createListing(t);
     const hold = await call(t.app, 'POST', '/functions/v1/create-payment-intent', { token: guest.token, body: intentBody(space, at(t, 3, 10), 1) });
@@ -122,7 +141,8 @@ describe('POST /rest/v1/bookings/{id}/cancel and GET /rest/v1/bookings', () => {
       end_time: at(t, 7, 14).toISOString(),
       total_price: 5500,
       currency: 'USD',
-      space: { id: space.id, title: 'Loft by the river', location: space.location, images: ['/a.webp'], time_zone: 'UTC', currency: 'USD', cancellation_policy: 'flexible' },
+      cancellation_policy: 'flexible',
+      space: { id: space.id, title: 'Loft by the river', location: space.location, images: ['/a.webp'], time_zone: 'UTC', currency: 'USD' },
     });
     expect((await call(t.app, 'GET', '/rest/v1/bookings')).status).toBe(401);
   });

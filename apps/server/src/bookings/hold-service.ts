@@ -177,6 +177,7 @@ async function openIntentAndHold(
         platform_fee_amount: priced.fee,
         total_price: priced.total,
         currency: priced.currency,
+        cancellation_policy: space.cancellation_policy,
         hold_expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         payment_provider: deps.payments.name,
         payment_intent_id: intent.id,

@@ -5,6 +5,7 @@ import type { MyBooking } from '@rentspace/core/bookings/api';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { statusesAccepting } from '@rentspace/core/bookings/state-machine';
 import type { Currency } from '@rentspace/core/money/currencies';
+import type { CancellationPolicy } from '@rentspace/core/listings/constants';
 import { hostPayout } from '@rentspace/core/money/fees';
 import type { ReceiptBooking } from '../mail/receipts.ts';
 
@@ -38,6 +39,7 @@ const bookableSpace = prepared((db) =>
       weekly_price: spaces.weekly_price,
       monthly_price: spaces.monthly_price,
       currency: spaces.currency,
+      cancellation_policy: spaces.cancellation_policy,
       time_zone: spaces.time_zone,
       available: spaces.available,
       is_published: spaces.is_published,
@@ -71,6 +73,8 @@ export interface NewHold {
   platform_fee_amount: number;
   total_price: number;
   currency: Currency;
+  /** The listing's, as read for the hold: it decides this booking's refund from now on. */
+  cancellation_policy: CancellationPolicy;
   hold_expires_at: Date;
   payment_provider: string;
   payment_intent_id: string;
@@ -93,6 +97,7 @@ const holdInsert = prepared((db) =>
       platform_fee_amount: sql.placeholder('platform_fee_amount'),
       total_price: sql.placeholder('total_price'),
       currency: sql.placeholder('currency'),
+      cancellation_policy: sql.placeholder('cancellation_policy'),
       hold_expires_at: sql.placeholder('hold_expires_at'),
       payment_provider: sql.placeholder('payment_provider'),
       payment_intent_id: sql.placeholder('payment_intent_id'),
@@ -152,6 +157,7 @@ const bookingState = {
   subtotal: bookings.subtotal,
   total_price: bookings.total_price,
   currency: bookings.currency,
+  cancellation_policy: bookings.cancellation_policy,
   hold_expires_at: bookings.hold_expires_at,
   confirmed_at: bookings.confirmed_at,
   cancelled_at: bookings.cancelled_at,
@@ -261,6 +267,7 @@ const myBookingColumns = {
   total_price: bookings.total_price,
   refunded_amount: bookings.refunded_amount,
   currency: bookings.currency,
+  cancellation_policy: bookings.cancellation_policy,
   created_at: bookings.created_at,
   hold_expires_at: bookings.hold_expires_at,
   space_title: spaces.title,
@@ -268,7 +275,6 @@ const myBookingColumns = {
   space_images: spaces.images,
   space_time_zone: spaces.time_zone,
   space_currency: spaces.currency,
-  space_cancellation_policy: spaces.cancellation_policy,
 };
 
 const selectMyBookings = (db: Database) =>
@@ -276,7 +282,7 @@ const selectMyBookings = (db: Database) =>
 type MyBookingRow = Awaited<ReturnType<typeof selectMyBookings>>[number];
 
 function toMyBooking(row: MyBookingRow): MyBooking {
-  const { space_title, space_location, space_images, space_time_zone, space_currency, space_cancellation_policy, ...booking } = row;
+  const { space_title, space_location, space_images, space_time_zone, space_currency, ...booking } = row;
   return {
     ...booking,
     platform_fee_percentage: Number(booking.platform_fee_percentage),
@@ -291,7 +297,6 @@ function toMyBooking(row: MyBookingRow): MyBooking {
       images: space_images,
       time_zone: space_time_zone,
       currency: space_currency,
-      cancellation_policy: space_cancellation_policy,
     },
   };
 }
@@ -314,9 +319,4 @@ export async function findOwnBooking(db: Database, userId: string, bookingId: st
 }
 
 /** The listing's cancellation policy, for a booking being cancelled. */
-export async function policyOf(db: Database, spaceId: string) {
-  const [row] = await db.select({ policy: spaces.cancellation_policy }).from(spaces).where(eq(spaces.id, spaceId));
-  return row?.policy ?? 'flexible';
-}
-
 export const GUEST_CANCELLABLE = statusesAccepting('guest_cancelled');

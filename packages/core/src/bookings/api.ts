@@ -244,8 +244,6 @@ export interface BookingSpace {
   images: string[];
   time_zone: string;
   currency: Currency;
-  /** States the refund in the cancel dialog. */
-  cancellation_policy: CancellationPolicy;
 }
 
 export interface MyBooking {
@@ -262,6 +260,8 @@ export interface MyBooking {
   total_price: number;
   refunded_amount: number;
   currency: Currency;
+  /** The listing's policy when the booking was made: it decides the refund, and the cancel dialog states it. */
+  cancellation_policy: CancellationPolicy;
   created_at: string;
   /** Set while a pending hold lasts. */
   hold_expires_at: string | null;

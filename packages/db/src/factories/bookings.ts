@@ -31,7 +31,8 @@ export function bookingAmounts(space: PricedSpace, unit: DurationUnit, duration:
 }
 
 export interface BookingValues extends Partial<BookingInsert> {
-  space: PricedSpace;
+  /** Its cancellation policy, when given, is the booking's (flexible otherwise, the listings' default). */
+  space: PricedSpace & Partial<Pick<SpaceRow, 'cancellation_policy'>>;
   user_id: string;
   unit?: DurationUnit;
 }
@@ -63,6 +64,7 @@ export function buildBooking(values: BookingValues): BookingInsert {
     ...bookingAmounts(space, unit, duration),
     platform_fee_percentage: String(PLATFORM_FEE_PERCENTAGE),
     currency: space.currency,
+    cancellation_policy: space.cancellation_policy ?? 'flexible',
     status,
     hold_expires_at: paid ? null : new Date(created.getTime() + HOLD_MINUTES * 60_000),
     payment_provider: 'sandbox',

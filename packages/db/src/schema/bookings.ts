@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { spaces } from './listings.ts';
-import { bookingStatus, currency, durationUnit, payoutStatus } from './enums.ts';
+import { bookingStatus, cancellationPolicy, currency, durationUnit, payoutStatus } from './enums.ts';
 
 /**
  * A booking. Money in minor units: total_price = subtotal + platform_fee_amount.
@@ -40,6 +40,8 @@ export const bookings = pgTable(
     platform_fee_amount: bigint('platform_fee_amount', { mode: 'number' }).notNull(),
     total_price: bigint('total_price', { mode: 'number' }).notNull(),
     currency: currency('currency').notNull(),
+    /** The listing's policy when the slot was held: a later change of the listing's never alters this booking's refund. */
+    cancellation_policy: cancellationPolicy('cancellation_policy').notNull(),
     status: bookingStatus('status').notNull().default('pending'),
     hold_expires_at: timestamp('hold_expires_at', { withTimezone: true }),
     payment_provider: text('payment_provider'),

@@ -69,6 +69,7 @@ function pricedSpace(listing: PlannedListing) {
     daily_price: s.daily_price ?? null,
     weekly_price: s.weekly_price ?? null,
     monthly_price: s.monthly_price ?? null,
+    cancellation_policy: s.cancellation_policy ?? 'flexible',
   };
 }
 

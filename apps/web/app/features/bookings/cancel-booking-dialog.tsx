@@ -16,7 +16,7 @@ function RefundStatement({ booking }: { booking: MyBooking }) {
   if (booking.status === 'pending')
     return <p>No payment has been taken for this booking, so nothing is charged.</p>;
   if (!now) return <Skeleton className="h-12" />;
-  const policy = booking.space.cancellation_policy;
+  const policy = booking.cancellation_policy;
   const refund = refundFor({
     policy,
     paid: booking.total_price,
