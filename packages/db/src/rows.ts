@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 /** Runs raw SQL and returns its rows, whichever driver is underneath. */
@@ -24,4 +25,12 @@ export function prepared<T>(build: (db: Database) => T): (db: Database) => T {
     }
     return query;
   };
+}
+
+/**
+ * A timestamptz as UTC text to the microsecond, for keyset cursors: a JavaScript Date rounds to
+ * the millisecond, and a cursor made from one skips or repeats rows that share it.
+ */
+export function utcMicroseconds(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }

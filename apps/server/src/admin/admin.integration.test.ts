@@ -212,6 +212,23 @@ describe('admin analytics', () => {
     ).toBe(400);
   });
 
+  it('pages through rows that share a millisecond without skipping or repeating any', async () => {
+    // Five mails queued in one millisecond (as one insert queues a booking's two receipts).
+    for (let i = 0; i < 5; i++) {
+      await t.db.execute(sql`insert into outbox_emails (to_address, subject, text_body, kind, created_at)
+        values (${`tie${i}@example.test`}, ${`Tie ${i}`}, 'x', 'booking_confirmed', timestamptz '2020-01-01 00:00:00.000' + ${i * 100} * interval '1 microsecond')`);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await call(t.app, 'GET', `/rest/v1/admin/outbox?limit=1${cursor ? `&cursor=${cursor}` : ''}`, { token: adminToken });
+      expect(res.status).toBe(200);
+      seen.push(...res.json.data.map((m: { subject: string }) => m.subject));
+      cursor = res.json.next_cursor;
+    } while (cursor);
+    expect(seen.filter((subject) => subject.startsWith('Tie '))).toEqual(['Tie 4', 'Tie 3', 'Tie 2', 'Tie 1', 'Tie 0']);
+  });
+
   it('answers 401 signed out and 403 to a signed-in non-admin on every admin endpoint', async () => {
     for (const path of [
       'stats',

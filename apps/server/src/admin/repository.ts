@@ -6,22 +6,26 @@ import {
   outboxEmails,
   profiles,
   spaces,
+  utcMicroseconds,
   type Database,
 } from '@rentspace/db';
 
-/** A keyset position in a list ordered by (created_at desc, id desc). */
+/** A keyset position in a list ordered by (created_at desc, id desc); `createdAt` to the microsecond. */
 export interface Cursor {
   createdAt: string;
   id: string;
 }
 
-function after<
-  T extends { created_at: typeof contactMessages.created_at; id: typeof contactMessages.id },
->(table: T, cursor?: Cursor) {
+type Listed = { created_at: typeof contactMessages.created_at; id: typeof contactMessages.id };
+
+function after<T extends Listed>(table: T, cursor?: Cursor) {
   if (!cursor) return undefined;
-  const at = new Date(cursor.createdAt);
+  const at = sql`${cursor.createdAt}::timestamptz`;
   return or(lt(table.created_at, at), and(eq(table.created_at, at), lt(table.id, cursor.id)));
 }
+
+/** The row's place in the list, for the next page's cursor (see `Cursor`). */
+const cursorOf = <T extends Listed>(table: T) => ({ cursor_at: utcMicroseconds(table.created_at) });
 
 export function createAdminRepository(db: Database) {
   return {
@@ -87,6 +91,7 @@ export function createAdminRepository(db: Database) {
           subject: contactMessages.subject,
           message: contactMessages.message,
           created_at: contactMessages.created_at,
+          ...cursorOf(contactMessages),
         })
         .from(contactMessages)
         .where(after(contactMessages, cursor))
@@ -100,6 +105,7 @@ export function createAdminRepository(db: Database) {
           id: newsletterSubscribers.id,
           email: newsletterSubscribers.email,
           created_at: newsletterSubscribers.created_at,
+          ...cursorOf(newsletterSubscribers as never),
         })
         .from(newsletterSubscribers)
         .where(after(newsletterSubscribers as never, cursor))
@@ -118,6 +124,7 @@ export function createAdminRepository(db: Database) {
           sent_at: outboxEmails.sent_at,
           error: outboxEmails.error,
           created_at: outboxEmails.created_at,
+          ...cursorOf(outboxEmails as never),
         })
         .from(outboxEmails)
         .where(after(outboxEmails as never, cursor))

@@ -48,18 +48,13 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
 }
 
 /** Returns one page and the cursor of the next (rows were fetched with limit + 1). */
-function page<T extends { id: string; created_at: Date }>(rows: T[], limit: number) {
+function page<T extends { id: string; created_at: Date; cursor_at: string }>(rows: T[], limit: number) {
   const more = rows.length > limit;
   const data = rows.slice(0, limit);
   const last = data[data.length - 1];
   return {
-    data: data.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
-    next_cursor:
-      more && last
-        ? Buffer.from(JSON.stringify([last.created_at.toISOString(), last.id])).toString(
-            'base64url',
-          )
-        : null,
+    data: data.map(({ cursor_at: _, ...row }) => ({ ...row, created_at: row.created_at.toISOString() })),
+    next_cursor: more && last ? Buffer.from(JSON.stringify([last.cursor_at, last.id])).toString('base64url') : null,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   rentalSubcategories,
   spaceTypes,
   spaces,
+  utcMicroseconds,
   type Database,
 } from '@rentspace/db';
 import type { CityMatch } from '@rentspace/core/cities/content';
@@ -22,7 +23,7 @@ import {
 } from './conditions.ts';
 
 // created_at to the microsecond, in UTC: the newest-first cursor must not lose precision.
-const createdKey = sql<string>`to_char(${spaces.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdKey = utcMicroseconds(spaces.created_at);
 
 function orderBy(sort: SearchSort) {
   switch (sort) {
