@@ -152,5 +152,11 @@ describe('own profile: GET and PUT /rest/v1/profiles/me', () => {
     const unknown = await call(t.app, 'GET', '/rest/v1/profiles/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
     expect(unknown.json.error.message).toBe('Profile not found');
+    for (const id of ['not-a-uuid', 'x'.repeat(64)]) {
+      const malformed = await call(t.app, 'GET', `/rest/v1/profiles/${id}`);
+      expect(malformed.status).toBe(404);
+      expect(malformed.json.error.message).toBe('Profile not found');
+    }
+    expect((await call(t.app, 'GET', `/rest/v1/profiles/${'x'.repeat(65)}`)).status).toBe(400);
   });
 });

@@ -43,7 +43,8 @@ const getPublic = createRoute({
   method: 'get',
   path: '/profiles/{id}',
   summary: "A host's public profile with stats, active listings, links and updates",
-  request: { params: z.object({ id: z.uuid() }) },
+  // Any id that names no profile, malformed ones included, is the spec's 'Profile not found'.
+  request: { params: z.object({ id: z.string().max(64) }) },
   responses: {
     200: { description: 'Public profile', content: { 'application/json': { schema: z.object({ id: z.uuid() }).passthrough() } } },
     404: errorResponses[404],
@@ -69,7 +70,8 @@ export function profileRoutes({ profiles, service, db, clock }: { profiles: Prof
   });
   // After /profiles/me, so that 'me' is not read as an id.
   app.openapi(getPublic, async (c) => {
-    const profile = await loadPublicProfile(db, c.req.valid('param').id, clock.now());
+    const { id } = c.req.valid('param');
+    const profile = z.uuid().safeParse(id).success ? await loadPublicProfile(db, id, clock.now()) : undefined;
     if (!profile) throw notFound(PROFILE_MESSAGES.notFound);
     c.header('Cache-Control', 'public, max-age=30');
     return c.json(profile, 200);

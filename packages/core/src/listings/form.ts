@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fromMinor, minorDigits, toMinor, type Currency } from '../money/currencies.ts';
 import type { CancellationPolicy, Condition, LocationType, RentalType } from './constants.ts';
 import { normalizeForRentalType } from './fields.ts';
-import { ListingSchema, type ListingInput } from './schema.ts';
+import { distinctItems, ListingSchema, type ListingInput } from './schema.ts';
 import type { ListingDetail } from './types.ts';
 
 /**
@@ -107,16 +107,7 @@ export function emptyListingForm(timeZone = 'UTC'): ListingFormValues {
 
 /** Splits comma-separated text into a trimmed list without blanks or repeats. */
 export function splitList(text: string): string[] {
-  const seen = new Set<string>();
-  const items: string[] = [];
-  for (const item of text.split(',').map((part) => part.trim())) {
-    const key = item.toLowerCase();
-    if (item && !seen.has(key)) {
-      seen.add(key);
-      items.push(item);
-    }
-  }
-  return items;
+  return distinctItems(text.split(','));
 }
 
 /** A typed number: undefined when blank (so a required field says so), NaN when not a number. */

@@ -54,6 +54,13 @@ describe('ListingSchema', () => {
     expect(fieldsOf({ ...base, amenities: [' ', ''] }).amenities).toEqual(['Add at least one amenity']);
   });
 
+  it('drops repeated list items whatever their case, as the form does, keeping the first spelling', () => {
+    const parsed = ListingSchema.parse({ ...base, amenities: ['Wifi', ' wifi', 'WIFI', 'Lights', 'lights '] });
+    expect(parsed.amenities).toEqual(['Wifi', 'Lights']);
+    // 31 spellings of one amenity are one amenity, not over the limit of 30.
+    expect(ListingSchema.safeParse({ ...base, amenities: Array.from({ length: 31 }, (_, i) => (i % 2 ? 'Desk' : 'DESK')) }).success).toBe(true);
+  });
+
   it('refuses negative amounts, fractional capacity and a capacity under 1', () => {
     expect(fieldsOf({ ...base, hourly_price: -1 }).hourly_price).toEqual(['Amounts cannot be negative']);
     expect(fieldsOf({ ...base, daily_price: -5 }).daily_price).toEqual(['Amounts cannot be negative']);

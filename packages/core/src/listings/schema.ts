@@ -77,11 +77,25 @@ function wholeNumber(label: string, min: number, max: number) {
     .max(max, `${label} must be at most ${max}`);
 }
 
+/** The items trimmed, without blanks or repeats (compared case-insensitively; the first spelling stays). */
+export function distinctItems(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const item of items.map((part) => part.trim())) {
+    const key = item.toLowerCase();
+    if (item && !seen.has(key)) {
+      seen.add(key);
+      kept.push(item);
+    }
+  }
+  return kept;
+}
+
 function textList(field: keyof typeof LIST_LIMITS, noun: string) {
   const { items, length } = LIST_LIMITS[field];
   return z
     .array(z.string({ error: `Enter ${noun} as text` }).trim(), { error: `Enter ${noun} as a list` })
-    .transform((values) => values.filter(Boolean))
+    .transform(distinctItems)
     .superRefine((values, ctx) => {
       if (values.length > items) ctx.addIssue({ code: 'custom', message: `Add at most ${items} ${noun}` });
       if (values.some((value) => value.length > length)) {
