@@ -255,7 +255,7 @@ export function createApp(deps: AppDeps) {
   rest.use('*', identify(auth));
   // Listings first: its /spaces/mine must match before any /spaces/{id} route.
   const taxonomy = createTaxonomyRepository(db);
-  rest.route('/', listingRoutes({ service: createListingService({ listings: createListingRepository(db), taxonomy, clock }), taxonomy }));
+  rest.route('/', listingRoutes({ service: createListingService({ listings: createListingRepository(db), taxonomy, storage: deps.storage, clock }), taxonomy }));
   const uploads = createUploadService(deps.storage);
   rest.route('/', profileModuleRoutes({ db, profiles, storage: deps.storage, uploads, clock, logger }));
   rest.route('/', reviewModuleRoutes({ db, clock }));

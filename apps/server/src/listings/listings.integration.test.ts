@@ -4,7 +4,7 @@ import { queryRows } from '@rentspace/db';
 import { PUBLISH_ADDRESS_MESSAGE } from '@rentspace/core/listings/schema';
 import { TEXT_LIMITS, maxYear } from '@rentspace/core/listings/limits';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import { addTypes, createListing, listingBody } from './testing.ts';
+import { addTypes, createListing, listingBody, mp4Bytes, photoWithGps, uploadRaw } from './testing.ts';
 
 describe('creating and editing listings', () => {
   let t: TestApp;
@@ -89,6 +89,24 @@ describe('creating and editing listings', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json.error.fields).toMatchObject({ images: ['Upload photos through the form'], category_id: ['Choose a category from the list'] });
+  });
+
+  it('takes only media that were uploaded and are still stored, and keeps what the listing already shows', async () => {
+    const photo = await uploadRaw(t.app, host.token, 'spaces/front.jpg', await photoWithGps(640, 480), 'image/jpeg');
+    const video = await uploadRaw(t.app, host.token, 'spaces/tour.mp4', mp4Bytes(), 'video/mp4');
+    const made = await call(t.app, 'POST', '/rest/v1/spaces', { token: host.token, body: listingBody({ images: [photo.json.url], videos: [video.json.url] }) });
+    expect(made.status).toBe(201);
+    expect(made.json).toMatchObject({ images: [photo.json.url], videos: [video.json.url] });
+    // A typed path in one's own folder that names no upload would be a broken picture.
+    const typed = `/storage/v1/object/public/spaces/${host.userId}/doesnotexist.webp`;
+    const typedVideo = `/storage/v1/object/public/spaces/${host.userId}/doesnotexist.mp4`;
+    const refused = await call(t.app, 'POST', '/rest/v1/spaces', { token: host.token, body: listingBody({ images: [photo.json.url, typed], videos: [typedVideo] }) });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.fields).toEqual({ images: ['Upload photos through the form'], videos: ['Upload videos through the form'] });
+    // Deleted since: the listing keeps showing what it had until the host changes it.
+    expect((await call(t.app, 'DELETE', `/storage/v1/object/spaces/${photo.json.path}`, { token: host.token })).status).toBe(200);
+    const edited = await call(t.app, 'PUT', `/rest/v1/spaces/${made.json.id}`, { token: host.token, body: listingBody({ title: 'Renamed', images: [photo.json.url], videos: [video.json.url] }) });
+    expect(edited.status).toBe(200);
   });
 
   it('ignores fields a client must not set (owner, rating, counts, dates, flags)', async () => {

@@ -4,16 +4,30 @@ import type { ListingDetail, OwnerListing } from '@rentspace/core/listings/types
 import { publicUrl } from '@rentspace/core/media';
 import { ApiError, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import type { Clock } from '../clock.ts';
+import { objectExists, type Storage } from '../storage/storage.ts';
 import type { ListingRepository, TaxonomyRepository } from './repository.ts';
 
 const NOT_FOUND = 'Listing not found';
 
 /** Listing rules only the server can check: ownership, vocabularies in the database, media ownership. */
-export function createListingService({ listings, taxonomy, clock }: { listings: ListingRepository; taxonomy: TaxonomyRepository; clock: Clock }) {
-  /** Media must be the owner's own uploads, or already on the listing being edited. */
-  function foreignMedia(urls: string[], userId: string, existing: string[]): boolean {
-    const ownFolder = publicUrl('spaces', `${userId}/`);
-    return urls.some((url) => !url.startsWith(ownFolder) && !existing.includes(url));
+interface Deps {
+  listings: ListingRepository;
+  taxonomy: TaxonomyRepository;
+  storage: Storage;
+  clock: Clock;
+}
+
+export function createListingService({ listings, taxonomy, storage, clock }: Deps) {
+  const ownFolder = (userId: string) => publicUrl('spaces', `${userId}/`);
+  /**
+   * Media must be the owner's own uploads, stored (a typed or stale URL would show a broken
+   * picture), or already on the listing being edited.
+   */
+  async function foreignMedia(urls: string[], userId: string, existing: string[]): Promise<boolean> {
+    const added = urls.filter((url) => !existing.includes(url));
+    if (added.some((url) => !url.startsWith(ownFolder(userId)))) return true;
+    const stored = await Promise.all(added.map((url) => objectExists(storage, 'spaces', url.slice(publicUrl('spaces', '').length))));
+    return stored.includes(false);
   }
 
   async function check(listing: Listing, userId: string, existing?: ListingDetail) {
@@ -26,8 +40,8 @@ export function createListingService({ listings, taxonomy, clock }: { listings: 
       if (!found.category) fields.category_id = ['Choose a category from the list'];
       else if (!found.subcategory) fields.subcategory_id = ['Choose a subcategory of the chosen category'];
     }
-    if (foreignMedia(listing.images, userId, existing?.images ?? [])) fields.images = ['Upload photos through the form'];
-    if (foreignMedia(listing.videos, userId, existing?.videos ?? [])) fields.videos = ['Upload videos through the form'];
+    if (await foreignMedia(listing.images, userId, existing?.images ?? [])) fields.images = ['Upload photos through the form'];
+    if (await foreignMedia(listing.videos, userId, existing?.videos ?? [])) fields.videos = ['Upload videos through the form'];
     if (Object.keys(fields).length > 0) throw validationError(fields);
   }
 

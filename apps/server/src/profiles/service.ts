@@ -5,7 +5,7 @@ import { isOwnUpload, profileImagePath, withCacheBuster } from '@rentspace/core/
 import { validationError } from '../http/errors.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
-import type { Storage } from '../storage/storage.ts';
+import { objectExists, type Storage } from '../storage/storage.ts';
 import type { UploadService } from '../storage/service.ts';
 import type { ProfileRepository } from './repository.ts';
 
@@ -20,13 +20,6 @@ interface Deps {
   logger: Logger;
 }
 
-/** True when a stored object exists (a one-byte read, closed at once). */
-async function exists(storage: Storage, path: string): Promise<boolean> {
-  const file = await storage.get(BUCKET, path, { start: 0, end: 0 }).catch(() => null);
-  file?.body.destroy();
-  return file !== null;
-}
-
 /** Edits of one's own profile, including the avatar and banner pictures. */
 export function createProfileService({ profiles, storage, uploads, clock, logger }: Deps) {
   /**
@@ -37,7 +30,7 @@ export function createProfileService({ profiles, storage, uploads, clock, logger
     if (requested === null) return null;
     const path = profileImagePath(requested);
     if (current !== null && (requested === current || (path !== null && path === profileImagePath(current)))) return current;
-    if (!path || !isOwnUpload(path, userId, kind) || !(await exists(storage, path))) {
+    if (!path || !isOwnUpload(path, userId, kind) || !(await objectExists(storage, BUCKET, path))) {
       throw validationError({ [`${kind}_url`]: [`Upload the new ${kind} again, then save`] });
     }
     return withCacheBuster(publicUrl(BUCKET, path), now);

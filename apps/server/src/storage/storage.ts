@@ -35,6 +35,13 @@ export interface Storage {
   publicLocation?(bucket: string, path: string): string | undefined;
 }
 
+/** True when a stored object exists (a one-byte read, closed at once). */
+export async function objectExists(storage: Storage, bucket: string, path: string): Promise<boolean> {
+  const file = await storage.get(bucket, path, { start: 0, end: 0 }).catch(() => null);
+  file?.body.destroy();
+  return file !== null;
+}
+
 /** Raised when a requested range lies outside the object. */
 export class RangeNotSatisfiable extends Error {
   constructor(readonly totalSize: number) {
