@@ -1,5 +1,6 @@
 import type { CancelBookingResponse } from '@rentspace/core/bookings/api';
 import { refundFor } from '@rentspace/core/bookings/refunds';
+import { keptPayout } from '@rentspace/core/money/fees';
 import { statusesAccepting, transition } from '@rentspace/core/bookings/state-machine';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { ApiError, conflict } from '../http/errors.ts';
@@ -7,11 +8,11 @@ import { withProviderFailure } from '../payments/failures.ts';
 import { queueMails } from '../mail/outbox.ts';
 import { cancellationMails } from '../mail/receipts.ts';
 import {
-  cancelPayout,
   findOwnBooking,
   lockBooking,
   receiptData,
   recordRefund,
+  settlePayout,
   updateStatus,
   type BookingState,
 } from './repository.ts';
@@ -25,7 +26,11 @@ function refundOwed(booking: BookingState, at: Date): number {
   return refundFor({ policy: booking.cancellation_policy, paid: booking.total_price, start: booking.start_time, cancelledAt: at }).amount;
 }
 
-/** Cancels in one transaction: the status, the refund owed, the host's payout and the receipts change together. */
+/**
+ * Cancels in one transaction: the status, the refund owed, the host's payout and the receipts
+ * change together. A refund in full cancels the payout; a partial or no refund leaves the host
+ * their share of what the guest was not given back (docs/decisions/0018-late-cancellations-pay-the-host.md).
+ */
 async function cancelLocked(deps: SyncDeps, userId: string, bookingId: string): Promise<BookingState> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -44,9 +49,11 @@ async function cancelLocked(deps: SyncDeps, userId: string, bookingId: string): 
       // Fixed now, so that every later attempt to send it (here or by the jobs) asks for the same amount.
       refunded_amount: refund,
     });
-    await cancelPayout(tx, bookingId);
+    // What the refund does not give back, the host is paid their share of (nothing for a hold).
+    const payout = booking.confirmed_at === null ? 0 : keptPayout(booking.subtotal, booking.total_price, refund);
+    await settlePayout(tx, bookingId, payout);
     if (booking.status === 'confirmed') {
-      await queueMails(tx, cancellationMails(await receiptData(tx, bookingId), refund, deps.siteUrl));
+      await queueMails(tx, cancellationMails(await receiptData(tx, bookingId), { refund, payout }, deps.siteUrl));
     }
     return { ...booking, status: 'cancelled' as const, cancellation_reason: 'guest_cancelled', cancelled_at: now, refunded_amount: refund };
   });

@@ -13,6 +13,11 @@ describe('POST /rest/v1/bookings/{id}/cancel and GET /rest/v1/bookings', () => {
   });
   afterAll(() => t.close());
 
+  async function payoutOf(bookingId: string) {
+    const [row] = await queryRows<{ status: string; amount: string }>(t.db, sql`select status, amount from payouts where booking_id = ${bookingId}`);
+    return row && { status: row.status, amount: Number(row.amount) };
+  }
+
   async function refundsOf(bookingId: string) {
     const rows = await queryRows<{ amount: string; reverse_transfer: boolean }>(
       t.db,
@@ -48,6 +53,8 @@ describe('POST /rest/v1/bookings/{id}/cancel and GET /rest/v1/bookings', () => {
     expect(res.json.refund.amount).toBe(0);
     expect(await refundsOf(intent.bookingId)).toEqual([]);
     expect(await slotsOf(t, space.id)).toBe(0);
+    // The guest's money was kept: the host is still paid their 90% of it, when it falls due.
+    expect(await payoutOf(intent.bookingId)).toEqual({ status: 'scheduled', amount: 2250 });
   });
 
   it('refunds moderate in full at 5 days and strict by half at 7 days', async () => {
@@ -62,6 +69,14 @@ describe('POST /rest/v1/bookings/{id}/cancel and GET /rest/v1/bookings', () => {
     // Total 1005 + 101 = 1106; half is 553.
     expect(res.json.refund).toEqual({ amount: 553, currency: 'USD' });
     expect(await refundsOf(week.intent.bookingId)).toEqual([553]);
+    // Half of 1106 kept: half of the 905 payout, 452.5, rounded half-up.
+    expect(await payoutOf(week.intent.bookingId)).toEqual({ status: 'scheduled', amount: 453 });
+    const hostMail = (await outbox(t)).find((m) => m.kind === 'booking_cancelled_host' && m.text_body.includes(week.intent.bookingId));
+    expect(hostMail!.text_body).toContain('Your payout: $4.53');
+    // Refunded in full: no payout, and the host's mail names none.
+    expect(await payoutOf(early.intent.bookingId)).toEqual({ status: 'cancelled', amount: 2250 });
+    const fullMail = (await outbox(t)).find((m) => m.kind === 'booking_cancelled_host' && m.text_body.includes(early.intent.bookingId));
+    expect(fullMail!.text_body).not.toContain('Your payout');
   });
 
   it("refunds under the policy the booking was made with, whatever the host changes on the listing later", async () => {

@@ -209,8 +209,14 @@ export async function schedulePayout(db: Database, booking: { id: string; subtot
     .onConflictDoNothing();
 }
 
-export async function cancelPayout(db: Database, bookingId: string) {
-  await db.update(payouts).set({ status: 'cancelled' }).where(and(eq(payouts.booking_id, bookingId), eq(payouts.status, 'scheduled')));
+/**
+ * A cancelled booking's scheduled payout: cancelled when the host is owed nothing, otherwise
+ * lowered to what they are owed (the share of a late cancellation the policy kept), due as before.
+ */
+export async function settlePayout(db: Database, bookingId: string, owed: number) {
+  const scheduled = and(eq(payouts.booking_id, bookingId), eq(payouts.status, 'scheduled'));
+  if (owed <= 0) await db.update(payouts).set({ status: 'cancelled' }).where(scheduled);
+  else await db.update(payouts).set({ amount: owed }).where(scheduled);
 }
 
 /** Records a refund once: a second report of the same refund changes nothing. */

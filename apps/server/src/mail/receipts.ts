@@ -89,7 +89,7 @@ export function confirmationMails(booking: ReceiptBooking, siteUrl: string): Out
 }
 
 /** The guest's cancellation receipt (with the refund) and the host's notice. */
-export function cancellationMails(booking: ReceiptBooking, refund: number, siteUrl: string): OutgoingMail[] {
+export function cancellationMails(booking: ReceiptBooking, { refund, payout }: { refund: number; payout: number }, siteUrl: string): OutgoingMail[] {
   const lines = [`${booking.spaceTitle}, ${booking.location}`, when(booking)];
   return [
     {
@@ -117,6 +117,9 @@ export function cancellationMails(booking: ReceiptBooking, refund: number, siteU
         '',
         ...lines,
         '',
+        ...(payout > 0
+          ? [`Your payout: ${money(payout, booking)}, the share of the booking the cancellation policy kept (released 24 hours after the booking's end time)`, '']
+          : []),
         `Booking reference: ${booking.id}`,
         `Dashboard: ${siteUrl}/dashboard`,
       ].join('\n'),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@rentspace/db';
 import { call, signUp } from '../../test/harness.ts';
-import { HOUR, at, bookAndPay, createBookingTestApp, createListing, intentBody, type BookingTestApp } from '../bookings/testing.ts';
+import { HOUR, at, bookAndPay, createBookingTestApp, createListing, intentBody, outbox, type BookingTestApp } from '../bookings/testing.ts';
 
 describe('payout accounts, the host dashboard and payout release', () => {
   let t: BookingTestApp;
@@ -82,36 +82,48 @@ describe('payout accounts, the host dashboard and payout release', () => {
   it('completes ended bookings and releases each payout once, 24 h after the end, even with two runners racing', async () => {
     const { host, space } = await createListing(t, { hourly_price: 1005 });
     const accountId = await connect(host.token);
-    const paid = await bookAndPay(t, guest.token, intentBody(space, at(t, 1, 20), 1));
-    const cancelled = await bookAndPay(t, guest.token, intentBody(space, at(t, 1, 9), 1));
-    await call(t.app, 'POST', `/rest/v1/bookings/${cancelled.intent.bookingId}/cancel`, { token: guest.token });
+    const paidStart = at(t, 1, 20);
+    const lateStart = at(t, 1, 21);
+    const paid = await bookAndPay(t, guest.token, intentBody(space, paidStart, 1));
+    const late = await bookAndPay(t, guest.token, intentBody(space, lateStart, 1));
+    const early = await bookAndPay(t, guest.token, intentBody(space, at(t, 3, 9), 1));
+    // Days ahead under the flexible policy: refunded in full, so the host is owed nothing.
+    expect((await call(t.app, 'POST', `/rest/v1/bookings/${early.intent.bookingId}/cancel`, { token: guest.token })).json.refund.amount).toBe(1106);
+    // Two hours ahead: nothing back, so the host is still paid for it, when it would have been.
+    t.clock.set(new Date(lateStart.getTime() - 2 * HOUR));
+    const signedIn = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', { body: { email: guest.email, password: guest.password } });
+    const cancelledLate = await call(t.app, 'POST', `/rest/v1/bookings/${late.intent.bookingId}/cancel`, { token: signedIn.json.access_token });
+    expect(cancelledLate.json.refund.amount).toBe(0);
+    const [notice] = (await outbox(t)).filter((m) => m.kind === 'booking_cancelled_host' && m.text_body.includes(late.intent.bookingId));
+    expect(notice!.text_body).toContain("Your payout: $9.05, the share of the booking the cancellation policy kept (released 24 hours after the booking's end time)");
     // Two runners, as two instances would run them, on the same database.
     const runners = [t.services.bookings.createJobRunner(), t.services.bookings.createJobRunner()];
 
-    t.clock.set(new Date(at(t, 1, 21).getTime() + 23 * HOUR));
-    const early = await Promise.all(runners.map((runner) => runner.runOnce()));
-    expect(early.reduce((sum, run) => sum + run.completedBookings, 0)).toBeGreaterThanOrEqual(1);
-    expect(early.reduce((sum, run) => sum + run.releasedPayouts, 0)).toBe(0);
+    t.clock.set(new Date(paidStart.getTime() + HOUR + 23 * HOUR));
+    const before = await Promise.all(runners.map((runner) => runner.runOnce()));
+    expect(before.reduce((sum, run) => sum + run.completedBookings, 0)).toBeGreaterThanOrEqual(1);
+    expect(before.reduce((sum, run) => sum + run.releasedPayouts, 0)).toBe(0);
     const [row] = await queryRows<{ status: string }>(t.db, sql`select status from bookings where id = ${paid.intent.bookingId}`);
     expect(row!.status).toBe('completed');
 
-    t.clock.advance(2 * HOUR);
+    t.clock.set(new Date(lateStart.getTime() + HOUR + 24 * HOUR));
     const due = await Promise.all(runners.map((runner) => runner.runOnce()));
-    expect(due.reduce((sum, run) => sum + run.releasedPayouts, 0)).toBeGreaterThanOrEqual(1);
+    expect(due.reduce((sum, run) => sum + run.releasedPayouts, 0)).toBe(2);
     await Promise.all(runners.map((runner) => runner.runOnce()));
     const transfers = await queryRows<{ amount: string; account_id: string }>(
       t.db,
       sql`select amount, account_id from sandbox_money_movements where kind = 'payout' and account_id = ${accountId}`,
     );
-    // 90% of 1005 is 904.5, rounded half-up: 905. The cancelled booking owes nothing.
-    expect(transfers.map((m) => Number(m.amount))).toEqual([905]);
-    const payouts = await queryRows<{ booking_id: string; status: string; transfer_id: string | null }>(
+    // 90% of 1005 is 904.5, rounded half-up: 905, for the stay and for the late cancellation.
+    expect(transfers.map((m) => Number(m.amount))).toEqual([905, 905]);
+    const payouts = await queryRows<{ booking_id: string; status: string; amount: string; transfer_id: string | null }>(
       t.db,
-      sql`select booking_id, status, transfer_id from payouts where host_id = ${host.userId} order by created_at`,
+      sql`select booking_id, status, amount, transfer_id from payouts where host_id = ${host.userId} order by created_at`,
     );
     expect(payouts).toEqual([
-      { booking_id: paid.intent.bookingId, status: 'paid', transfer_id: expect.stringMatching(/^po_sbx/) },
-      { booking_id: cancelled.intent.bookingId, status: 'cancelled', transfer_id: null },
+      { booking_id: paid.intent.bookingId, status: 'paid', amount: expect.anything(), transfer_id: expect.stringMatching(/^po_sbx/) },
+      { booking_id: late.intent.bookingId, status: 'paid', amount: expect.anything(), transfer_id: expect.stringMatching(/^po_sbx/) },
+      { booking_id: early.intent.bookingId, status: 'cancelled', amount: expect.anything(), transfer_id: null },
     ]);
   });
 });

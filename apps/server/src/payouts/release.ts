@@ -37,7 +37,7 @@ export async function releaseDuePayouts(deps: { db: Database; clock: Clock; logg
             join profiles pr2 on pr2.id = p2.host_id
             where ((p2.status = 'scheduled' and p2.release_at <= ${now.toISOString()}::timestamptz)
                 or (p2.status = 'paid' and p2.transfer_id is null and p2.paid_at < ${stale.toISOString()}::timestamptz))
-              and b2.status in ('confirmed', 'completed')
+              and (b2.status in ('confirmed', 'completed') or (b2.status = 'cancelled' and b2.cancellation_reason = 'guest_cancelled'))
               and pr2.stripe_account_id is not null and pr2.stripe_onboarding_complete
             order by p2.release_at
             limit ${BATCH}

@@ -16,3 +16,17 @@ export function serviceFee(subtotalMinor: number, percentage = PLATFORM_FEE_PERC
 export function hostPayout(subtotalMinor: number, percentage = HOST_PAYOUT_PERCENTAGE): number {
   return roundHalfUp(subtotalMinor * percentage, 100);
 }
+
+/**
+ * The host's payout after a guest cancelled and was refunded part of what they paid: the payout in
+ * proportion to the part of the total the policy kept, rounded half-up (as a destination charge's
+ * transfer is reversed in proportion to the refund). Nothing when the refund was in full.
+ */
+export function keptPayout(subtotalMinor: number, totalMinor: number, refundedMinor: number): number {
+  const kept = totalMinor - refundedMinor;
+  if (totalMinor <= 0 || kept <= 0) return 0;
+  // In BigInt: a payout times a total can pass 2^53 for large JPY or KRW amounts.
+  const numerator = BigInt(hostPayout(subtotalMinor)) * BigInt(kept);
+  const denominator = BigInt(totalMinor);
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
