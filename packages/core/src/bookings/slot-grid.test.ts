@@ -49,6 +49,17 @@ describe('weekly slot grid', () => {
     expect(cell(buildWeekGrid({ firstDay: '2026-03-02', timeZone: 'Asia/Tokyo', slots: evening, now }), '2026-03-02', 21).state).toBe('held');
   });
 
+  it("is made of the listing's days and bookable hours, each named on the viewer's clock", () => {
+    const grid = buildWeekGrid({ firstDay: '2026-03-02', timeZone: 'America/New_York', viewerTimeZone: 'Asia/Tokyo', slots: [], now });
+    expect(grid).toMatchObject({ timeZone: 'America/New_York', viewerTimeZone: 'Asia/Tokyo' });
+    // 9:00 in New York (UTC-5 until 8 March) is 14:00 UTC and 23:00 in Tokyo.
+    expect(cell(grid, '2026-03-02', 9)).toMatchObject({ clock: '23:00', start: '2026-03-02T14:00:00.000Z' });
+    expect(cell(grid, '2026-03-02', 21)).toMatchObject({ clock: '11:00', start: '2026-03-03T02:00:00.000Z' });
+    // After New York's change, the same row is an hour earlier in Tokyo.
+    expect(cell(grid, '2026-03-08', 9).clock).toBe('22:00');
+    expect(weekRange('2026-03-02', 'America/New_York').from).toBe(grid.from);
+  });
+
   it('keeps wall-clock rows across a daylight-saving change', () => {
     // New York moves from UTC-5 to UTC-4 on Sunday 8 March 2026.
     const grid = buildWeekGrid({ firstDay: '2026-03-05', timeZone: 'America/New_York', slots: [], now });

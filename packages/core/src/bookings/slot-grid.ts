@@ -1,29 +1,39 @@
 import { TZDate } from '@date-fns/tz';
 import type { AvailabilitySlot, SlotKind } from './api.ts';
-import { START_HOURS, zonedDate, zonedInstant } from './times.ts';
+import { START_HOURS, zonedDate, zonedInstant, zonedParts } from './times.ts';
 
-/** The grid shows 7 days of 9:00-21:00 rows in the viewer's chosen zone (spec section 9). */
+/**
+ * The grid shows 7 days of the listing's bookable hours, 9:00-21:00 in the listing's zone (spec
+ * section 9; DECISIONS: starts are the listing's, shown in the viewer's chosen zone). Each row is
+ * one of those hours, named by the time it is in the viewer's zone: a guest in Tokyo looking at a
+ * New York listing sees the rows the booking form offers, at the hours they are in Tokyo.
+ */
 export const GRID_DAYS = 7;
 export const GRID_HOURS = START_HOURS;
 
 export type CellState = 'free' | 'past' | SlotKind;
 
 export interface GridCell {
-  /** Wall-clock hour in the viewer's zone (9..21). */
+  /** Wall-clock hour in the listing's zone (9..21): the row. */
   hour: number;
+  /** Its start on the viewer's clock, e.g. '9:00', '23:00' or '19:30'. */
+  clock: string;
   start: string;
   end: string;
   state: CellState;
 }
 
 export interface GridDay {
-  /** 'YYYY-MM-DD' in the viewer's zone. */
+  /** 'YYYY-MM-DD' in the listing's zone. */
   date: string;
   cells: GridCell[];
 }
 
 export interface WeekGrid {
+  /** The listing's zone, whose days and hours the grid is made of. */
   timeZone: string;
+  /** The zone its times are named in. */
+  viewerTimeZone: string;
   days: GridDay[];
   /** The instants to ask GET /spaces/{id}/availability for: [from, to). */
   from: string;
@@ -37,7 +47,7 @@ export function addDays(date: string, days: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
-/** The first day of the grid for `now` in a zone: today in that zone. */
+/** The first day of the grid for `now` in the listing's zone: today there. */
 export function gridStart(now: Date, timeZone: string): string {
   return zonedDate(now, timeZone);
 }
@@ -64,17 +74,28 @@ function cellState(start: number, end: number, now: number, slots: { start: numb
   return state;
 }
 
+/** An instant's time on a zone's clock, as the grid names its rows: '9:00', '19:30'. */
+function clockIn(instant: number, timeZone: string): string {
+  const { hour, minute } = zonedParts(new Date(instant), timeZone);
+  return `${hour}:${String(minute).padStart(2, '0')}`;
+}
+
 /**
- * The weekly availability grid: 7 days from `firstDay`, one row per hour 9:00-21:00 in the viewer's
- * zone, each cell marked booked, held or blocked when a slot overlaps it, past when it has begun.
- * Each cell spans one real hour, so a daylight-saving change moves the cells' instants, not the rows.
+ * The weekly availability grid: 7 of the listing's days from `firstDay`, one row per bookable hour
+ * (9:00-21:00 in the listing's zone), each cell named by its time in the viewer's zone and marked
+ * booked, held or blocked when a slot overlaps it, past when it has begun. Each cell spans one
+ * real hour, so a daylight-saving change moves the cells' instants, not the rows.
  */
 export function buildWeekGrid(input: {
   firstDay: string;
+  /** The listing's zone. */
   timeZone: string;
+  /** The viewer's chosen zone; the listing's when not given. */
+  viewerTimeZone?: string;
   slots: readonly AvailabilitySlot[];
   now: Date;
 }): WeekGrid {
+  const viewerTimeZone = input.viewerTimeZone ?? input.timeZone;
   const slots = input.slots.map((slot) => ({
     start: Date.parse(slot.start_time),
     end: Date.parse(slot.end_time),
@@ -89,6 +110,7 @@ export function buildWeekGrid(input: {
       const end = start + 3_600_000;
       return {
         hour,
+        clock: clockIn(start, viewerTimeZone),
         start: new Date(start).toISOString(),
         end: new Date(end).toISOString(),
         state: cellState(start, end, now, slots),
@@ -96,7 +118,7 @@ export function buildWeekGrid(input: {
     });
     days.push({ date, cells });
   }
-  return { timeZone: input.timeZone, days, ...weekRange(input.firstDay, input.timeZone) };
+  return { timeZone: input.timeZone, viewerTimeZone, days, ...weekRange(input.firstDay, input.timeZone) };
 }
 
 /** The zone's name for display, e.g. 'GMT+9' or 'PST', at an instant. */

@@ -1,5 +1,6 @@
 import { buildWeekGrid, type CellState, type GridCell } from '@rentspace/core/bookings/slot-grid';
 import type { AvailabilitySlot } from '@rentspace/core/bookings/api';
+import { zonedDate } from '@rentspace/core/bookings/times';
 import { cx } from '~/components/ui/cx';
 import { dayHeading, weekLabel, zoneName } from './format';
 
@@ -31,32 +32,48 @@ function overlaps(cell: GridCell, window: { start: string; end: string } | null)
 }
 
 export interface AvailabilityGridProps {
+  /** The first of the listing's days shown. */
   firstDay: string;
+  /** The listing's zone: the grid's days and rows are its bookable hours. */
   timeZone: string;
+  /** The zone the times are named in; the listing's when not given. */
+  viewerTimeZone?: string;
   slots: readonly AvailabilitySlot[];
   now: Date;
   /** The window the booking form has chosen, outlined on the grid. */
   highlight?: { start: string; end: string } | null;
 }
 
-/** The weekly grid: 7 days of 9:00-21:00 in the chosen zone, booked and held slots marked. */
+/**
+ * The weekly grid: 7 of the listing's days, one row per bookable hour (9:00-21:00 in the listing's
+ * zone) named by its time in the viewer's zone, booked and held slots marked.
+ */
 export function AvailabilityGrid({
   firstDay,
   timeZone,
+  viewerTimeZone = timeZone,
   slots,
   now,
   highlight = null,
 }: AvailabilityGridProps) {
-  const grid = buildWeekGrid({ firstDay, timeZone, slots, now });
+  const grid = buildWeekGrid({ firstDay, timeZone, viewerTimeZone, slots, now });
   const lastDay = grid.days[grid.days.length - 1]?.date ?? firstDay;
-  const hours = grid.days[0]?.cells.map((cell) => cell.hour) ?? [];
+  const rows = grid.days[0]?.cells.map((cell) => ({ hour: cell.hour, clock: cell.clock })) ?? [];
+  const elsewhere = viewerTimeZone !== timeZone;
   // Once per day, not per cell: 91 cells would otherwise format their day's name 91 times.
   const headings = grid.days.map((day) => dayHeading(day.date));
+  // A cell's name: its day and time for the viewer, which may be another day than its column's.
+  const cellName = (cell: GridCell, column: number) =>
+    elsewhere
+      ? `${dayHeading(zonedDate(new Date(cell.start), viewerTimeZone)).full}, ${cell.clock}`
+      : `${headings[column]!.full}, ${cell.clock}`;
   return (
     <div className="-mx-1 overflow-x-auto px-1">
       <table className="w-full table-fixed border-separate border-spacing-0.5 text-xs">
         <caption className="sr-only">
-          Availability for {weekLabel(firstDay, lastDay)}, times in {zoneName(timeZone)}
+          Availability for {weekLabel(firstDay, lastDay)}
+          {elsewhere && `, the listing's days in ${zoneName(timeZone)}`}, times in{' '}
+          {zoneName(viewerTimeZone)}
         </caption>
         <thead>
           <tr>
@@ -77,10 +94,10 @@ export function AvailabilityGrid({
           </tr>
         </thead>
         <tbody>
-          {hours.map((hour, row) => (
+          {rows.map(({ hour, clock }, row) => (
             <tr key={hour}>
               <th scope="row" className="tabular pr-1 text-left font-normal text-muted">
-                {hour}:00
+                {clock}
               </th>
               {grid.days.map((day, column) => {
                 const cell = day.cells[row]!;
@@ -90,7 +107,7 @@ export function AvailabilityGrid({
                     key={day.date}
                     data-state={cell.state}
                     data-start={cell.start}
-                    title={`${headings[column]!.full}, ${hour}:00: ${CELL_LABELS[cell.state]}`}
+                    title={`${cellName(cell, column)}: ${CELL_LABELS[cell.state]}`}
                     className={cx(
                       'h-7 rounded-md px-0.5 text-center align-middle leading-none',
                       CELL_STYLES[cell.state],

@@ -34,9 +34,9 @@ export function AvailabilitySection({
 }: AvailabilitySectionProps) {
   const now = useNow();
   const [weekOffset, setWeekOffset] = useState(0);
-  const firstDay =
-    now && timeZone ? addDays(gridStart(now, timeZone), weekOffset * GRID_DAYS) : null;
-  const range = firstDay && timeZone ? weekRange(firstDay, timeZone) : null;
+  // The listing's days: the rows are the hours the booking form offers, in the listing's zone.
+  const firstDay = now ? addDays(gridStart(now, listingTimeZone), weekOffset * GRID_DAYS) : null;
+  const range = firstDay ? weekRange(firstDay, listingTimeZone) : null;
   const availability = useAvailability(spaceId, range, refreshKey);
 
   return (
@@ -88,13 +88,18 @@ export function AvailabilitySection({
           <>
             <AvailabilityGrid
               firstDay={firstDay}
-              timeZone={timeZone}
+              timeZone={listingTimeZone}
+              viewerTimeZone={timeZone}
               slots={availability.slots}
               now={now}
               highlight={highlight}
             />
             <AvailabilityLegend />
-            <p className="text-xs text-muted">Times are shown in {zoneName(timeZone)}.</p>
+            <p className="text-xs text-muted">
+              Times are shown in {zoneName(timeZone)}.
+              {timeZone !== listingTimeZone &&
+                ` Each column is a day in the listing's time zone (${zoneName(listingTimeZone)}), from 9:00 to 21:00 there.`}
+            </p>
           </>
         )
       )}
