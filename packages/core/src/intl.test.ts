@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat } from './intl.ts';
+import { countOf, dateTimeFormat } from './intl.ts';
 
 describe('cached date formatters', () => {
   it('makes one formatter per locale and options, and formats as a new one would', () => {
@@ -8,5 +8,14 @@ describe('cached date formatters', () => {
     expect(dateTimeFormat('en-US', { ...options, timeZone: 'UTC' })).not.toBe(dateTimeFormat('en-US', options));
     const instant = new Date('2026-01-14T01:30:00Z');
     expect(dateTimeFormat('en-US', options).format(instant)).toBe(new Intl.DateTimeFormat('en-US', options).format(instant));
+  });
+});
+
+describe('countOf', () => {
+  it('uses the singular for exactly one and the plural otherwise', () => {
+    expect(countOf(1, 'review')).toBe('1 review');
+    expect(countOf(0, 'review')).toBe('0 reviews');
+    expect(countOf(3, 'answer')).toBe('3 answers');
+    expect(countOf(2, 'person', 'people')).toBe('2 people');
   });
 });

@@ -18,3 +18,8 @@ export function dateTimeFormat(
   }
   return format;
 }
+
+/** '1 review', '3 reviews': a count with its noun, singular for exactly one. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -113,7 +113,7 @@ function SpaceView({
           <HostCard
             host={space.host}
             onViewProfile={() => viewProfile(hostId, { spaceId: space.id })}
-            onContact={() => contact.contact(space.id)}
+            onContact={space.is_owner ? undefined : () => contact.contact(space.id)}
           />
           {contact.error && <ErrorMessage>{contact.error}</ErrorMessage>}
           <SpaceDetails space={space} />

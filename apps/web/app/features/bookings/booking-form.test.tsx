@@ -112,6 +112,9 @@ describe('BookingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Hourly duration is 1–24 hours')).toBeVisible();
     expect(screen.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
+    // No price for a duration the form refuses.
+    expect(screen.queryByText(/× 25 hours/)).toBeNull();
+    expect(screen.queryByText('Service fee (10%)')).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: /Week/ }));
     expect(screen.getByText('1–12 weeks')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
+import { isDurationAllowed } from '@rentspace/core/bookings/durations';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { bookingWindow, checkBookingTimes } from '@rentspace/core/bookings/times';
 import { quote, type ListingPrices, type Quote } from '@rentspace/core/money/pricing';
@@ -85,6 +86,7 @@ export function checkBookingForm(
 /** The summary's figures for the values, or null while the duration is not a whole number. */
 export function formQuote(listing: ListingPrices, values: BookingFormValues): Quote | null {
   const duration = parseDuration(values.duration);
-  if (!Number.isInteger(duration) || duration < 1) return null;
+  // A duration the form refuses (30 hours, 13 months) gets no price either.
+  if (!isDurationAllowed(values.durationUnit, duration)) return null;
   return quote(listing, values.durationUnit, duration);
 }

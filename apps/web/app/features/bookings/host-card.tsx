@@ -3,7 +3,7 @@ import type { HostSummary } from '@rentspace/core/bookings/api';
 import { Avatar } from '~/components/ui/avatar';
 import { Button } from '~/components/ui/button';
 
-/** Who hosts the listing, with 'View Profile' and 'Contact Host'. */
+/** Who hosts the listing, with 'View Profile' and 'Contact Host' (not for the host themselves). */
 export function HostCard({
   host,
   onViewProfile,
@@ -11,7 +11,8 @@ export function HostCard({
 }: {
   host: HostSummary;
   onViewProfile(): void;
-  onContact(): void;
+  /** Left out on one's own listing: there is nobody to message. */
+  onContact?: () => void;
 }) {
   const name = host.full_name || 'Host';
   return (
@@ -32,9 +33,11 @@ export function HostCard({
         <Button variant="secondary" onClick={onViewProfile} className="flex-1 sm:flex-none">
           <UserRound className="size-4" aria-hidden /> View Profile
         </Button>
-        <Button variant="secondary" onClick={onContact} className="flex-1 sm:flex-none">
-          <MessageCircle className="size-4" aria-hidden /> Contact Host
-        </Button>
+        {onContact && (
+          <Button variant="secondary" onClick={onContact} className="flex-1 sm:flex-none">
+            <MessageCircle className="size-4" aria-hidden /> Contact Host
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { countOf } from '@rentspace/core/intl';
 import { MapPin, Users } from 'lucide-react';
 import type { SpaceDetail } from '@rentspace/core/bookings/api';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
@@ -35,7 +36,7 @@ export function SpaceHeading({ space }: { space: SpaceDetail }) {
           <span className="inline-flex items-center gap-1">
             <Stars rating={space.rating} />
             <span className="tabular font-medium text-ink">{space.rating.toFixed(1)}</span>
-            <span className="tabular">({space.review_count} reviews)</span>
+            <span className="tabular">({countOf(space.review_count, 'review')})</span>
           </span>
         )}
       </p>

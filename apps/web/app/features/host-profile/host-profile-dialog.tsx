@@ -1,3 +1,4 @@
+import { countOf } from '@rentspace/core/intl';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Clock, MessageCircle, Star } from 'lucide-react';
@@ -123,7 +124,7 @@ function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: s
             <span className="inline-flex items-center gap-1">
               <Star className="size-4 text-amber-500" fill="currentColor" aria-hidden />
               <span className="tabular">{stats.average_rating.toFixed(1)}</span> (
-              {stats.total_reviews} reviews)
+              {countOf(stats.total_reviews, 'review')})
             </span>
             {joined(profile.created_at) && (
               <span className="inline-flex items-center gap-1">

@@ -1,3 +1,4 @@
+import { countOf } from '@rentspace/core/intl';
 import type { MetaDescriptor } from 'react-router';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -52,7 +53,7 @@ export default function Help() {
         </div>
         <p className="sr-only" role="status">
           {query
-            ? `${categories.reduce((sum, category) => sum + category.entries.length, 0)} answers found`
+            ? `${countOf(categories.reduce((sum, category) => sum + category.entries.length, 0), 'answer')} found`
             : ''}
         </p>
         <div id="faq-categories" className="mt-8 space-y-4">
