@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListingSchema, PUBLISH_ADDRESS_MESSAGE, SpaceTypeSchema, missingAddressFields } from './schema.ts';
+import { ListingSchema, PUBLISH_ADDRESS_MESSAGE, SpaceTypeSchema, TYPE_WORDS_MESSAGE, missingAddressFields } from './schema.ts';
 import { normalizeForRentalType, showsField } from './fields.ts';
 import { MAX_IMAGES, TEXT_LIMITS, maxYear } from './limits.ts';
 
@@ -156,5 +156,17 @@ describe('SpaceTypeSchema', () => {
     const result = SpaceTypeSchema.safeParse({ name: '', label: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Type name is required', 'Label is required']);
+  });
+
+  it('takes plain words only, since every visitor sees them, and counts runs of spaces as one', () => {
+    expect(SpaceTypeSchema.parse({ name: 'Photo   Studio', label: 'Photo   Studio' })).toEqual({ name: 'photo studio', label: 'Photo Studio' });
+    for (const words of ['Bed & Breakfast', "Chef's Kitchen", 'Café', '3D Studio', 'Indoor/Outdoor', 'Co-working']) {
+      expect(SpaceTypeSchema.safeParse({ name: words, label: words }).success).toBe(true);
+    }
+    for (const markup of ['<Script>', '<b>x</b>', 'Studio"', '-', '!!!', 'a<b']) {
+      const result = SpaceTypeSchema.safeParse({ name: markup, label: markup });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([TYPE_WORDS_MESSAGE, TYPE_WORDS_MESSAGE]);
+    }
   });
 });

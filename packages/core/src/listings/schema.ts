@@ -243,9 +243,23 @@ export type ListingInput = z.input<typeof ListingSchema>;
 export type Listing = z.output<typeof ListingSchema>;
 
 /** POST /rest/v1/space-types: the name is stored lowercased. */
+/**
+ * A space type is shown to every visitor (filters, badges), so it is plain words: letters,
+ * numbers, spaces and a little punctuation, never markup; runs of spaces count as one, so
+ * 'photo  studio' is 'photo studio'.
+ */
+const TYPE_WORDS = /^[\p{L}\p{N}](?:[\p{L}\p{N} &'’./-]*[\p{L}\p{N}.)])?$/u;
+export const TYPE_WORDS_MESSAGE = 'Use letters, numbers, spaces and hyphens';
+
+function typeText(label: string, max: number) {
+  return requiredText(label, max)
+    .transform((text) => text.replace(/\s+/g, ' '))
+    .refine((text) => TYPE_WORDS.test(text), TYPE_WORDS_MESSAGE);
+}
+
 export const SpaceTypeSchema = z.object({
-  name: requiredText('Type name', TEXT_LIMITS.type).transform((name) => name.toLowerCase()),
-  label: requiredText('Label', TEXT_LIMITS.type_label),
+  name: typeText('Type name', TEXT_LIMITS.type).transform((name) => name.toLowerCase()),
+  label: typeText('Label', TEXT_LIMITS.type_label),
 });
 export type SpaceTypeInput = z.input<typeof SpaceTypeSchema>;
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { SpaceType } from '@rentspace/core/listings/types';
 import { TEXT_LIMITS } from '@rentspace/core/listings/limits';
+import { SpaceTypeSchema } from '@rentspace/core/listings/schema';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/field';
 import { ApiRequestError } from '~/lib/api';
@@ -16,8 +17,10 @@ export function AddSpaceType({ onAdded }: { onAdded(type: SpaceType): void }) {
   const id = useId();
 
   async function add() {
-    if (!label.trim()) {
-      setError('Type name is required');
+    // The server's own rules, checked here first.
+    const checked = SpaceTypeSchema.safeParse({ name: label, label });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Type name is required');
       return;
     }
     setPending(true);
