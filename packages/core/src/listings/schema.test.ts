@@ -160,7 +160,7 @@ describe('SpaceTypeSchema', () => {
 
   it('takes plain words only, since every visitor sees them, and counts runs of spaces as one', () => {
     expect(SpaceTypeSchema.parse({ name: 'Photo   Studio', label: 'Photo   Studio' })).toEqual({ name: 'photo studio', label: 'Photo Studio' });
-    for (const words of ['Bed & Breakfast', "Chef's Kitchen", 'Café', '3D Studio', 'Indoor/Outdoor', 'Co-working']) {
+    for (const words of ['Bed & Breakfast', "Chef's Kitchen", 'Café', '3D Studio', 'Indoor/Outdoor', 'Co-working', 'Studio (Large)']) {
       expect(SpaceTypeSchema.safeParse({ name: words, label: words }).success).toBe(true);
     }
     for (const markup of ['<Script>', '<b>x</b>', 'Studio"', '-', '!!!', 'a<b']) {

@@ -248,7 +248,7 @@ export type Listing = z.output<typeof ListingSchema>;
  * numbers, spaces and a little punctuation, never markup; runs of spaces count as one, so
  * 'photo  studio' is 'photo studio'.
  */
-const TYPE_WORDS = /^[\p{L}\p{N}](?:[\p{L}\p{N} &'’./-]*[\p{L}\p{N}.)])?$/u;
+const TYPE_WORDS = /^[\p{L}\p{N}](?:[\p{L}\p{N} &'’.()/-]*[\p{L}\p{N}.)])?$/u;
 export const TYPE_WORDS_MESSAGE = 'Use letters, numbers, spaces and hyphens';
 
 function typeText(label: string, max: number) {
