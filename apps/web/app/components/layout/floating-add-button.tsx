@@ -1,11 +1,19 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAuth } from '~/lib/auth/auth-context';
+
+/**
+ * Pages whose own controls sit where the button floats (a listing's booking form, checkout and
+ * owner switches, the listing forms, a message thread's send box): it would cover them on a phone,
+ * and on the listing forms it leads where one already is.
+ */
+const KEEPS_THE_CORNER = /^\/(space\/|create-listing|edit-listing\/|messages\/.)/;
 
 /** The floating add button to /create-listing, for signed-in users only. */
 export function FloatingAddButton() {
   const { status } = useAuth();
-  if (status !== 'signedIn') return null;
+  const { pathname } = useLocation();
+  if (status !== 'signedIn' || KEEPS_THE_CORNER.test(pathname)) return null;
   return (
     <Link
       to="/create-listing"

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { FloatingAddButton } from './floating-add-button';
+
+const auth = vi.hoisted(() => ({ status: 'signedIn' as string }));
+vi.mock('~/lib/auth/auth-context', () => ({ useAuth: () => auth }));
+
+async function buttonAt(path: string) {
+  const Stub = createRoutesStub([{ path: '*', Component: FloatingAddButton }]);
+  const { unmount } = render(<Stub initialEntries={[path]} />);
+  await Promise.resolve();
+  const link = screen.queryByRole('link', { name: 'List a space' });
+  unmount();
+  return link;
+}
+
+describe('FloatingAddButton', () => {
+  it('floats on the pages a signed-in user browses', async () => {
+    auth.status = 'signedIn';
+    for (const path of ['/', '/explore', '/dashboard', '/my-listings', '/messages', '/new-york']) {
+      expect(await buttonAt(path), path).not.toBeNull();
+    }
+  });
+
+  it('keeps out of the way of the controls under it: the listing page, the listing forms and a thread', async () => {
+    auth.status = 'signedIn';
+    for (const path of ['/space/8b0c', '/create-listing', '/edit-listing/8b0c', '/messages/8b0c']) {
+      expect(await buttonAt(path), path).toBeNull();
+    }
+  });
+
+  it('is not there for visitors who are not signed in', async () => {
+    auth.status = 'signedOut';
+    expect(await buttonAt('/')).toBeNull();
+  });
+});
