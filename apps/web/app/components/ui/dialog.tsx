@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cx } from './cx';
 
 interface DialogProps {
@@ -14,8 +14,30 @@ interface DialogProps {
   size?: 'md' | 'lg';
 }
 
-/** A modal dialog: Escape and the close button close it, focus returns where it was. */
+/**
+ * A modal dialog: Escape and the close button close it, focus returns where it was. Opened from
+ * state rather than a Radix trigger, so it remembers itself what had focus when it opened, and
+ * puts focus on its first field when it has one (an e-mail, a review), on its close button if not.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className, size = 'md' }: DialogProps) {
+  const returnTo = useRef<HTMLElement | null>(null);
+  function opened(event: Event) {
+    // Still the element that opened it: Radix moves focus after this event.
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea');
+    if (field) {
+      event.preventDefault();
+      field.focus();
+    }
+  }
+  function closed(event: Event) {
+    const opener = returnTo.current;
+    returnTo.current = null;
+    if (opener?.isConnected && opener !== document.body) {
+      event.preventDefault();
+      opener.focus();
+    }
+  }
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,6 +49,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={opened}
+          onCloseAutoFocus={closed}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-semibold text-ink">{title}</RadixDialog.Title>
