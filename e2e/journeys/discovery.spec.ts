@@ -130,6 +130,14 @@ test.describe('guests find what to rent', () => {
     expect(missingLocation?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Location not found' })).toBeVisible();
     await expectAccessible(page);
+    // Deeper than any route: the site's own frame, a title, and a 404.
+    const missingPage = await page.goto('/a/b/c');
+    expect(missingPage?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Rentspace');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('San Jose and Riverview keep their own words', async ({ page }) => {

@@ -39,6 +39,8 @@ export default [
   route('sandbox/onboarding/:accountId', 'routes/sandbox-onboarding.tsx'),
   route('sandbox/authenticate', 'routes/sandbox-authenticate.tsx'),
   route(':city/:type', 'routes/location.tsx'),
-  // The catch-all city page is the last route (content-pages.md route table).
+  // The catch-all city page is the last page route (content-pages.md route table); longer paths
+  // no route takes are 'Page not found' inside the site's frame.
   route(':city', 'routes/city.tsx'),
+  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
