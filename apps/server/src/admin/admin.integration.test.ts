@@ -142,6 +142,16 @@ describe('admin analytics', () => {
     ]);
   });
 
+  it('leaves out months still to come, as the revenue series does', async () => {
+    await t.db.execute(sql`insert into booking_monthly_totals (month, currency, bookings, revenue, fees) values ('2026-04-01', 'USD', 1, 1100, 100)`);
+    try {
+      const res = await call(t.app, 'GET', '/rest/v1/admin/monthly-fees', { token: adminToken });
+      expect(res.json.data.map((row: { month: string }) => row.month)).toEqual(['2026-03-01', '2026-02-01', '2025-12-01']);
+    } finally {
+      await t.db.execute(sql`delete from booking_monthly_totals where month = '2026-04-01'`);
+    }
+  });
+
   it('gives a series with every one of the last 12 months, zeros included', async () => {
     const res = await call(t.app, 'GET', '/rest/v1/admin/revenue-series', { token: adminToken });
     expect(res.json.months).toHaveLength(12);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import {
   bookingMonthlyTotals,
   contactMessages,
@@ -53,8 +53,11 @@ export function createAdminRepository(db: Database) {
       return { activeListings: listings!.n, averageRating: rating!.average ?? 0, users: users!.n };
     },
 
-    /** Paid-booking totals per month and currency since `from` (a month start), newest first. */
-    async monthlyTotals(from: string) {
+    /**
+     * Paid-booking totals per month and currency from `from` to `to` (month starts), newest first:
+     * a month still to come is never read.
+     */
+    async monthlyTotals(from: string, to: string) {
       return db
         .select({
           month: bookingMonthlyTotals.month,
@@ -64,7 +67,7 @@ export function createAdminRepository(db: Database) {
           fees: bookingMonthlyTotals.fees,
         })
         .from(bookingMonthlyTotals)
-        .where(and(gte(bookingMonthlyTotals.month, from), gt(bookingMonthlyTotals.bookings, 0)))
+        .where(and(gte(bookingMonthlyTotals.month, from), lte(bookingMonthlyTotals.month, to), gt(bookingMonthlyTotals.bookings, 0)))
         .orderBy(desc(bookingMonthlyTotals.month), bookingMonthlyTotals.currency);
     },
 

@@ -26,7 +26,7 @@ export function createAdminService(repo: AdminRepository, clock: Clock) {
       const [counts, byCurrency, recent] = await Promise.all([
         repo.counts(),
         repo.revenueByCurrency(),
-        repo.monthlyTotals(months[months.length - 1]!),
+        repo.monthlyTotals(months[months.length - 1]!, months[0]!),
       ]);
       return {
         revenue: byCurrency
@@ -48,7 +48,7 @@ export function createAdminService(repo: AdminRepository, clock: Clock) {
     /** Rows of the total_platform_fees view for the last 12 months, newest first. */
     async monthlyFees(): Promise<MonthlyFeesResponse> {
       const months = lastMonths(clock.now(), MONTHS);
-      const rows = toTotals(await repo.monthlyTotals(months[months.length - 1]!));
+      const rows = toTotals(await repo.monthlyTotals(months[months.length - 1]!, months[0]!));
       return {
         data: rows.map((row) => ({
           month: row.month,
@@ -61,7 +61,7 @@ export function createAdminService(repo: AdminRepository, clock: Clock) {
 
     async revenueSeries(): Promise<RevenueSeriesResponse> {
       const months = lastMonths(clock.now(), MONTHS);
-      const rows = toTotals(await repo.monthlyTotals(months[months.length - 1]!));
+      const rows = toTotals(await repo.monthlyTotals(months[months.length - 1]!, months[0]!));
       return { months: [...months].reverse(), series: monthlySeries(rows, months) };
     },
   };

@@ -137,6 +137,11 @@ describe('demo seed', () => {
         });
       }
       if (b.status === 'confirmed') expect(b.start_time.getTime()).toBeGreaterThan(now.getTime());
+      // Made before the seed's moment, and before its start (the admin's months are booking months).
+      expect(b.created_at.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(b.created_at.getTime()).toBeLessThan(b.start_time.getTime());
+      // Each listing's own policy, as a booking made on it keeps.
+      expect(b.cancellation_policy).toBe(space.cancellation_policy);
     }
     const months = new Set(
       all
