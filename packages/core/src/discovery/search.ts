@@ -1,7 +1,7 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { RENTAL_TYPES } from '../listings/constants.ts';
-import { CURRENCIES } from '../money/currencies.ts';
+import { CURRENCIES, decimalsMessage, fitsMinorUnits } from '../money/currencies.ts';
 import { findCity } from '../cities/content.ts';
 import { REGION_NAMES } from './regions.ts';
 import {
@@ -133,6 +133,15 @@ export const SpaceSearchSchema = z
     const priced = query.min_price !== undefined || query.max_price !== undefined;
     if ((priced || query.sort === 'price_asc' || query.sort === 'price_desc') && !query.currency) {
       ctx.addIssue({ code: 'custom', path: ['currency'], message: SEARCH_MESSAGES.currencyNeeded });
+    }
+    // Two decimals pass the pattern; a currency without minor units takes whole amounts only.
+    if (query.currency) {
+      for (const field of ['min_price', 'max_price'] as const) {
+        const value = query[field];
+        if (value !== undefined && !fitsMinorUnits(value, query.currency)) {
+          ctx.addIssue({ code: 'custom', path: [field], message: decimalsMessage(query.currency) });
+        }
+      }
     }
     if (
       query.min_price !== undefined &&

@@ -1,6 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
-import { CURRENCIES, minorDigits, type Currency } from '../money/currencies.ts';
+import { CURRENCIES, decimalsMessage, type Currency } from '../money/currencies.ts';
 import { PUBLIC_PREFIX } from '../media.ts';
 import { CANCELLATION_POLICIES, CONDITIONS, LOCATION_TYPES, RENTAL_TYPES } from './constants.ts';
 import { showsField } from './fields.ts';
@@ -183,10 +183,7 @@ export const ListingFieldsSchema = z.object({
 
 const MONEY_FIELDS = ['hourly_price', 'daily_price', 'weekly_price', 'monthly_price', 'yearly_price', 'deposit_amount', 'delivery_fee'] as const;
 
-/** The message for an amount with more decimals than the currency has. */
-export function decimalsMessage(currency: Currency): string {
-  return minorDigits(currency) === 0 ? `Use whole amounts for ${currency}` : `Use at most ${minorDigits(currency)} decimal places`;
-}
+export { decimalsMessage };
 
 type ListingDraft = Partial<z.output<typeof ListingFieldsSchema>> & { is_published?: boolean };
 

@@ -10,6 +10,16 @@ export function minorDigits(currency: Currency): number {
   return ZERO_DECIMAL.has(currency) ? 0 : 2;
 }
 
+/** The message for an amount with more decimals than the currency has. */
+export function decimalsMessage(currency: Currency): string {
+  return minorDigits(currency) === 0 ? `Use whole amounts for ${currency}` : `Use at most ${minorDigits(currency)} decimal places`;
+}
+
+/** True when a typed decimal amount has no more decimals than the currency's minor unit. */
+export function fitsMinorUnits(amount: number, currency: Currency): boolean {
+  return Number.isInteger(Math.round(amount * 1e6) / 10 ** (6 - minorDigits(currency)));
+}
+
 /** Converts a typed decimal amount (e.g. 12.5 USD) to integer minor units (1250). */
 export function toMinor(amount: number, currency: Currency): number {
   const factor = 10 ** minorDigits(currency);
