@@ -51,6 +51,11 @@ describe('ListingSchema', () => {
 
   it('treats blank text as missing', () => {
     expect(fieldsOf({ ...base, title: '   ' }).title).toEqual(['Title is required']);
+    // Invisible characters are blank too: a zero-width space is no title and no street address.
+    expect(fieldsOf({ ...base, title: '\u200b \ufeff' }).title).toEqual(['Title is required']);
+    const address = { street_address: '\u200b', city: 'Tampa', state: 'FL', postal_code: '33602' };
+    expect(fieldsOf({ ...base, ...address, is_published: true }).street_address).toEqual([PUBLISH_ADDRESS_MESSAGE]);
+    expect(ListingSchema.parse({ ...base, title: '\u200bLoft\u200b' }).title).toBe('Loft');
     expect(fieldsOf({ ...base, amenities: [' ', ''] }).amenities).toEqual(['Add at least one amenity']);
   });
 

@@ -29,7 +29,7 @@ export type AddressField = (typeof PUBLISH_ADDRESS_FIELDS)[number];
 export function missingAddressFields(listing: Partial<Record<AddressField, unknown>>): AddressField[] {
   return PUBLISH_ADDRESS_FIELDS.filter((field) => {
     const value = listing[field];
-    return typeof value !== 'string' || value.trim() === '';
+    return typeof value !== 'string' || trimText(value) === '';
   });
 }
 
@@ -43,10 +43,18 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * Text without the spaces and invisible format characters at its ends (a zero-width space, a
+ * byte-order mark): a field holding nothing else is blank.
+ */
+export function trimText(text: string): string {
+  return text.replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, '');
+}
+
 function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
-    .trim()
+    .overwrite(trimText)
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 }
@@ -54,7 +62,7 @@ function requiredText(label: string, max: number) {
 function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
-    .trim()
+    .overwrite(trimText)
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
@@ -81,7 +89,7 @@ function wholeNumber(label: string, min: number, max: number) {
 export function distinctItems(items: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
-  for (const item of items.map((part) => part.trim())) {
+  for (const item of items.map(trimText)) {
     const key = item.toLowerCase();
     if (item && !seen.has(key)) {
       seen.add(key);
