@@ -133,7 +133,7 @@ describe('values the database cannot store', () => {
 
   it('answers 400, not 500, for a NUL character in text that passes validation', async () => {
     const { token } = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/rest/v1/space-types', { token, body: { name: 'nul type', label: 'Nul\u0000 type' } });
+    const res = await call(t.app, 'PUT', '/rest/v1/profiles/me', { token, body: { bio: 'Nul\u0000 bio' } });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('invalid_input');
   });

@@ -70,7 +70,8 @@ describe('hostile uploads', () => {
     const before = process.memoryUsage().rss;
     const res = await uploadRaw(t.app, token, 'spaces/bomb.png', bomb, 'image/png');
     const grown = (process.memoryUsage().rss - before) / 1024 / 1024;
-    expect(res.status).toBe(415);
+    expect(res.status).toBe(413);
+    expect(res.json.error.code).toBe('image_too_large');
     expect(grown).toBeLessThan(300);
   });
 
