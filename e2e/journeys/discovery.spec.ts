@@ -267,6 +267,8 @@ test.describe('guests find what to rent', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
     await expect(form.getByText('Please choose a subject')).toBeVisible();
+    // Focus goes to the first field named, for whoever fills it in with a keyboard.
+    await expect(form.getByLabel('Name')).toBeFocused();
     await expectAccessible(page);
     await form.getByLabel('Name').fill('Journey Guest');
     await form.getByLabel('Email').fill('journey.guest@example.test');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import {
   CONTACT_MESSAGE_MAX,
@@ -34,6 +34,12 @@ export function ContactForm({
   initialMessage?: string;
 }) {
   const [state, setState] = useState<State>({ kind: 'editing', fields: {} });
+  const formRef = useRef<HTMLFormElement>(null);
+  // After the server names fields, focus goes to the first of them, as a keyboard user needs it.
+  useEffect(() => {
+    if (state.kind !== 'editing' || Object.keys(state.fields).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,7 +87,7 @@ export function ContactForm({
   const fields = state.kind === 'editing' ? state.fields : {};
   const error = (name: string) => fields[name]?.[0];
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Contact form">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" error={error('name')}>
           {({ id, describedBy, invalid }) => (
