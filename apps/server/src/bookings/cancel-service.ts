@@ -37,7 +37,9 @@ async function cancelLocked(deps: SyncDeps, userId: string, bookingId: string): 
     const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.user_id !== userId) throw notFound();
     if (booking.status === 'cancelled' && booking.cancellation_reason === 'guest_cancelled') return booking;
-    if (!statusesAccepting('guest_cancelled').includes(booking.status)) {
+    // A stay under way is not cancelled: it would free the rest of it for others mid-stay.
+    const started = booking.status === 'confirmed' && booking.start_time.getTime() <= now.getTime();
+    if (!statusesAccepting('guest_cancelled').includes(booking.status) || started) {
       throw conflict('not_cancellable', 'This booking can no longer be cancelled');
     }
     const refund = refundOwed(booking, now);

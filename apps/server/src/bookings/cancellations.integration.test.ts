@@ -134,6 +134,25 @@ describe('POST /rest/v1/bookings/{id}/cancel and GET /rest/v1/bookings', () => {
     expect((await call(t.app, 'POST', '/rest/v1/bookings/not-a-uuid/cancel', { token: guest.token })).status).toBe(400);
   });
 
+  it('refuses to cancel a stay that has begun, and keeps its slot', async () => {
+    const { space } = await createListing(t);
+    const start = at(t, 1, 10);
+    const { intent } = await bookAndPay(t, guest.token, intentBody(space, start, 3));
+    const before = t.clock.now();
+    t.clock.set(new Date(start.getTime() + 30 * 60_000));
+    let res;
+    try {
+      const signedIn = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', { body: { email: guest.email, password: guest.password } });
+      res = await call(t.app, 'POST', `/rest/v1/bookings/${intent.bookingId}/cancel`, { token: signedIn.json.access_token });
+    } finally {
+      t.clock.set(before);
+    }
+    expect(res.status).toBe(409);
+    expect(res.json.error).toMatchObject({ code: 'not_cancellable', message: 'This booking can no longer be cancelled' });
+    expect((await bookingRow(t, intent.bookingId))!.status).toBe('confirmed');
+    expect(await slotsOf(t, space.id)).toBe(1);
+  });
+
   it('refuses to cancel a completed booking', async () => {
     const { space } = await createListing(t);
     const { intent } = await bookAndPay(t, guest.token, intentBody(space, at(t, 0, 9), 1));

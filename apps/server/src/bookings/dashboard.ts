@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { bookings, profiles, spaces, type Database } from '@rentspace/db';
 import type { DashboardResponse, EarningsLine } from '@rentspace/core/bookings/api';
 import { HOST_PAYOUT_PERCENTAGE } from '@rentspace/core/money/fees';
@@ -47,7 +47,8 @@ export async function loadDashboard(db: Database, hostId: string, now: Date): Pr
       .from(bookings)
       .innerJoin(spaces, eq(spaces.id, bookings.space_id))
       .leftJoin(profiles, eq(profiles.id, bookings.user_id))
-      .where(ofHost)
+      // Paid bookings only (cancelled ones included): a hold never paid is not a booking.
+      .where(and(ofHost, isNotNull(bookings.confirmed_at)))
       .orderBy(desc(bookings.created_at), desc(bookings.id))
       .limit(RECENT_BOOKINGS),
     db

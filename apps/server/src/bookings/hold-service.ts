@@ -4,7 +4,7 @@ import type { CreatePaymentIntent } from '@rentspace/core/bookings/schemas';
 import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
 import { HOLD_MINUTES } from '@rentspace/core/bookings/constants';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
-import { checkBookingTimes } from '@rentspace/core/bookings/times';
+import { checkBookingTimes, durationLimitMessage } from '@rentspace/core/bookings/times';
 import { quote } from '@rentspace/core/money/pricing';
 import { PLATFORM_FEE_PERCENTAGE } from '@rentspace/core/money/fees';
 import type { Clock } from '../clock.ts';
@@ -115,6 +115,11 @@ function priceRequest(
  */
 export async function createHold(deps: HoldDeps, guestId: string, input: CreatePaymentIntent): Promise<CreatePaymentIntentResponse> {
   const slot = { start: new Date(input.startTime), end: new Date(input.endTime) };
+  // An end before its start is a duration problem, answered as the checks answer it, before the
+  // database is asked about a time range that cannot exist.
+  if (slot.end.getTime() <= slot.start.getTime()) {
+    throw unprocessable('invalid_duration', durationLimitMessage(input.durationUnit), 'duration');
+  }
   // Another request of this instance is holding an overlapping slot of this listing: its outcome
   // answers this one (see createHoldsInFlight).
   let ahead;

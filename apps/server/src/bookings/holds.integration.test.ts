@@ -179,6 +179,11 @@ describe('POST /functions/v1/create-payment-intent', () => {
     const { space } = await createListing(t, { daily_price: 15000, time_zone: 'Asia/Tokyo' });
     const tooLong = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 1, 0), 25) });
     expect(tooLong.json.error).toMatchObject({ code: 'invalid_duration', message: 'Hourly duration is 1–24 hours' });
+    // An end before its start: the same 422, not the database's refusal of the range.
+    const backwards = { ...intentBody(space, at(t, 1, 1)), endTime: at(t, 1, 0).toISOString() };
+    const reversed = await call(t.app, 'POST', PATH, { token: guest.token, body: backwards });
+    expect(reversed.status).toBe(422);
+    expect(reversed.json.error).toMatchObject({ code: 'invalid_duration', message: 'Hourly duration is 1–24 hours' });
     const noWeekly = await call(t.app, 'POST', PATH, { token: guest.token, body: intentBody(space, at(t, 1, 0), 1, 'week') });
     expect(noWeekly.json.error.code).toBe('option_unavailable');
     // 10:00 UTC is 19:00 in Tokyo (bookable); 13:00 UTC is 22:00 there (not).

@@ -25,6 +25,10 @@ describe('request schemas', () => {
 
   it('refuses fractional or negative amounts and unknown currencies', () => {
     expect(CreatePaymentIntentSchema.safeParse({ ...valid, amount: 10.5 }).success).toBe(false);
+    // JSON's own types only: nothing coerced into a number.
+    for (const wrong of [{ duration: true }, { duration: '1' }, { amount: [3960] }, { amount: '3960' }, { amount: null }]) {
+      expect(CreatePaymentIntentSchema.safeParse({ ...valid, ...wrong }).success, JSON.stringify(wrong)).toBe(false);
+    }
     expect(CreatePaymentIntentSchema.safeParse({ ...valid, amount: -1 }).success).toBe(false);
     expect(CreatePaymentIntentSchema.safeParse({ ...valid, currency: 'BTC' }).success).toBe(false);
     expect(CreatePaymentIntentSchema.safeParse({ ...valid, durationUnit: 'year' }).success).toBe(false);

@@ -18,13 +18,14 @@ export const CreatePaymentIntentSchema = z.object({
   spaceId: z.uuid('Space not found'),
   startTime: dateTime,
   endTime: dateTime,
-  duration: z.coerce
+  // Numbers in JSON, never coerced: `true`, `"1"` or `[3960]` are refused, not read as numbers.
+  duration: z
     .number({ error: 'Please choose a duration' })
     .int('Please choose a duration')
     .min(1, 'Please choose a duration'),
   durationUnit: DurationUnitSchema.default('hour'),
   /** The guest total in minor units, as the browser computed it: a consistency check only. */
-  amount: z.coerce.number({ error: 'Invalid amount' }).int('Invalid amount').min(0, 'Invalid amount'),
+  amount: z.number({ error: 'Invalid amount' }).int('Invalid amount').min(0, 'Invalid amount'),
   currency: CurrencySchema,
 });
 export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentSchema>;
