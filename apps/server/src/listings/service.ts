@@ -18,15 +18,15 @@ interface Deps {
 }
 
 export function createListingService({ listings, taxonomy, storage, clock }: Deps) {
-  const ownFolder = (userId: string) => publicUrl('spaces', `${userId}/`);
+  const bucketUrl = publicUrl('spaces', '');
   /**
    * Media must be the owner's own uploads, stored (a typed or stale URL would show a broken
    * picture), or already on the listing being edited.
    */
   async function foreignMedia(urls: string[], userId: string, existing: string[]): Promise<boolean> {
     const added = urls.filter((url) => !existing.includes(url));
-    if (added.some((url) => !url.startsWith(ownFolder(userId)))) return true;
-    const stored = await Promise.all(added.map((url) => objectExists(storage, 'spaces', url.slice(publicUrl('spaces', '').length))));
+    if (added.some((url) => !url.startsWith(`${bucketUrl}${userId}/`))) return true;
+    const stored = await Promise.all(added.map((url) => objectExists(storage, 'spaces', url.slice(bucketUrl.length))));
     return stored.includes(false);
   }
 
