@@ -1,7 +1,7 @@
 import type { CancelBookingResponse } from '@rentspace/core/bookings/api';
 import { refundFor } from '@rentspace/core/bookings/refunds';
 import { keptPayout } from '@rentspace/core/money/fees';
-import { statusesAccepting, transition } from '@rentspace/core/bookings/state-machine';
+import { guestMayCancel, statusesAccepting, transition } from '@rentspace/core/bookings/state-machine';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { ApiError, conflict } from '../http/errors.ts';
 import { withProviderFailure } from '../payments/failures.ts';
@@ -37,9 +37,7 @@ async function cancelLocked(deps: SyncDeps, userId: string, bookingId: string): 
     const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.user_id !== userId) throw notFound();
     if (booking.status === 'cancelled' && booking.cancellation_reason === 'guest_cancelled') return booking;
-    // A stay under way is not cancelled: it would free the rest of it for others mid-stay.
-    const started = booking.status === 'confirmed' && booking.start_time.getTime() <= now.getTime();
-    if (!statusesAccepting('guest_cancelled').includes(booking.status) || started) {
+    if (!guestMayCancel(booking.status, booking.start_time, now)) {
       throw conflict('not_cancellable', 'This booking can no longer be cancelled');
     }
     const refund = refundOwed(booking, now);

@@ -5,6 +5,7 @@ import {
   BookingTransitionError,
   CANCELLABLE_STATUSES,
   canTransition,
+  guestMayCancel,
   nextStatus,
   statusesAccepting,
   transition,
@@ -49,5 +50,18 @@ describe('booking state machine', () => {
     expect([...CANCELLABLE_STATUSES].sort()).toEqual(['confirmed', 'pending']);
     expect(statusesAccepting('payment_succeeded')).toEqual(['pending']);
     expect(statusesAccepting('ended')).toEqual(['confirmed']);
+  });
+
+  it('lets a guest cancel a hold at any time and a confirmed stay only before it begins', () => {
+    const start = new Date('2031-01-15T10:00:00Z');
+    const before = new Date('2031-01-15T09:59:00Z');
+    expect(guestMayCancel('pending', start, before)).toBe(true);
+    expect(guestMayCancel('confirmed', start, before)).toBe(true);
+    // From its first minute on, a stay is under way.
+    expect(guestMayCancel('confirmed', start, start)).toBe(false);
+    expect(guestMayCancel('confirmed', start, new Date('2031-01-15T11:00:00Z'))).toBe(false);
+    expect(guestMayCancel('pending', start, start)).toBe(true);
+    expect(guestMayCancel('completed', start, before)).toBe(false);
+    expect(guestMayCancel('cancelled', start, before)).toBe(false);
   });
 });

@@ -57,3 +57,14 @@ export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'conf
 
 /** A guest may cancel in these states. */
 export const CANCELLABLE_STATUSES: readonly BookingStatus[] = statusesAccepting('guest_cancelled');
+
+/**
+ * Whether the guest may cancel at `now`: a hold, or a confirmed stay that has not begun. A stay
+ * under way is not cancelled; it would free the rest of it for others mid-stay
+ * (docs/decisions/0005-bookings-and-payments.md). The server refuses what this refuses, and the
+ * guest's list offers Cancel only where this allows it.
+ */
+export function guestMayCancel(status: BookingStatus, start: Date, now: Date): boolean {
+  if (!CANCELLABLE_STATUSES.includes(status)) return false;
+  return status !== 'confirmed' || start.getTime() > now.getTime();
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CalendarX2, MapPin } from 'lucide-react';
 import type { CancelBookingResponse, MyBooking } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
-import { CANCELLABLE_STATUSES } from '@rentspace/core/bookings/state-machine';
+import { guestMayCancel } from '@rentspace/core/bookings/state-machine';
 import { formatMoney } from '@rentspace/core/money/currencies';
 import { imageVariant } from '@rentspace/core/media';
 import { Button, ButtonLink } from '~/components/ui/button';
@@ -25,10 +25,7 @@ function BookingItem({
   onCancel(): void;
 }) {
   const cover = booking.space.images[0];
-  const cancellable =
-    CANCELLABLE_STATUSES.includes(booking.status) &&
-    now !== null &&
-    Date.parse(booking.end_time) > now.getTime();
+  const cancellable = now !== null && guestMayCancel(booking.status, new Date(booking.start_time), now);
   return (
     <article className="flex flex-wrap gap-3 rounded-2xl border border-line p-3 sm:flex-nowrap sm:gap-4 sm:p-4">
       <img

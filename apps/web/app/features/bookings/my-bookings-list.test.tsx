@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { MyBooking } from '@rentspace/core/bookings/api';
+import { MyBookingsList } from './my-bookings-list';
+
+vi.mock('./api', () => ({ cancelBooking: vi.fn() }));
+
+const NOW = new Date('2031-01-15T12:00:00Z');
+const HOUR = 3_600_000;
+
+function booking(id: string, status: MyBooking['status'], startsInHours: number): MyBooking {
+  const start = new Date(NOW.getTime() + startsInHours * HOUR);
+  return {
+    id,
+    space_id: 'space-1',
+    status,
+    start_time: start.toISOString(),
+    end_time: new Date(start.getTime() + 4 * HOUR).toISOString(),
+    duration: 4,
+    duration_unit: 'hour',
+    subtotal: 10000,
+    platform_fee_percentage: 10,
+    platform_fee_amount: 1000,
+    total_price: 11000,
+    refunded_amount: 0,
+    currency: 'USD',
+    cancellation_policy: 'flexible',
+    created_at: '2031-01-01T00:00:00Z',
+    hold_expires_at: status === 'pending' ? new Date(NOW.getTime() + 15 * 60_000).toISOString() : null,
+    space: {
+      id: 'space-1',
+      title: `Studio ${id}`,
+      location: 'New York',
+      images: [],
+      time_zone: 'America/New_York',
+      currency: 'USD',
+    },
+  };
+}
+
+function cancelButtonOf(title: string) {
+  const item = screen.getByRole('heading', { name: title }).closest('article')!;
+  return within(item as HTMLElement).queryByRole('button', { name: 'Cancel' });
+}
+
+describe('the guest’s bookings', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('offers Cancel on a hold and a stay yet to begin, not on a stay under way or a past one', async () => {
+    render(
+      <MemoryRouter>
+        <MyBookingsList
+          bookings={[
+            booking('ahead', 'confirmed', 48),
+            booking('held', 'pending', 2),
+            booking('under way', 'confirmed', -1),
+            booking('done', 'completed', -48),
+            booking('called off', 'cancelled', 24),
+          ]}
+          onCancelled={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    // The clock is the browser's, read once the list has mounted.
+    expect(await screen.findAllByRole('button', { name: 'Cancel' })).toHaveLength(2);
+    expect(cancelButtonOf('Studio ahead')).not.toBeNull();
+    expect(cancelButtonOf('Studio held')).not.toBeNull();
+    expect(cancelButtonOf('Studio under way')).toBeNull();
+    expect(cancelButtonOf('Studio done')).toBeNull();
+    expect(cancelButtonOf('Studio called off')).toBeNull();
+  });
+});
