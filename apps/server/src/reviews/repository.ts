@@ -13,7 +13,10 @@ export function createReviewRepository(db: Database) {
   return {
     alreadyReviewed,
 
-    /** The guest's completed bookings that have no review yet, newest first (optionally of one listing). */
+    /**
+     * The guest's completed bookings of listings they have not reviewed, newest first, one per
+     * listing (a guest reviews a listing once; DECISIONS.md, Reviews), optionally of one listing.
+     */
     async pending(userId: string, spaceId?: string): Promise<ReviewableBooking[]> {
       const rows = await db
         .select({
@@ -24,17 +27,21 @@ export function createReviewRepository(db: Database) {
         })
         .from(bookings)
         .innerJoin(spaces, eq(spaces.id, bookings.space_id))
-        .leftJoin(reviews, eq(reviews.booking_id, bookings.id))
+        .leftJoin(reviews, and(eq(reviews.space_id, bookings.space_id), eq(reviews.user_id, userId)))
         .where(and(eq(bookings.user_id, userId), eq(bookings.status, 'completed'), isNull(reviews.id), spaceId ? eq(bookings.space_id, spaceId) : undefined))
         .orderBy(desc(bookings.end_time))
         .limit(MAX_PENDING);
-      return rows.map((row) => ({ ...row, start_time: row.start_time.toISOString(), end_time: row.end_time.toISOString() }));
+      const listings = new Set<string>();
+      return rows
+        .filter((row) => !listings.has(row.space.id) && listings.add(row.space.id))
+        .map((row) => ({ ...row, start_time: row.start_time.toISOString(), end_time: row.end_time.toISOString() }));
     },
 
     /**
      * Writes the guest's review of their completed booking and, in the same transaction, the
      * listing's rating (mean of its reviews) and review count. The listing row is locked first,
-     * so that two reviews at once both count.
+     * so that two reviews at once both count, and a second review of the listing by the same
+     * guest (of another of their bookings) is refused however close together they come.
      */
     async create(userId: string, bookingId: string, review: Review, now: Date): Promise<ReviewCreated> {
       return db.transaction(async (tx) => {
@@ -45,8 +52,12 @@ export function createReviewRepository(db: Database) {
         if (!booking) throw notFound(REVIEW_MESSAGES.bookingNotFound);
         if (booking.status !== 'completed') throw new ApiError(403, 'booking_not_completed', REVIEW_MESSAGES.notCompleted);
         await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, booking.space_id)).for('update');
-        const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.booking_id, booking.id));
-        if (existing) throw alreadyReviewed();
+        const [existing] = await tx
+          .select({ booking_id: reviews.booking_id })
+          .from(reviews)
+          .where(and(eq(reviews.space_id, booking.space_id), eq(reviews.user_id, userId)))
+          .limit(1);
+        if (existing) throw existing.booking_id === booking.id ? alreadyReviewed() : conflict('already_reviewed', REVIEW_MESSAGES.alreadyReviewedSpace);
         const [row] = await tx
           .insert(reviews)
           .values({ space_id: booking.space_id, user_id: userId, booking_id: booking.id, rating: review.rating, comment: review.comment, created_at: now })

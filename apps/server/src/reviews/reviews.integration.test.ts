@@ -12,6 +12,7 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
   let host: Account;
   let guest: Account;
   let stranger: Account;
+  let another: Account;
   let space: Awaited<ReturnType<typeof createSpace>>;
   let days = 10;
 
@@ -28,7 +29,7 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_SIGNUP_PER_HOUR: '1000' } });
-    [host, guest, stranger] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    [host, guest, stranger, another] = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
     await call(t.app, 'PUT', '/rest/v1/profiles/me', { token: guest.token, body: { full_name: 'Maya Chen' } });
     space = await createSpace(t.db, { user_id: host.userId, hourly_price: 2500, time_zone: 'UTC' });
   });
@@ -60,8 +61,8 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
     const second = await booking(stranger, 'completed');
     const res = await review(stranger, second.id, { rating: 5, comment: 'Perfect for our shoot.' });
     expect(res.json.space).toEqual({ id: space.id, rating: 4.5, review_count: 2 });
-    const third = await booking(guest, 'completed');
-    expect((await review(guest, third.id, { rating: 3, comment: 'Fine, a bit noisy.' })).json.space).toEqual({ id: space.id, rating: 4, review_count: 3 });
+    const third = await booking(another, 'completed');
+    expect((await review(another, third.id, { rating: 3, comment: 'Fine, a bit noisy.' })).json.space).toEqual({ id: space.id, rating: 4, review_count: 3 });
     expect((await call(t.app, 'GET', `/rest/v1/profiles/${host.userId}`)).json.stats).toEqual({ total_listings: 1, total_reviews: 3, average_rating: 4 });
   });
 
@@ -82,8 +83,35 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
     expect(await figures(space.id)).toEqual({ rating: 4, review_count: 3 });
   });
 
+  it('lets a guest review a listing once, however many times they stayed', async () => {
+    const listing = await createSpace(t.db, { user_id: host.userId, hourly_price: 1500, time_zone: 'UTC' });
+    // Each completed booking the helper makes ended further back than the one before.
+    const recent = await booking(guest, 'completed', listing);
+    const older = await booking(guest, 'completed', listing);
+    const pendingOf = async () =>
+      (await call(t.app, 'GET', `/rest/v1/reviews/pending?space_id=${listing.id}`, { token: guest.token })).json.data.map((b: { booking_id: string }) => b.booking_id);
+    // One invitation for the listing, for the most recent stay.
+    expect(await pendingOf()).toEqual([recent.id]);
+
+    expect((await review(guest, older.id, { rating: 5, comment: 'Lovely light.' })).status).toBe(201);
+    expect(await pendingOf()).toEqual([]);
+    const second = await review(guest, recent.id, { rating: 1, comment: 'Second opinion' });
+    expect(second.status).toBe(409);
+    expect(second.json.error.message).toBe('You have already reviewed this space');
+    expect(await figures(listing.id)).toEqual({ rating: 5, review_count: 1 });
+  });
+
+  it('lets only one of two simultaneous reviews of a listing by one guest through', async () => {
+    const listing = await createSpace(t.db, { user_id: host.userId, hourly_price: 1500, time_zone: 'UTC' });
+    const [one, two] = [await booking(guest, 'completed', listing), await booking(guest, 'completed', listing)];
+    const results = await Promise.all([review(guest, one.id, { rating: 5, comment: 'One' }), review(guest, two.id, { rating: 2, comment: 'Two' })]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await figures(listing.id))?.review_count).toBe(1);
+  });
+
   it('validates the rating (whole stars 1-5) and requires a comment', async () => {
-    const stay = await booking(guest, 'completed');
+    const listing = await createSpace(t.db, { user_id: host.userId, hourly_price: 1500, time_zone: 'UTC' });
+    const stay = await booking(guest, 'completed', listing);
     for (const body of [{ rating: 0, comment: 'x' }, { rating: 6, comment: 'x' }, { rating: 4.5, comment: 'x' }, { rating: 4, comment: '  ' }, { rating: 4, comment: 'x'.repeat(2001) }]) {
       const res = await review(guest, stay.id, body);
       expect(res.status).toBe(400);

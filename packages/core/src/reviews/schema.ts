@@ -12,6 +12,7 @@ export const REVIEW_MESSAGES = {
   submitted: 'Thank you! Your review is live.',
   submitFailed: 'Failed to submit review',
   alreadyReviewed: 'You have already reviewed this booking',
+  alreadyReviewedSpace: 'You have already reviewed this space',
   notCompleted: 'You can review a space once your booking is completed',
   bookingNotFound: 'Booking not found',
 } as const;

@@ -94,6 +94,8 @@ function createdBetween(earliest: number, latest: number): Date {
 export class BookingPlanner {
   readonly plan: BookingPlan = { bookings: [], payouts: [], reviews: [] };
   private readonly taken = new Map<string, [number, number][]>();
+  /** Listing and guest pairs with a review: a guest reviews a listing once. */
+  private readonly reviewed = new Set<string>();
 
   private requests = 0;
 
@@ -178,7 +180,10 @@ export class BookingPlanner {
 
   private maybeReview(request: BookingRequest, booking: BookingInsert, end: Date): void {
     if (request.review === 'never') return;
+    const pair = `${request.listing.space.id} ${request.guest}`;
+    if (this.reviewed.has(pair)) return;
     if (request.review !== 'always' && !faker.datatype.boolean(0.7)) return;
+    this.reviewed.add(pair);
     const written = addDays(end, faker.number.int({ min: 1, max: 3 })).getTime();
     this.plan.reviews.push({
       id: faker.string.uuid(),

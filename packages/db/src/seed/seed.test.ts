@@ -169,6 +169,12 @@ describe('demo seed', () => {
       expect(r.review_count).toBe(r.n);
       expect(r.rating).toBeCloseTo(r.mean ?? 0, 10);
     }
+    // A guest reviews a listing once (DECISIONS.md, Reviews).
+    const repeats = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from (select 1 from reviews group by space_id, user_id having count(*) > 1) r`,
+    );
+    expect(repeats[0]!.n).toBe(0);
   });
 
   it('has the demo accounts, with the admin the only admin among them', async () => {
@@ -191,10 +197,12 @@ describe('demo seed', () => {
     const guest = await id(DEMO_ACCOUNTS.guest.email);
     const host = await id(DEMO_ACCOUNTS.host.email);
     const mine = (await handle.db.select().from(bookings)).filter((b) => b.user_id === guest);
-    const reviewed = new Set((await handle.db.select().from(reviews)).map((r) => r.booking_id));
-    expect(
-      mine.filter((b) => b.status === 'completed' && !reviewed.has(b.id)).length,
-    ).toBeGreaterThanOrEqual(2);
+    // Stays at two listings the guest has not reviewed: two invitations to review.
+    const reviewed = new Set(
+      (await handle.db.select().from(reviews)).filter((r) => r.user_id === guest).map((r) => r.space_id),
+    );
+    const toReview = mine.filter((b) => b.status === 'completed' && !reviewed.has(b.space_id));
+    expect(new Set(toReview.map((b) => b.space_id)).size).toBeGreaterThanOrEqual(2);
     expect(mine.some((b) => b.status === 'confirmed' && b.start_time > now)).toBe(true);
     const owned = (await allSpaces()).filter((s) => s.user_id === host);
     expect(owned).toHaveLength(6);

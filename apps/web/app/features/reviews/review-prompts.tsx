@@ -40,7 +40,7 @@ function usePending(enabled: boolean) {
 }
 
 /**
- * 'Review your stays': a self-contained invitation to review each completed booking once, with the
+ * 'Review your stays': a self-contained invitation to review each listing stayed at once, with the
  * form in a dialog. After a review the page's data is reloaded, so ratings on it follow.
  */
 export function ReviewPrompts() {
@@ -51,7 +51,7 @@ export function ReviewPrompts() {
   const revalidator = useRevalidator();
 
   const done = (booking: ReviewableBooking) => {
-    setPending((list) => list.filter((item) => item.booking_id !== booking.booking_id));
+    setPending((list) => list.filter((item) => item.space.id !== booking.space.id));
     setWriting(null);
     setThanks(true);
     void revalidator.revalidate();
