@@ -77,5 +77,8 @@ describe("a host's response rate and time, measured from messages", () => {
     // Replies: 10 min, 30 min, 20 h, 22 h, 29 h => median 20 h. In time: 4 of 7, as the guest who
     // asked on day 3 has now waited more than a day without an answer.
     expect(await profile()).toMatchObject({ response_rate: 57, response_time: 'within a day' });
+    // The host card of the space page says the same, from the host's last reply.
+    const detail = await call(t.app, 'GET', `/rest/v1/spaces/${space.id}`);
+    expect(detail.json.host).toMatchObject({ response_time: 'within a day' });
   });
 });

@@ -13,12 +13,18 @@ const conversationNotFound = () => notFound(MESSAGE_TEXT.notFound);
 
 /** Threads between a guest and a host about a listing: start, read, reply, mark read. */
 export function createMessageService({ db, repo, clock }: { db: Database; repo: MessageRepository; clock: Clock }) {
-  /** Keeps profiles.response_rate (read by the space page's host card) in step with a host's replies. */
-  async function refreshResponseRate(tx: Parameters<Parameters<Database['transaction']>[0]>[0], hostId: string, now: Date) {
+  /**
+   * Keeps profiles.response_rate and response_time (read by the space page's host card) in step
+   * with a host's replies, as the profile page measures them.
+   */
+  async function refreshResponse(tx: Parameters<Parameters<Database['transaction']>[0]>[0], hostId: string, now: Date) {
     const measure = await measureHostResponse(tx, hostId, now);
     if (measure.counted === 0) return;
-    const { response_rate } = hostResponse(measure);
-    await tx.update(profiles).set({ response_rate }).where(eq(profiles.id, hostId));
+    const { response_rate, response_time } = hostResponse(measure);
+    await tx
+      .update(profiles)
+      .set(measure.medianReplyMs === null ? { response_rate } : { response_rate, response_time })
+      .where(eq(profiles.id, hostId));
   }
 
   async function send(userId: string, conversationId: string, body: string): Promise<Message> {
@@ -27,7 +33,7 @@ export function createMessageService({ db, repo, clock }: { db: Database; repo: 
       const member = await repo.membership(tx, userId, conversationId);
       if (!member) throw conversationNotFound();
       const message = await repo.addMessage(tx, conversationId, userId, body, now);
-      if (userId === member.host_id) await refreshResponseRate(tx, member.host_id, now);
+      if (userId === member.host_id) await refreshResponse(tx, member.host_id, now);
       await announce(tx, { type: 'INSERT', id: message.id, conversation_id: conversationId, user_ids: [member.guest_id, member.host_id] });
       return message;
     });
