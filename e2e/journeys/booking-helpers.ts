@@ -118,8 +118,14 @@ export async function freeDate(request: APIRequestContext, listing: Listing): Pr
   throw new Error('No free morning in the next two weeks');
 }
 
+/** Scrolls to the availability section: the grid loads once a visitor comes near it. */
+export async function scrollToAvailability(page: Page) {
+  await page.getByRole('heading', { name: 'Availability', exact: true }).scrollIntoViewIfNeeded();
+}
+
 /** Shows the grid in the listing's zone and moves to the week holding the date. */
 export async function showWeekOf(page: Page, listing: Listing, date: string) {
+  await scrollToAvailability(page);
   await page.getByLabel('Time zone').selectOption(listing.time_zone);
   const today = dateIn(Date.now(), listing.time_zone);
   const weeks = Math.floor((Date.parse(date) - Date.parse(today)) / (7 * 24 * HOUR_MS));

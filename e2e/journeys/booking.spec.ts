@@ -17,6 +17,7 @@ import {
   freeDate,
   money,
   payByCard,
+  scrollToAvailability,
   showWeekOf,
 } from './booking-helpers';
 
@@ -31,6 +32,8 @@ test.describe('booking on a desktop (1280px)', () => {
     const date = await freeDate(request, listing);
     await page.goto(`/space/${listing.id}`);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    // Below the fold the grid waits for the visitor to come near.
+    await scrollToAvailability(page);
     await expect(page.getByRole('table', { name: /^Availability for/ })).toBeVisible();
     await expectAccessible(page);
 

@@ -23,6 +23,7 @@ import {
 } from '~/features/bookings';
 import { Checkout, startCheckout } from '~/features/payments';
 import { useContactHost } from '~/lib/contact-host';
+import { useNearViewport } from '~/lib/use-near-viewport';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,7 +79,11 @@ function SpaceView({
 }) {
   const { user, status } = useAuth();
   const { viewProfile } = useShellActions();
-  const browserZone = useBrowserTimeZone();
+  // The grid and the form need the visitor's zone and clock, and cost their arithmetic and cells,
+  // only once the visitor comes near them: a phone's first load of the page does without.
+  const [availabilityRef, availabilityNear] = useNearViewport<HTMLDivElement>();
+  const [bookingRef, bookingNear] = useNearViewport<HTMLDivElement>();
+  const browserZone = useBrowserTimeZone(availabilityNear || bookingNear);
   const [chosenZone, setChosenZone] = useState<string | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const [selection, setSelection] = useState<{ start: string; end: string } | null>(null);
@@ -118,8 +123,9 @@ function SpaceView({
           {contact.error && <ErrorMessage>{contact.error}</ErrorMessage>}
           <SpaceDetails space={space} />
         </div>
-        <div className="lg:col-start-1">
+        <div ref={availabilityRef} className="lg:col-start-1">
           <AvailabilitySection
+            active={availabilityNear}
             spaceId={space.id}
             listingTimeZone={space.time_zone}
             timeZone={timeZone}
@@ -129,8 +135,9 @@ function SpaceView({
           />
         </div>
         <aside className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <div className="lg:sticky lg:top-24">
+          <div ref={bookingRef} className="lg:sticky lg:top-24">
             <BookingPanel
+              active={bookingNear}
               space={space}
               viewerTimeZone={timeZone}
               startCheckout={startCheckout}

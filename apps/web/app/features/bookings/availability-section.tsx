@@ -21,18 +21,22 @@ interface AvailabilitySectionProps {
   /** Changes when a hold is placed or released, to load the slots again. */
   refreshKey: number;
   highlight?: { start: string; end: string } | null;
+  /** False until a visitor comes near the section: until then nothing is loaded or computed. */
+  active?: boolean;
 }
 
 /** The availability block of the space page: zone picker, week navigation and the grid. */
 export function AvailabilitySection({
   spaceId,
   listingTimeZone,
-  timeZone,
+  timeZone: viewerTimeZone,
   onTimeZoneChange,
   refreshKey,
   highlight,
+  active = true,
 }: AvailabilitySectionProps) {
-  const now = useNow();
+  const now = useNow(active);
+  const timeZone = active ? viewerTimeZone : null;
   const [weekOffset, setWeekOffset] = useState(0);
   // The listing's days: the rows are the hours the booking form offers, in the listing's zone.
   const firstDay = now ? addDays(gridStart(now, listingTimeZone), weekOffset * GRID_DAYS) : null;

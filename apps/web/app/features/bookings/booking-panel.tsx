@@ -43,6 +43,8 @@ interface BookingPanelProps {
   /** A hold was placed or released: the availability grid loads again. */
   onHoldChange(): void;
   onWindowChange?(window: { start: string; end: string } | null): void;
+  /** False until a visitor comes near the panel: the clock is read from then on. */
+  active?: boolean;
 }
 
 function blockedReason(space: SpaceDetail): string | null {
@@ -60,9 +62,10 @@ export function BookingPanel({
   renderCheckout,
   onHoldChange,
   onWindowChange,
+  active = true,
 }: BookingPanelProps) {
   const { status, openSignIn } = useAuth();
-  const now = useNow();
+  const now = useNow(active);
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [values, setValues] = useState<BookingFormValues | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);

@@ -14,25 +14,30 @@ let hydrated = false;
 
 /**
  * `read()` after hydration, and again every `refreshMs` when given; null on the server and during
- * hydration. `read` is a module-level function. A value read again unchanged renders nothing.
+ * hydration, and while `enabled` is false (read once it turns true). `read` is a module-level
+ * function. A value read again unchanged renders nothing.
  */
-function useBrowserValue<T>(read: () => T, refreshMs?: number): T | null {
-  const [value, setValue] = useState<T | null>(() => (hydrated ? read() : null));
+function useBrowserValue<T>(read: () => T, refreshMs?: number, enabled = true): T | null {
+  const [value, setValue] = useState<T | null>(() => (hydrated && enabled ? read() : null));
   useEffect(() => {
     hydrated = true;
+    if (!enabled) return;
     startTransition(() => setValue((current) => current ?? read()));
     if (!refreshMs) return;
     const timer = setInterval(() => setValue(read()), refreshMs);
     return () => clearInterval(timer);
-  }, [read, refreshMs]);
-  return value;
+  }, [read, refreshMs, enabled]);
+  return enabled ? value : null;
 }
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The browser's IANA time zone, or null on the server. */
-export function useBrowserTimeZone(): string | null {
-  return useBrowserValue(browserTimeZone);
+/**
+ * The browser's IANA time zone, or null on the server and until `enabled`. Reading it is the
+ * page's first `Intl` date format, which loads the zone data: a long task on a phone.
+ */
+export function useBrowserTimeZone(enabled = true): string | null {
+  return useBrowserValue(browserTimeZone, undefined, enabled);
 }
 
 let zones: readonly string[] | undefined;
@@ -51,10 +56,10 @@ function currentMinute(): number {
 }
 
 /**
- * The current time to the minute, refreshed while the page is open; null on the server. Read every
- * half minute, so the minute changes at most 30 s late.
+ * The current time to the minute, refreshed while the page is open; null on the server and until
+ * `enabled`. Read every half minute, so the minute changes at most 30 s late.
  */
-export function useNow(): Date | null {
-  const minute = useBrowserValue(currentMinute, MINUTE_MS / 2);
+export function useNow(enabled = true): Date | null {
+  const minute = useBrowserValue(currentMinute, MINUTE_MS / 2, enabled);
   return useMemo(() => (minute === null ? null : new Date(minute)), [minute]);
 }

@@ -27,7 +27,8 @@ function booking(id: string, status: MyBooking['status'], startsInHours: number)
     currency: 'USD',
     cancellation_policy: 'flexible',
     created_at: '2031-01-01T00:00:00Z',
-    hold_expires_at: status === 'pending' ? new Date(NOW.getTime() + 15 * 60_000).toISOString() : null,
+    hold_expires_at:
+      status === 'pending' ? new Date(NOW.getTime() + 15 * 60_000).toISOString() : null,
     space: {
       id: 'space-1',
       title: `Studio ${id}`,

@@ -25,7 +25,8 @@ function BookingItem({
   onCancel(): void;
 }) {
   const cover = booking.space.images[0];
-  const cancellable = now !== null && guestMayCancel(booking.status, new Date(booking.start_time), now);
+  const cancellable =
+    now !== null && guestMayCancel(booking.status, new Date(booking.start_time), now);
   return (
     <article className="flex flex-wrap gap-3 rounded-2xl border border-line p-3 sm:flex-nowrap sm:gap-4 sm:p-4">
       <img
