@@ -42,7 +42,11 @@ export const EXPLANATIONS: Explanation[] = [
       arrives, the stylesheet, and the document's first style and layout (150-250 ms here, much of
       it font fallback on a machine without the stack's fonts). Preloading the modules at low
       priority brings the first paint under 1 s but moves that style and layout into the
-      blocking-time window; measured twice (2026-11-21 and 2026-11-25), the score did not rise.`,
+      blocking-time window; measured twice (2026-11-21 and 2026-11-25), the score did not rise.
+      The listing page's availability grid and booking form read the visitor's zone and clock,
+      load their slots and render their cells only once the visitor comes near them
+      (docs/decisions/0020-listing-page-work-when-seen.md): its blocking time went from 100-215 ms
+      to about 30-40 ms, and its score from 93-94 in a full run of 2026-11-26 to 95-98.`,
   },
   {
     topic: 'startup',
@@ -74,8 +78,8 @@ export const EXPLANATIONS: Explanation[] = [
       20-39 ms (median 29 of 9), against 19-29 ms (median 26.5 of 6) with no renewal during the
       run (a cache time of 300 s). The two full runs of 2026-11-25, an hour apart, after a few
       per-request savings (no child logger per request, Accept-Encoding parsed once per distinct
-      value): 22 and 26 ms; the two of 2026-11-26 (no change to search since): 29 ms, then 28 ms
-      (this report). Profiled under that load, the server is busy 95% of the run at
+      value): 22 and 26 ms; the two of 2026-11-26 (no change to search since): 29 ms, then 28 ms.
+      Profiled under that load, the server is busy 95% of the run at
       about 0.24 ms a request, a fifth of it in the kernel's socket writes. With the cache off (its
       own figures) each search still costs validation, the JSON of 24 cards, compression and the HTTP layer on top of one indexed
       keyset query (docs/decisions/0004-search.md). Since 2026-11-26 a kept answer that has gone
@@ -133,9 +137,11 @@ export const EXPLANATIONS: Explanation[] = [
       131-160 ms to 58-82 ms. The two full runs of 2026-11-25, an hour apart, measured 1434 holds
       a second with a p99 of 65 ms, then 665 with 143 ms (its machine reference was at 7648
       answers a second when the run began and 10980 when it ended; the raw search SQL ran 16%
-      slower than in the run before); the three of 2026-11-26 (no change to holds since): 841 with
-      97 ms, 980 with 87 ms, then 905 with 89 ms (this report, on the day's fastest machine
-      reference); 10 s runs of their own that day gave 830-1250 holds a second. What is
+      slower than in the run before); five full runs of 2026-11-26 (no change to holds since): 841
+      with 97 ms, 980 with 87 ms and 905 with 89 ms in the morning, then, on a slower machine (a
+      reference of 7565-9578 answers a second, against 13179), 824 with 99 ms and 930 with 85 ms
+      (this report); 10 s runs of their own gave 830-1250 holds a second in the morning and
+      626-966, with a p99 of 89-153 ms, later. What is
       left: the machine's two cores are busy the whole run, PostgreSQL with 0.55-0.8 ms of CPU
       per hold (a third of it the trigger that writes the slot under the exclusion constraint)
       and the server with 0.6-0.9 ms (a quarter of it in socket writes, tens of microseconds
@@ -164,6 +170,13 @@ export const EXPLANATIONS: Explanation[] = [
       the load generator at a higher scheduling priority, the database reached over its Unix
       socket instead of loopback TCP, two server processes sharing the port (the cores were then
       busy all the time, for the same holds a second), one guest per connection instead of eight
-      (fewer row locks shared by concurrent inserts), and no session check.`,
+      (fewer row locks shared by concurrent inserts), and no session check. Tried later that day,
+      with the same outcome: Nagle's algorithm off on the driver's sockets (TCP_NODELAY), and each
+      query written to PostgreSQL at once instead of gathered until the end of the event loop's
+      turn. Sampled every half millisecond through a run, the server's main thread was runnable
+      almost all the time while PostgreSQL's backends mostly waited for it: the server's thread,
+      at 0.9-1.2 ms of CPU a hold, is the narrow point, and PostgreSQL's 0.8-0.9 ms share the
+      other core with the load generator. A hold costs about 2 ms of CPU in all, where 2000 holds
+      a second on two cores need under 1 ms.`,
   },
 ];
