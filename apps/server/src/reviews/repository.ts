@@ -6,7 +6,7 @@ import { REVIEW_MESSAGES } from '@rentspace/core/reviews/schema';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 
 const MAX_PENDING = 50;
-const alreadyReviewed = () => conflict('already_reviewed', REVIEW_MESSAGES.alreadyReviewed);
+const alreadyReviewed = (message: string = REVIEW_MESSAGES.alreadyReviewed) => conflict('already_reviewed', message);
 
 /** Reviews written by guests of completed bookings, and the listing figures that follow them. */
 export function createReviewRepository(db: Database) {
@@ -31,10 +31,10 @@ export function createReviewRepository(db: Database) {
         .where(and(eq(bookings.user_id, userId), eq(bookings.status, 'completed'), isNull(reviews.id), spaceId ? eq(bookings.space_id, spaceId) : undefined))
         .orderBy(desc(bookings.end_time))
         .limit(MAX_PENDING);
-      const listings = new Set<string>();
-      return rows
-        .filter((row) => !listings.has(row.space.id) && listings.add(row.space.id))
-        .map((row) => ({ ...row, start_time: row.start_time.toISOString(), end_time: row.end_time.toISOString() }));
+      // Newest first, so the first row of each listing is its most recent stay.
+      const newest = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) if (!newest.has(row.space.id)) newest.set(row.space.id, row);
+      return [...newest.values()].map((row) => ({ ...row, start_time: row.start_time.toISOString(), end_time: row.end_time.toISOString() }));
     },
 
     /**
@@ -57,7 +57,7 @@ export function createReviewRepository(db: Database) {
           .from(reviews)
           .where(and(eq(reviews.space_id, booking.space_id), eq(reviews.user_id, userId)))
           .limit(1);
-        if (existing) throw existing.booking_id === booking.id ? alreadyReviewed() : conflict('already_reviewed', REVIEW_MESSAGES.alreadyReviewedSpace);
+        if (existing) throw alreadyReviewed(existing.booking_id === booking.id ? REVIEW_MESSAGES.alreadyReviewed : REVIEW_MESSAGES.alreadyReviewedSpace);
         const [row] = await tx
           .insert(reviews)
           .values({ space_id: booking.space_id, user_id: userId, booking_id: booking.id, rating: review.rating, comment: review.comment, created_at: now })

@@ -27,7 +27,7 @@ function useBrowserValue<T>(read: () => T, refreshMs?: number, enabled = true): 
     const timer = setInterval(() => setValue(read()), refreshMs);
     return () => clearInterval(timer);
   }, [read, refreshMs, enabled]);
-  return enabled ? value : null;
+  return value;
 }
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
