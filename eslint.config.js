@@ -21,7 +21,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -35,7 +38,14 @@ export default tseslint.config(
       // Features never import each other; shared pieces live in components, lib or core.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/features/*/*'], message: 'Import a feature only from its own folder or from a route.' }] },
+        {
+          patterns: [
+            {
+              group: ['~/features/*/*'],
+              message: 'Import a feature only from its own folder or from a route.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -44,7 +54,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['scripts/**', 'bench/**', 'packages/db/src/seed/cli.ts', 'packages/db/src/check-migrations.ts', 'apps/server/src/admin/cli.ts', 'apps/server/src/main.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'packages/db/src/seed/cli.ts',
+      'packages/db/src/check-migrations.ts',
+      'apps/server/src/admin/cli.ts',
+      'apps/server/src/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

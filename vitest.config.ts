@@ -14,7 +14,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
-          exclude: ['apps/server/test/faults/**', 'apps/server/test/security/**', '**/node_modules/**'],
+          exclude: [
+            'apps/server/test/faults/**',
+            'apps/server/test/security/**',
+            '**/node_modules/**',
+          ],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,

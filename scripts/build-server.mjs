@@ -34,7 +34,8 @@ const externalDependencies = {
   name: 'external-dependencies',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (EXTERNAL.some((pattern) => pattern.test(args.path))) return { path: args.path, external: true };
+      if (EXTERNAL.some((pattern) => pattern.test(args.path)))
+        return { path: args.path, external: true };
       return undefined;
     });
   },
@@ -53,7 +54,10 @@ const ownImportMetaUrl = {
       if (!source.includes('import.meta.url')) return undefined;
       const fromBundle = relative(outDir, args.path).split('\\').join('/');
       return {
-        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+        ),
         loader: 'ts',
       };
     });
@@ -80,7 +84,9 @@ export async function buildServer() {
     sourcemap: 'linked',
     legalComments: 'none',
     // Bundled CommonJS libraries require Node's built-in modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
     plugins: [externalDependencies, ownImportMetaUrl],
   });

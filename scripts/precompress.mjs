@@ -22,7 +22,10 @@ export function precompress(dir) {
     if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
     const data = readFileSync(path);
     const br = brotliCompressSync(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     });
     const gz = gzipSync(data, { level: 9 });
     if (br.length < data.length) writeFileSync(`${path}.br`, br);

@@ -13,7 +13,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
 const stampFile = join(web, 'build/.source-stamp');
 const SOURCES = ['apps/web/app', 'apps/web/public', 'packages/core/src'];
-const FILES = ['apps/web/vite.config.ts', 'apps/web/vite.first-visit.config.ts', 'apps/web/react-router.config.ts', 'package-lock.json'];
+const FILES = [
+  'apps/web/vite.config.ts',
+  'apps/web/vite.first-visit.config.ts',
+  'apps/web/react-router.config.ts',
+  'package-lock.json',
+];
 const serverStampFile = join(root, 'apps/server/dist/.source-stamp');
 // patches/: the bundle carries the patched dependencies.
 const SERVER_SOURCES = ['apps/server/src', 'packages/core/src', 'packages/db/src', 'patches'];
@@ -31,7 +36,9 @@ function walk(dir, out) {
 /** A fingerprint of everything a build depends on (paths, sizes and mtimes). */
 function sourceStamp(sources, extra) {
   const hash = createHash('sha256');
-  const files = sources.flatMap((dir) => walk(join(root, dir), [])).concat(extra.map((file) => join(root, file)));
+  const files = sources
+    .flatMap((dir) => walk(join(root, dir), []))
+    .concat(extra.map((file) => join(root, file)));
   for (const file of files.sort()) {
     const { size, mtimeMs } = statSync(file);
     hash.update(`${file}:${size}:${mtimeMs}\n`);
@@ -41,7 +48,8 @@ function sourceStamp(sources, extra) {
 
 const buildOnly = process.argv.includes('--build-only');
 const prepareOnly = process.argv.includes('--prepare');
-const isBuilt = (output, file, stamp) => existsSync(output) && existsSync(file) && readFileSync(file, 'utf8') === stamp;
+const isBuilt = (output, file, stamp) =>
+  existsSync(output) && existsSync(file) && readFileSync(file, 'utf8') === stamp;
 const stamp = sourceStamp(SOURCES, FILES);
 const built = isBuilt(join(web, 'build/server/index.js'), stampFile, stamp);
 if (buildOnly || (!built && !process.env.WEB_BUILD_DIR)) {
@@ -49,7 +57,11 @@ if (buildOnly || (!built && !process.env.WEB_BUILD_DIR)) {
   const result = spawnSync('npx', ['react-router', 'build'], { cwd: web, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   // The public pages' first-visit client, into the same directory (apps/web/app/first-visit).
-  const firstVisit = spawnSync('npx', ['vite', 'build', '--config', 'vite.first-visit.config.ts', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  const firstVisit = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'vite.first-visit.config.ts', '--logLevel', 'warn'],
+    { cwd: web, stdio: 'inherit' },
+  );
   if (firstVisit.status !== 0) process.exit(firstVisit.status ?? 1);
   precompress(join(web, 'build/client'));
   writeFileSync(stampFile, stamp);

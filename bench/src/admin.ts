@@ -51,7 +51,12 @@ export const run: Bench = async (context) => {
     const database = await freshDatabase(context.postgresUrl, `bench_admin_${size}`);
     const server = await startServer({
       port: 3493,
-      env: { DATABASE_URL: database.url, SEED_ON_START: 'false', RATE_LIMIT_SIGNUP_PER_HOUR: '1000', DATA_DIR: context.workDir },
+      env: {
+        DATABASE_URL: database.url,
+        SEED_ON_START: 'false',
+        RATE_LIMIT_SIGNUP_PER_HOUR: '1000',
+        DATA_DIR: context.workDir,
+      },
     });
     try {
       const signup = await fetch(`${server.url}/auth/v1/signup`, {
@@ -62,7 +67,9 @@ export const run: Bench = async (context) => {
       const { access_token: token } = (await signup.json()) as { access_token: string };
       const started = performance.now();
       await fillBookings(database.url, size);
-      context.log(`${size} bookings loaded in ${Math.round((performance.now() - started) / 1000)} s`);
+      context.log(
+        `${size} bookings loaded in ${Math.round((performance.now() - started) / 1000)} s`,
+      );
       // Warmed up as the other loads are: a short run's p99 is otherwise its first, cold requests.
       const result = await load(
         {
@@ -76,8 +83,17 @@ export const run: Bench = async (context) => {
       if (result.non2xx > 0) throw new Error(`admin stats answered ${result.non2xx} errors`);
       const label = size >= 1_000_000 ? '1M' : `${size / 1000}k`;
       figures.push(
-        { name: `GET /rest/v1/admin/stats p50 (${label} bookings, PostgreSQL, 10 connections)`, value: result.p50, unit: 'ms' },
-        { name: `GET /rest/v1/admin/stats p99 (${label} bookings, PostgreSQL, 10 connections)`, value: result.p99, unit: 'ms', note: `${result.requestsPerSecond} req/s` },
+        {
+          name: `GET /rest/v1/admin/stats p50 (${label} bookings, PostgreSQL, 10 connections)`,
+          value: result.p50,
+          unit: 'ms',
+        },
+        {
+          name: `GET /rest/v1/admin/stats p99 (${label} bookings, PostgreSQL, 10 connections)`,
+          value: result.p99,
+          unit: 'ms',
+          note: `${result.requestsPerSecond} req/s`,
+        },
       );
     } finally {
       await server.stop();

@@ -9,7 +9,12 @@ export const run: Bench = async (context) => {
   const dataDir = mkdtempSync(join(context.workDir, 'auth-'));
   const server = await startServer({
     port: 3492,
-    env: { DATA_DIR: dataDir, SEED_ON_START: 'false', RATE_LIMIT_SIGNIN_PER_5_MIN: '100000000', RATE_LIMIT_SIGNUP_PER_HOUR: '1000' },
+    env: {
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      RATE_LIMIT_SIGNIN_PER_5_MIN: '100000000',
+      RATE_LIMIT_SIGNUP_PER_HOUR: '1000',
+    },
   });
   try {
     const email = 'bench@example.test';
@@ -42,10 +47,21 @@ export const run: Bench = async (context) => {
       },
       1,
     );
-    if (signIn.non2xx > 0 || user.non2xx > 0) throw new Error(`auth bench saw errors: ${signIn.non2xx} / ${user.non2xx}`);
+    if (signIn.non2xx > 0 || user.non2xx > 0)
+      throw new Error(`auth bench saw errors: ${signIn.non2xx} / ${user.non2xx}`);
     return [
-      { name: 'POST /auth/v1/token?grant_type=password throughput (10 connections, PGlite)', value: signIn.requestsPerSecond, unit: 'req/s', note: `p99 ${signIn.p99} ms; argon2id m=19456 t=2 per request` },
-      { name: 'GET /auth/v1/user throughput (50 connections, PGlite)', value: user.requestsPerSecond, unit: 'req/s', note: `p99 ${user.p99} ms` },
+      {
+        name: 'POST /auth/v1/token?grant_type=password throughput (10 connections, PGlite)',
+        value: signIn.requestsPerSecond,
+        unit: 'req/s',
+        note: `p99 ${signIn.p99} ms; argon2id m=19456 t=2 per request`,
+      },
+      {
+        name: 'GET /auth/v1/user throughput (50 connections, PGlite)',
+        value: user.requestsPerSecond,
+        unit: 'req/s',
+        note: `p99 ${user.p99} ms`,
+      },
     ];
   } finally {
     await server.stop();

@@ -16,7 +16,17 @@ import { freshDatabase } from './databases.ts';
 const HOUR = 3_600_000;
 const RACES = 5;
 const PRICE = 2500;
-const AMOUNT = quote({ hourly_price: PRICE, daily_price: null, weekly_price: null, monthly_price: null, currency: 'USD' }, 'hour', 1)!.total;
+const AMOUNT = quote(
+  {
+    hourly_price: PRICE,
+    daily_price: null,
+    weekly_price: null,
+    monthly_price: null,
+    currency: 'USD',
+  },
+  'hour',
+  1,
+)!.total;
 
 interface Fixture {
   hot: string;
@@ -29,16 +39,30 @@ interface Fixture {
 }
 
 /** Listings and guests, written before the server starts (PGlite allows one process at a time). */
-async function prepare(handle: DbHandle, listings: number, guests: number): Promise<{ ids: string[]; emails: string[] }> {
+async function prepare(
+  handle: DbHandle,
+  listings: number,
+  guests: number,
+): Promise<{ ids: string[]; emails: string[] }> {
   await handle.migrate();
   const host = await createUser(handle.db);
   const ids: string[] = [];
   for (let i = 0; i < listings; i++) {
-    ids.push((await createSpace(handle.db, { user_id: host.id, hourly_price: PRICE, currency: 'USD', time_zone: 'UTC' })).id);
+    ids.push(
+      (
+        await createSpace(handle.db, {
+          user_id: host.id,
+          hourly_price: PRICE,
+          currency: 'USD',
+          time_zone: 'UTC',
+        })
+      ).id,
+    );
   }
   const emails: string[] = [];
   // Plain addresses: the sign-in form's e-mail check must accept them.
-  for (let i = 0; i < guests; i++) emails.push((await createUser(handle.db, { email: `bench-guest-${i}@example.test` })).email);
+  for (let i = 0; i < guests; i++)
+    emails.push((await createUser(handle.db, { email: `bench-guest-${i}@example.test` })).email);
   await handle.close();
   return { ids, emails };
 }
@@ -68,7 +92,13 @@ function slotBody(spaceId: string, index: number): string {
   });
 }
 
-function holds(url: string, fixture: Fixture, pick: (n: number) => string, seconds: number, connections: number): Promise<LoadResult> {
+function holds(
+  url: string,
+  fixture: Fixture,
+  pick: (n: number) => string,
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
   let n = 0;
   return load({
     url: `${url}/functions/v1/create-payment-intent`,
@@ -81,7 +111,10 @@ function holds(url: string, fixture: Fixture, pick: (n: number) => string, secon
           const index = n++;
           return {
             ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${fixture.guests[index % fixture.guests.length]}` },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${fixture.guests[index % fixture.guests.length]}`,
+            },
             body: slotBody(pick(index), index),
           };
         },
@@ -109,12 +142,20 @@ function post(url: string, headers: Record<string, string>, body: string): Promi
 }
 
 /** 50 guests ask for the same slot at once: how many get it, and how long the slowest answer took. */
-async function oneSlotRace(url: string, fixture: Fixture, spaceId: string, slot: number): Promise<{ winners: number; p99: number }> {
+async function oneSlotRace(
+  url: string,
+  fixture: Fixture,
+  spaceId: string,
+  slot: number,
+): Promise<{ winners: number; p99: number }> {
   const body = slotBody(spaceId, slot);
   const results = await Promise.all(
     Array.from({ length: 50 }, async (_, i) => {
       const started = performance.now();
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${fixture.guests[i % fixture.guests.length]}` };
+      const headers = {
+        'content-type': 'application/json',
+        authorization: `Bearer ${fixture.guests[i % fixture.guests.length]}`,
+      };
       const status = await post(`${url}/functions/v1/create-payment-intent`, headers, body);
       return { status, ms: performance.now() - started };
     }),
@@ -126,37 +167,76 @@ async function oneSlotRace(url: string, fixture: Fixture, spaceId: string, slot:
   };
 }
 
-async function measure(context: BenchContext, label: string, open: () => DbHandle | Promise<DbHandle>, env: Record<string, string>, port: number): Promise<Figure[]> {
+async function measure(
+  context: BenchContext,
+  label: string,
+  open: () => DbHandle | Promise<DbHandle>,
+  env: Record<string, string>,
+  port: number,
+): Promise<Figure[]> {
   const listings = 100;
   const { ids, emails } = await prepare(await open(), listings + 3, 8);
   const server = await startServer({
     port,
-    env: { SEED_ON_START: 'false', RATE_LIMIT_SIGNIN_PER_5_MIN: '100000', LOG_LEVEL: 'error', ...env },
+    env: {
+      SEED_ON_START: 'false',
+      RATE_LIMIT_SIGNIN_PER_5_MIN: '100000',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
   });
   try {
     const guests = await Promise.all(emails.map((email) => signIn(server.url, email)));
-    const fixture: Fixture = { hot: ids[0]!, race: ids[1]!, warm: ids[2]!, many: ids.slice(3), guests };
+    const fixture: Fixture = {
+      hot: ids[0]!,
+      race: ids[1]!,
+      warm: ids[2]!,
+      many: ids.slice(3),
+      guests,
+    };
     const seconds = context.quick ? 2 : 10;
     // A second of holds on a listing of its own first, so the runs do not count the JIT's warm-up.
     await holds(server.url, fixture, () => fixture.warm, 1, 20);
     const hot = await holds(server.url, fixture, () => fixture.hot, seconds, 20);
-    const spread = await holds(server.url, fixture, (n) => fixture.many[n % fixture.many.length]!, seconds, 50);
+    const spread = await holds(
+      server.url,
+      fixture,
+      (n) => fixture.many[n % fixture.many.length]!,
+      seconds,
+      50,
+    );
     // Five races, each for a slot of its own: the median of their p99s, as one race of 50 is one
     // sample of the machine's noise. Every race must have exactly one winner.
     const races: number[] = [];
     const wins: number[] = [];
     for (let race = 0; race < RACES; race++) {
       const { winners, p99 } = await oneSlotRace(server.url, fixture, fixture.race, 5000 + race);
-      if (winners !== 1) throw new Error(`${label}: ${winners} of 50 concurrent holds for one slot succeeded, not exactly 1`);
+      if (winners !== 1)
+        throw new Error(
+          `${label}: ${winners} of 50 concurrent holds for one slot succeeded, not exactly 1`,
+        );
       races.push(p99);
       wins.push(winners);
     }
     const raceP99 = [...races].sort((a, b) => a - b)[Math.floor(RACES / 2)]!;
-    context.log(`${label}: hot ${hot.requestsPerSecond}/s (non-2xx ${hot.non2xx}), many ${spread.requestsPerSecond}/s (non-2xx ${spread.non2xx}), races' p99 ${races.join(', ')} ms, one winner each`);
-    if (hot.errors + spread.errors > 0) throw new Error(`${label}: connection errors during the holds`);
+    context.log(
+      `${label}: hot ${hot.requestsPerSecond}/s (non-2xx ${hot.non2xx}), many ${spread.requestsPerSecond}/s (non-2xx ${spread.non2xx}), races' p99 ${races.join(', ')} ms, one winner each`,
+    );
+    if (hot.errors + spread.errors > 0)
+      throw new Error(`${label}: connection errors during the holds`);
     return [
-      { name: `Holds per second, one hot listing (20 connections, ${label})`, value: hot.requestsPerSecond, unit: 'holds/s', note: `distinct 1-hour slots; p50 ${hot.p50} ms; ${hot.non2xx} refused` },
-      { name: `Holds per second across ${listings} listings (50 connections, ${label})`, value: spread.requestsPerSecond, unit: 'holds/s', note: `p50 ${spread.p50} ms; ${spread.non2xx} refused` },
+      {
+        name: `Holds per second, one hot listing (20 connections, ${label})`,
+        value: hot.requestsPerSecond,
+        unit: 'holds/s',
+        note: `distinct 1-hour slots; p50 ${hot.p50} ms; ${hot.non2xx} refused`,
+      },
+      {
+        name: `Holds per second across ${listings} listings (50 connections, ${label})`,
+        value: spread.requestsPerSecond,
+        unit: 'holds/s',
+        note: `p50 ${spread.p50} ms; ${spread.non2xx} refused`,
+      },
       { name: `create-payment-intent p99, one hot listing (${label})`, value: hot.p99, unit: 'ms' },
       {
         name: `create-payment-intent p99 across ${listings} listings (50 connections, ${label})`,
@@ -164,8 +244,22 @@ async function measure(context: BenchContext, label: string, open: () => DbHandl
         unit: 'ms',
         ...(label.startsWith('PostgreSQL') ? { budget: 50, direction: 'max' as const } : {}),
       },
-      { name: `Successful holds of 50 concurrent for one slot (${label})`, value: Math.max(...wins), unit: 'holds', budget: 1, direction: 'max', note: `exactly 1 required in each of ${RACES} races; any other count fails the run` },
-      { name: `50 concurrent holds for one slot, p99 (${label})`, value: raceP99, unit: 'ms', budget: 100, direction: 'max', note: `median of ${RACES} races (${races.join(', ')} ms); a new connection per request` },
+      {
+        name: `Successful holds of 50 concurrent for one slot (${label})`,
+        value: Math.max(...wins),
+        unit: 'holds',
+        budget: 1,
+        direction: 'max',
+        note: `exactly 1 required in each of ${RACES} races; any other count fails the run`,
+      },
+      {
+        name: `50 concurrent holds for one slot, p99 (${label})`,
+        value: raceP99,
+        unit: 'ms',
+        budget: 100,
+        direction: 'max',
+        note: `median of ${RACES} races (${races.join(', ')} ms); a new connection per request`,
+      },
     ];
   } finally {
     await server.stop();
@@ -178,12 +272,28 @@ export const run: Bench = async (context) => {
   try {
     // The server keeps its embedded database in DATA_DIR/pglite.
     if (context.wants('PGlite')) {
-      figures.push(...(await measure(context, 'PGlite', () => openPglite({ dataDir: join(dataDir, 'pglite') }), { DATA_DIR: dataDir }, 3495)));
+      figures.push(
+        ...(await measure(
+          context,
+          'PGlite',
+          () => openPglite({ dataDir: join(dataDir, 'pglite') }),
+          { DATA_DIR: dataDir },
+          3495,
+        )),
+      );
     }
     if (context.postgresUrl && context.wants('PostgreSQL')) {
       const { url } = await freshDatabase(context.postgresUrl, 'bench_bookings');
       const pgDir = mkdtempSync(join(context.workDir, 'bookings-pg-'));
-      figures.push(...(await measure(context, 'PostgreSQL', () => openPostgres({ url, max: 2 }), { DATABASE_URL: url, DATA_DIR: pgDir }, 3496)));
+      figures.push(
+        ...(await measure(
+          context,
+          'PostgreSQL',
+          () => openPostgres({ url, max: 2 }),
+          { DATABASE_URL: url, DATA_DIR: pgDir },
+          3496,
+        )),
+      );
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

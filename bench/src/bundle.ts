@@ -31,7 +31,10 @@ export function readManifest(clientDir: string): { file: string; manifest: Route
  * by a first visit (other routes' entries come as JSON when links to them appear).
  */
 export function lazyRouteDiscovery(serverDir: string): boolean {
-  const files = [join(serverDir, 'index.js'), ...readdirSync(join(serverDir, 'assets')).map((name) => join(serverDir, 'assets', name))];
+  const files = [
+    join(serverDir, 'index.js'),
+    ...readdirSync(join(serverDir, 'assets')).map((name) => join(serverDir, 'assets', name)),
+  ];
   for (const path of files) {
     if (!path.endsWith('.js')) continue;
     const mode = /routeDiscovery = \{\s*"mode":\s*"(\w+)"/.exec(readFileSync(path, 'utf8'))?.[1];
@@ -49,7 +52,11 @@ export function initialScripts(
   manifest: RouterManifest,
   routeIds: string[],
 ): string[] {
-  const scripts = new Set<string>([...(file ? [file] : []), manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const scripts = new Set<string>([
+    ...(file ? [file] : []),
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+  ]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`no route ${id} in the manifest`);
@@ -77,7 +84,9 @@ export const run: Bench = async (context) => {
     return gzip;
   };
   const sharedKb = kb(size(firstVisit.entry));
-  context.log(`first-visit entry (React DOM, the shell, the router's stand-in): ${sharedKb} KB gzip`);
+  context.log(
+    `first-visit entry (React DOM, the shell, the router's stand-in): ${sharedKb} KB gzip`,
+  );
   const pages: [string, string][] = [
     ['home (/)', 'routes/home.tsx'],
     ['city page (/new-york)', 'routes/city.tsx'],
@@ -104,7 +113,9 @@ export const run: Bench = async (context) => {
   const file = lazyRouteDiscovery(join(ROOT, 'apps/web/build/server')) ? undefined : manifestFile;
   out.push({
     name: 'initial JavaScript of a signed-in page (/dashboard, React Router), gzip',
-    value: kb(size(initialScripts(file, manifest, ['root', 'routes/private-layout', 'routes/dashboard']))),
+    value: kb(
+      size(initialScripts(file, manifest, ['root', 'routes/private-layout', 'routes/dashboard'])),
+    ),
     unit: 'KB',
     note: 'loaded once a visitor opens a signed-in page; no budget (not a first visit of a public page)',
   });

@@ -12,9 +12,14 @@ import { MACHINE_SPEED } from './report.ts';
  * their time on.
  */
 async function loopbackAnswersPerSecond(seconds: number): Promise<number> {
-  const body = JSON.stringify({ data: Array.from({ length: 20 }, (_, i) => ({ id: i, title: `Listing ${i}`, price: i * 100 })) });
+  const body = JSON.stringify({
+    data: Array.from({ length: 20 }, (_, i) => ({ id: i, title: `Listing ${i}`, price: i * 100 })),
+  });
   const server = createServer((_, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,7 +38,12 @@ export async function calibrate(seconds = 2): Promise<{ end(): Promise<Figure> }
   return {
     async end() {
       const end = await loopbackAnswersPerSecond(seconds);
-      return { name: MACHINE_SPEED, value: Math.round((start + end) / 2), unit: 'req/s', note: `${start} at the start of the pass, ${end} at its end` };
+      return {
+        name: MACHINE_SPEED,
+        value: Math.round((start + end) / 2),
+        unit: 'req/s',
+        note: `${start} at the start of the pass, ${end} at its end`,
+      };
     },
   };
 }

@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { openPostgres } from '@rentspace/db';
 import { seedIfEmpty } from '@rentspace/db/seed/index';
@@ -32,7 +41,8 @@ function keepDemoData(dir: string): void {
   const name = keptName();
   if (!name || existsSync(join(KEPT_DIR, name))) return;
   mkdirSync(KEPT_DIR, { recursive: true });
-  for (const old of readdirSync(KEPT_DIR)) rmSync(join(KEPT_DIR, old), { recursive: true, force: true });
+  for (const old of readdirSync(KEPT_DIR))
+    rmSync(join(KEPT_DIR, old), { recursive: true, force: true });
   // Copied aside, then renamed: a run stopped half-way leaves no half directory under the name.
   const copy = mkdtempSync(join(KEPT_DIR, 'copying-'));
   cpSync(dir, copy, { recursive: true });

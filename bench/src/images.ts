@@ -3,12 +3,15 @@ import type { Bench } from './types.ts';
 import { startServer } from './server.ts';
 
 /** The `<img>` tags of the listing cards in a server-rendered page (cards are `<article>`s). */
-function cardImages(html: string): { src: string; srcset: string | undefined; sizes: string | undefined }[] {
+function cardImages(
+  html: string,
+): { src: string; srcset: string | undefined; sizes: string | undefined }[] {
   const out = [];
   for (const article of html.matchAll(/<article[\s\S]*?<\/article>/g)) {
     const img = /<img\b[^>]*>/.exec(article[0])?.[0];
     if (!img) continue;
-    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(img)?.[1]?.replaceAll('&amp;', '&');
+    const attr = (name: string) =>
+      new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(img)?.[1]?.replaceAll('&amp;', '&');
     out.push({ src: attr('src')!, srcset: attr('srcSet') ?? attr('srcset'), sizes: attr('sizes') });
   }
   return out;
@@ -20,7 +23,10 @@ function cardImages(html: string): { src: string; srcset: string | undefined; si
  * width it displays.
  */
 export const run: Bench = async (context) => {
-  const server = await startServer({ port: 3488, env: { DATA_DIR: await context.demo.pgliteDir('images') } });
+  const server = await startServer({
+    port: 3488,
+    env: { DATA_DIR: await context.demo.pgliteDir('images') },
+  });
   try {
     let cards = 0;
     let good = 0;

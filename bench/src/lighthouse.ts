@@ -53,9 +53,7 @@ export const run: Bench = async (context) => {
   const out: Figure[] = [];
   try {
     const id = await firstSpaceId(server.url);
-    const pages = context.quick
-      ? ['/']
-      : ['/', '/explore', '/new-york', `/space/${id}`, '/about'];
+    const pages = context.quick ? ['/'] : ['/', '/explore', '/new-york', `/space/${id}`, '/about'];
     for (const path of pages) {
       const label = path.startsWith('/space/') ? '/space/{id}' : path;
       const runs: Report[] = [];

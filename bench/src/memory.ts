@@ -11,9 +11,13 @@ const CONNECTIONS = 50;
 /** The V8 heap and external memory the server reports on /metrics (prom-client's defaults), in MB. */
 async function heapMb(url: string): Promise<{ heap: number; external: number }> {
   const text = await (await fetch(`${url}/metrics`)).text();
-  const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  const metric = (name: string) =>
+    Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-  return { heap: mb(metric('nodejs_heap_size_total_bytes')), external: mb(metric('nodejs_external_memory_bytes')) };
+  return {
+    heap: mb(metric('nodejs_heap_size_total_bytes')),
+    external: mb(metric('nodejs_external_memory_bytes')),
+  };
 }
 
 /**
@@ -35,7 +39,11 @@ export const run: Bench = async (context) => {
     const empty = await freshDatabase(context.postgresUrl, 'bench_memory');
     database = { ...empty, dataDir: join(context.workDir, 'memory') };
   }
-  const env = { DATABASE_URL: database.url, DATA_DIR: database.dataDir, RATE_LIMIT_SIGNIN_PER_5_MIN: '100000' };
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    RATE_LIMIT_SIGNIN_PER_5_MIN: '100000',
+  };
   if (!context.quick) {
     const seeding = await startServer({ port: 3487, env });
     afterSeeding = await seeding.rssMb();
@@ -44,14 +52,22 @@ export const run: Bench = async (context) => {
   const server = await startServer({ port: 3487, env });
   let peak = 0;
   const sampler = setInterval(() => {
-    server.rssMb().then((mb) => (peak = Math.max(peak, mb)), () => {});
+    server.rssMb().then(
+      (mb) => (peak = Math.max(peak, mb)),
+      () => {},
+    );
   }, 100);
   try {
     const idle = await server.rssMb();
     const id = await firstSpaceId(server.url);
     const runs: [string, Parameters<typeof load>[0]][] = [
       ['search', { url: `${server.url}/rest/v1/spaces?q=loft&limit=24` }],
-      ['explore search', { url: `${server.url}/rest/v1/spaces?rental_type=space&region=Americas&currency=USD&sort=price_asc&limit=24` }],
+      [
+        'explore search',
+        {
+          url: `${server.url}/rest/v1/spaces?rental_type=space&region=Americas&currency=USD&sort=price_asc&limit=24`,
+        },
+      ],
       ['listing API', { url: `${server.url}/rest/v1/spaces/${id}` }],
       ['space page', { url: `${server.url}/space/${id}`, timeout: 30 }],
       ['city page', { url: `${server.url}/new-york`, timeout: 30 }],
@@ -71,9 +87,12 @@ export const run: Bench = async (context) => {
     let requests = 0;
     for (const [label, options] of runs) {
       const result = await load({ connections: CONNECTIONS, duration: seconds, ...options });
-      if (result.non2xx > 0) throw new Error(`${label} answered ${result.non2xx} non-2xx responses`);
+      if (result.non2xx > 0)
+        throw new Error(`${label} answered ${result.non2xx} non-2xx responses`);
       requests += result.total;
-      context.log(`${label}: ${result.requestsPerSecond} req/s, RSS now ${await server.rssMb()} MB`);
+      context.log(
+        `${label}: ${result.requestsPerSecond} req/s, RSS now ${await server.rssMb()} MB`,
+      );
     }
     // What stays once the load has passed (a collection has had its chance to run).
     await new Promise((resolve) => setTimeout(resolve, 2000));

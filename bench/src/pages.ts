@@ -29,7 +29,10 @@ async function measure(
     const path = label.replace('{id}', id);
     // Rendering a page costs tens of milliseconds of CPU: at 50 connections on a small machine a
     // request can wait seconds in line, so the timeout is generous and timeouts are reported.
-    const result = await load({ url: `${server.url}${path}`, connections: CONNECTIONS, timeout: 30, duration: seconds }, 2);
+    const result = await load(
+      { url: `${server.url}${path}`, connections: CONNECTIONS, timeout: 30, duration: seconds },
+      2,
+    );
     if (result.non2xx > 0) throw new Error(`${path} answered ${result.non2xx} non-2xx responses`);
     const where = `server-rendered, demo data, ${database}, ${CONNECTIONS} connections`;
     out.push(
@@ -50,7 +53,8 @@ async function measure(
 export const run: Bench = async (context) => {
   const seconds = context.quick ? 2 : 10;
   const out: Figure[] = [];
-  const wanted = (database: string) => PAGES.some((label) => context.wants(`GET ${label} `, database));
+  const wanted = (database: string) =>
+    PAGES.some((label) => context.wants(`GET ${label} `, database));
   if (wanted('PGlite')) {
     const pglite = await startServer({
       port: 3483,

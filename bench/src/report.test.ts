@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure } from './types.ts';
-import { confirmed, isBetter, MACHINE_SPEED, parseReport, quickBaseline, regressions, renderReport, slowdown, worseOf } from './report.ts';
+import {
+  confirmed,
+  isBetter,
+  MACHINE_SPEED,
+  parseReport,
+  quickBaseline,
+  regressions,
+  renderReport,
+  slowdown,
+  worseOf,
+} from './report.ts';
 
 const latency = (value: number): Figure => ({ name: 'GET /x p99', value, unit: 'ms' });
 const rate = (value: number): Figure => ({ name: 'GET /x throughput', value, unit: 'req/s' });
@@ -10,14 +20,26 @@ const machine = (value: number): Figure => ({ name: MACHINE_SPEED, value, unit: 
 
 describe('the regression guard', () => {
   it('names a time, a rate and a score that got more than 25% worse', () => {
-    const found = regressions([latency(13), rate(70), score(70)], [latency(10), rate(100), score(95)]);
-    expect(found.map((line) => line.name)).toEqual(['GET /x p99', 'GET /x throughput', 'Lighthouse score of /']);
+    const found = regressions(
+      [latency(13), rate(70), score(70)],
+      [latency(10), rate(100), score(95)],
+    );
+    expect(found.map((line) => line.name)).toEqual([
+      'GET /x p99',
+      'GET /x throughput',
+      'Lighthouse score of /',
+    ]);
     expect(found[0]!.text).toBe('GET /x p99: 10 ms -> 13 ms (30% worse)');
     expect(found[1]!.text).toBe('GET /x throughput: 100 req/s -> 70 req/s (30% worse)');
   });
 
   it('lets through figures within 25%, improvements and figures the report does not have', () => {
-    const current = [latency(12), rate(300), score(100), { name: 'new figure', value: 1, unit: 'ms' }];
+    const current = [
+      latency(12),
+      rate(300),
+      score(100),
+      { name: 'new figure', value: 1, unit: 'ms' },
+    ];
     expect(regressions(current, [latency(10), rate(100), score(95)])).toEqual([]);
     expect(regressions([latency(1)], [latency(0.5)], 1)).toEqual([]);
   });
@@ -25,17 +47,37 @@ describe('the regression guard', () => {
   it('follows a figure’s own direction over its unit', () => {
     const budgeted: Figure = { name: 'share', value: 40, unit: '%', budget: 50, direction: 'min' };
     const memory: Figure = { name: 'RSS', value: 200, unit: 'MB', budget: 300, direction: 'max' };
-    expect(regressions([budgeted, memory], [{ ...budgeted, value: 60 }, { ...memory, value: 150 }]).map((l) => l.name)).toEqual(['share', 'RSS']);
+    expect(
+      regressions(
+        [budgeted, memory],
+        [
+          { ...budgeted, value: 60 },
+          { ...memory, value: 150 },
+        ],
+      ).map((l) => l.name),
+    ).toEqual(['share', 'RSS']);
   });
 
   it('scales timed figures by how much slower the machine was, and nothing else', () => {
     const baseline = [machine(10_000), latency(20), rate(1000), size(100), score(95)];
     // The reference machine is 10/7 = 1.43x slower now: 20 ms may be 28.6 ms, 1000/s may be 700/s.
     expect(slowdown([machine(7000)], baseline)).toBeCloseTo(10 / 7);
-    expect(regressions([machine(7000), latency(32), rate(650), size(100), score(95)], baseline)).toEqual([]);
-    const found = regressions([machine(7000), latency(40), rate(500), size(130), score(70)], baseline);
-    expect(found.map((line) => line.name)).toEqual(['GET /x p99', 'GET /x throughput', 'bundle', 'Lighthouse score of /']);
-    expect(found[0]!.text).toBe('GET /x p99: 20 ms -> 40 ms (40% worse, against 28.57 ms on a machine 1.43x slower)');
+    expect(
+      regressions([machine(7000), latency(32), rate(650), size(100), score(95)], baseline),
+    ).toEqual([]);
+    const found = regressions(
+      [machine(7000), latency(40), rate(500), size(130), score(70)],
+      baseline,
+    );
+    expect(found.map((line) => line.name)).toEqual([
+      'GET /x p99',
+      'GET /x throughput',
+      'bundle',
+      'Lighthouse score of /',
+    ]);
+    expect(found[0]!.text).toBe(
+      'GET /x p99: 20 ms -> 40 ms (40% worse, against 28.57 ms on a machine 1.43x slower)',
+    );
     expect(found[2]!.text).toBe('bundle: 100 KB -> 130 KB (30% worse)');
   });
 
@@ -45,7 +87,9 @@ describe('the regression guard', () => {
     expect(regressions([machine(10_000), latency(24)], baseline)).toEqual([]);
     expect(regressions([machine(3000), latency(24)], [machine(10_000)])).toEqual([]);
     // Without the reference on both sides, nothing is scaled.
-    expect(regressions([latency(30)], [machine(10_000), latency(20)]).map((line) => line.name)).toEqual(['GET /x p99']);
+    expect(
+      regressions([latency(30)], [machine(10_000), latency(20)]).map((line) => line.name),
+    ).toEqual(['GET /x p99']);
   });
 
   it('keeps the better of two measurements', () => {
@@ -59,20 +103,35 @@ describe('the regression guard', () => {
     const other = (value: number): Figure => ({ name: 'GET /y p99', value, unit: 'ms' });
     const third = (value: number): Figure => ({ name: 'GET /z p99', value, unit: 'ms' });
     const baseline = [machine(10_000), latency(20), rate(1000), other(10), third(10)];
-    const suspects = regressions([machine(10_000), latency(30), rate(600), other(20), third(20)], baseline);
+    const suspects = regressions(
+      [machine(10_000), latency(30), rate(600), other(20), third(20)],
+      baseline,
+    );
     expect(suspects).toHaveLength(4);
     // Seen again: the p99 (named with the second look's value); within 25% this time: the rate;
     // not measured again: /y and /z.
     const second = [machine(10_000), latency(40), rate(900)];
-    expect(confirmed(suspects, second, baseline)).toEqual(['GET /x p99: 20 ms -> 40 ms (100% worse)', suspects[2]!.text, suspects[3]!.text]);
+    expect(confirmed(suspects, second, baseline)).toEqual([
+      'GET /x p99: 20 ms -> 40 ms (100% worse)',
+      suspects[2]!.text,
+      suspects[3]!.text,
+    ]);
     // On a machine 1.5x slower for the second look, /y's 14 ms (against 15) is no regression.
-    expect(confirmed(suspects, [machine(6667), other(14)], baseline)).toEqual([suspects[0]!.text, suspects[1]!.text, suspects[3]!.text]);
+    expect(confirmed(suspects, [machine(6667), other(14)], baseline)).toEqual([
+      suspects[0]!.text,
+      suspects[1]!.text,
+      suspects[3]!.text,
+    ]);
     expect(confirmed([], second, baseline)).toEqual([]);
   });
 
   it('holds a quick run against the worse of the report’s two measurements of a figure', () => {
     const full = [latency(32), rate(4000), { name: 'only in the full run', value: 1, unit: 'ms' }];
-    const quick = [latency(25), rate(4600), { name: 'only in the quick pass', value: 2, unit: 'ms' }];
+    const quick = [
+      latency(25),
+      rate(4600),
+      { name: 'only in the quick pass', value: 2, unit: 'ms' },
+    ];
     expect(quickBaseline({ figures: full, quick })).toEqual([latency(32), rate(4000), quick[2]]);
     expect(quickBaseline({ figures: full, quick: [] })).toEqual(full);
     // 40 ms is 25% over the worse value (32) and not flagged; 41 ms is.
@@ -81,18 +140,29 @@ describe('the regression guard', () => {
   });
 
   it('keeps the worse of two quick passes, the slower machine reference among them', () => {
-    const first = [machine(9000), latency(25), rate(4000), { name: 'only in the first pass', value: 1, unit: 'ms' }];
+    const first = [
+      machine(9000),
+      latency(25),
+      rate(4000),
+      { name: 'only in the first pass', value: 1, unit: 'ms' },
+    ];
     const second = [machine(8000), latency(30), rate(4500)];
     expect(worseOf(first, second)).toEqual([machine(8000), latency(30), rate(4000), first[3]]);
     expect(worseOf(second, first)).toEqual([machine(8000), latency(30), rate(4000)]);
   });
 
   it('reads back the figures the report was written with, and those of its quick pass', () => {
-    const figures = [latency(10), { ...rate(100), budget: 50, direction: 'min' as const, note: 'a note' }];
+    const figures = [
+      latency(10),
+      { ...rate(100), budget: 50, direction: 'min' as const, note: 'a note' },
+    ];
     const quickFigures = [latency(14), rate(80)];
     const markdown = renderReport(figures, { date: '2026-11-25', durationS: 600, quickFigures });
     expect(parseReport(markdown)).toEqual({ figures, quick: quickFigures });
-    expect(parseReport(renderReport(figures, { date: '2026-11-25', durationS: 600 }))).toEqual({ figures, quick: [] });
+    expect(parseReport(renderReport(figures, { date: '2026-11-25', durationS: 600 }))).toEqual({
+      figures,
+      quick: [],
+    });
     expect(parseReport('# no figures here')).toEqual({ figures: [], quick: [] });
   });
 });

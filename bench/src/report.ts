@@ -8,7 +8,8 @@ export function holds(figure: Figure): boolean | undefined {
 }
 
 /** The reference figure of a pass: how fast the machine was (measured by calibration.ts). */
-export const MACHINE_SPEED = 'machine speed: loopback HTTP answers a second (reference, no product code)';
+export const MACHINE_SPEED =
+  'machine speed: loopback HTTP answers a second (reference, no product code)';
 
 /** Units of figures that take longer, or happen less often, on a slower machine. */
 const TIMED_UNITS = new Set(['ms', 'req/s', 'holds/s']);
@@ -31,7 +32,8 @@ export function higherIsBetter(figure: Figure): boolean {
   return /\/s$|score|ratio of|%/.test(figure.unit);
 }
 
-const fmt = (value: number, unit: string) => `${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`;
+const fmt = (value: number, unit: string) =>
+  `${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`;
 
 /** The Markdown report, with the figures also embedded as JSON for the regression guard. */
 export function renderReport(
@@ -55,13 +57,18 @@ export function renderReport(
     '|---|---|---|---|---|',
     ...figures.map((figure) => {
       const verdict = holds(figure);
-      const budget = figure.budget === undefined ? '' : `${figure.direction === 'min' ? '>=' : '<='} ${fmt(figure.budget, figure.unit)}`;
+      const budget =
+        figure.budget === undefined
+          ? ''
+          : `${figure.direction === 'min' ? '>=' : '<='} ${fmt(figure.budget, figure.unit)}`;
       return `| ${figure.name} | ${budget} | ${fmt(figure.value, figure.unit)} | ${verdict === undefined ? '' : verdict ? 'yes' : '**no**'} | ${figure.note ?? ''} |`;
     }),
     '',
     ...missed(figures),
     `<!-- figures ${JSON.stringify(figures)} -->`,
-    ...(options.quickFigures?.length ? [`<!-- quick-figures ${JSON.stringify(options.quickFigures)} -->`] : []),
+    ...(options.quickFigures?.length
+      ? [`<!-- quick-figures ${JSON.stringify(options.quickFigures)} -->`]
+      : []),
     '',
   ];
   return lines.join('\n');
@@ -75,7 +82,9 @@ function missed(figures: Figure[]): string[] {
   const told = new Set<string>();
   for (const figure of failed) {
     const explanation = EXPLANATIONS.find((entry) => entry.match.test(figure.name));
-    lines.push(`- **${figure.name}**: ${fmt(figure.value, figure.unit)} against ${figure.direction === 'min' ? '>=' : '<='} ${fmt(figure.budget!, figure.unit)}.`);
+    lines.push(
+      `- **${figure.name}**: ${fmt(figure.value, figure.unit)} against ${figure.direction === 'min' ? '>=' : '<='} ${fmt(figure.budget!, figure.unit)}.`,
+    );
     if (explanation && !told.has(explanation.topic)) {
       told.add(explanation.topic);
       lines.push('', `  ${explanation.text.trim().replace(/\n\s*/g, ' ')}`, '');
@@ -125,7 +134,11 @@ export function quickBaseline(report: { figures: Figure[]; quick: Figure[] }): F
  * timed figures (ms, per second) are held against their baseline scaled by that slowdown; sizes,
  * scores and ratios are not.
  */
-export function regressions(current: Figure[], baseline: Figure[], tolerance = 0.25): { name: string; text: string }[] {
+export function regressions(
+  current: Figure[],
+  baseline: Figure[],
+  tolerance = 0.25,
+): { name: string; text: string }[] {
   const previous = new Map(baseline.map((figure) => [figure.name, figure]));
   const slower = slowdown(current, baseline);
   const worse: { name: string; text: string }[] = [];
@@ -138,7 +151,10 @@ export function regressions(current: Figure[], baseline: Figure[], tolerance = 0
     const change = (figure.value - expected) / expected;
     const worsened = higher ? -change : change;
     if (worsened > tolerance) {
-      const scaled = scale > 1 ? `, against ${fmt(Math.round(expected * 100) / 100, figure.unit)} on a machine ${scale.toFixed(2)}x slower` : '';
+      const scaled =
+        scale > 1
+          ? `, against ${fmt(Math.round(expected * 100) / 100, figure.unit)} on a machine ${scale.toFixed(2)}x slower`
+          : '';
       worse.push({
         name: figure.name,
         text: `${figure.name}: ${fmt(before.value, figure.unit)} -> ${fmt(figure.value, figure.unit)} (${Math.round(worsened * 100)}% worse${scaled})`,
@@ -153,7 +169,11 @@ export function regressions(current: Figure[], baseline: Figure[], tolerance = 0
  * look names too, each look held against the baseline at its own machine speed, and those it did
  * not measure again. The lines are the second look's where it has one.
  */
-export function confirmed(suspects: { name: string; text: string }[], second: Figure[], baseline: Figure[]): string[] {
+export function confirmed(
+  suspects: { name: string; text: string }[],
+  second: Figure[],
+  baseline: Figure[],
+): string[] {
   const measuredAgain = new Set(second.map((figure) => figure.name));
   const seenAgain = new Map(regressions(second, baseline).map((line) => [line.name, line.text]));
   return suspects

@@ -7,27 +7,56 @@ import { spawnSync } from 'node:child_process';
 import type { Bench, Figure } from './types.ts';
 import { ROOT } from './server.ts';
 import { startPostgresCluster } from '../../apps/server/test/system/postgres-cluster.ts';
-import { confirmed, parseReport, quickBaseline, regressions, renderReport, slowdown, worseOf } from './report.ts';
+import {
+  confirmed,
+  parseReport,
+  quickBaseline,
+  regressions,
+  renderReport,
+  slowdown,
+  worseOf,
+} from './report.ts';
 import { createDemoData } from './demo-data.ts';
 import { calibrate } from './calibration.ts';
 
-const MODULES = ['startup', 'auth', 'uploads', 'search', 'pages', 'bookings', 'admin', 'bundle', 'images', 'lighthouse', 'memory'];
+const MODULES = [
+  'startup',
+  'auth',
+  'uploads',
+  'search',
+  'pages',
+  'bookings',
+  'admin',
+  'bundle',
+  'images',
+  'lighthouse',
+  'memory',
+];
 // A quick run measures what the budgets are about; these modules' figures have none (`--only` runs them).
 const NOT_QUICK = ['auth', 'uploads'];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const reportPath = join(ROOT, 'docs/performance.md');
 const started = performance.now();
 
 // Builds what changed since the last build (the build is what `npm start` would serve).
-const build = spawnSync(process.execPath, ['scripts/start.mjs', '--prepare'], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['scripts/start.mjs', '--prepare'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 const buildS = (performance.now() - started) / 1000;
 
 const workDir = mkdtempSync(join(tmpdir(), 'rentspace-bench-'));
-const postgres = only && !only.some((name) => ['search', 'pages', 'bookings', 'admin', 'memory'].includes(name)) ? undefined : startPostgresCluster(55499);
+const postgres =
+  only && !only.some((name) => ['search', 'pages', 'bookings', 'admin', 'memory'].includes(name))
+    ? undefined
+    : startPostgresCluster(55499);
 const demo = createDemoData(workDir, postgres?.url);
 const failures: string[] = [];
 
@@ -35,8 +64,14 @@ const failures: string[] = [];
  * Runs one module in a scratch directory of its own; its figures, or undefined when it failed.
  * With `wanted`, the module may measure just the parts that make those figures (a second look).
  */
-async function runModule(name: string, quickly: boolean, wanted?: readonly string[]): Promise<Figure[] | undefined> {
-  console.log(`\n== ${name}${quickly && !quick ? ' (quick)' : ''} (at ${Math.round((performance.now() - started) / 1000)} s)`);
+async function runModule(
+  name: string,
+  quickly: boolean,
+  wanted?: readonly string[],
+): Promise<Figure[] | undefined> {
+  console.log(
+    `\n== ${name}${quickly && !quick ? ' (quick)' : ''} (at ${Math.round((performance.now() - started) / 1000)} s)`,
+  );
   const { run } = (await import(join(ROOT, 'bench/src', `${name}.ts`))) as { run: Bench };
   const moduleStarted = performance.now();
   try {
@@ -47,7 +82,8 @@ async function runModule(name: string, quickly: boolean, wanted?: readonly strin
       workDir: moduleDir,
       demo,
       log: (message) => console.log(`   ${message}`),
-      wants: (...words) => !wanted || wanted.some((figure) => words.every((word) => figure.includes(word))),
+      wants: (...words) =>
+        !wanted || wanted.some((figure) => words.every((word) => figure.includes(word))),
     });
     for (const figure of measured) console.log(`   ${figure.name}: ${figure.value} ${figure.unit}`);
     console.log(`   (${name}: ${Math.round((performance.now() - moduleStarted) / 1000)} s)`);
@@ -69,7 +105,10 @@ async function pass(quickly: boolean, again?: Map<string, string[]>) {
   // The machine's speed at both ends of the pass, the reference the guard scales timed figures by.
   const machine = await calibrate();
   for (const name of MODULES) {
-    if (again ? !again.has(name) : only ? !only.includes(name) : quickly && NOT_QUICK.includes(name)) continue;
+    if (
+      again ? !again.has(name) : only ? !only.includes(name) : quickly && NOT_QUICK.includes(name)
+    )
+      continue;
     for (const figure of (await runModule(name, quickly, again?.get(name))) ?? []) {
       figures.push(figure);
       measuredBy.set(figure.name, name);
@@ -83,12 +122,17 @@ async function pass(quickly: boolean, again?: Map<string, string[]>) {
 
 // A quick run compares with the quick figures of the committed report (the full run ends with two
 // quick passes, so short runs are held against short runs; see quickBaseline).
-const committed = existsSync(reportPath) ? parseReport(readFileSync(reportPath, 'utf8')) : { figures: [], quick: [] };
+const committed = existsSync(reportPath)
+  ? parseReport(readFileSync(reportPath, 'utf8'))
+  : { figures: [], quick: [] };
 const baseline = quickBaseline(committed);
 
 function reportSlowdown(figures: Figure[]) {
   const slower = slowdown(figures, baseline);
-  if (slower > 1) console.log(`\nThe machine is ${slower.toFixed(2)}x slower than for the report's quick passes: timed figures are held against theirs scaled by that.`);
+  if (slower > 1)
+    console.log(
+      `\nThe machine is ${slower.toFixed(2)}x slower than for the report's quick passes: timed figures are held against theirs scaled by that.`,
+    );
 }
 
 let figures: Figure[] = [];
@@ -110,7 +154,9 @@ try {
         const module = first.measuredBy.get(name)!;
         again.set(module, [...(again.get(module) ?? []), name]);
       }
-      console.log(`\nLooking again (${[...again.keys()].join(', ')}): ${suspects.length} figures >25% worse`);
+      console.log(
+        `\nLooking again (${[...again.keys()].join(', ')}): ${suspects.length} figures >25% worse`,
+      );
       const second = (await pass(true, again)).figures;
       reportSlowdown(second);
       worse = confirmed(suspects, second, baseline);
@@ -134,9 +180,14 @@ const durationS = (performance.now() - started) / 1000;
 if (!quick && !only) {
   const date = new Date().toISOString().slice(0, 10);
   writeFileSync(reportPath, renderReport(figures, { date, durationS, quickFigures }));
-  console.log(`\nWrote docs/performance.md (${figures.length} figures, ${Math.round(durationS)} s).`);
+  console.log(
+    `\nWrote docs/performance.md (${figures.length} figures, ${Math.round(durationS)} s).`,
+  );
 }
-if (quick) console.log(`\nThe quick run took ${Math.round(durationS)} s (${Math.round(buildS)} s of it checking or making the build).`);
+if (quick)
+  console.log(
+    `\nThe quick run took ${Math.round(durationS)} s (${Math.round(buildS)} s of it checking or making the build).`,
+  );
 for (const line of worse) console.error(`REGRESSION ${line}`);
 for (const line of failures) console.error(`FAILED ${line}`);
 process.exit(worse.length > 0 || failures.length > 0 ? 1 : 0);

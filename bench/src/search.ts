@@ -66,7 +66,11 @@ async function loadSql(url: string, seconds: number) {
   }
 }
 
-function figures(both: { cached: LoadResult; uncached?: LoadResult }, size: number, database: string): Figure[] {
+function figures(
+  both: { cached: LoadResult; uncached?: LoadResult },
+  size: number,
+  database: string,
+): Figure[] {
   const result = both.cached;
   const where = `${label(size)} listings, ${database}, ${SEARCH_MIX.length}-query mix, ${CONNECTIONS} connections`;
   const uncached = `${where}, answer cache off`;
@@ -82,11 +86,17 @@ function figures(both: { cached: LoadResult; uncached?: LoadResult }, size: numb
       value: result.p99,
       unit: 'ms',
       // The budget is set for PostgreSQL at 100k listings; other runs are context.
-      ...(database === 'PostgreSQL' && size === 100_000 ? { budget: 25, direction: 'max' as const } : {}),
+      ...(database === 'PostgreSQL' && size === 100_000
+        ? { budget: 25, direction: 'max' as const }
+        : {}),
     },
     ...(both.uncached
       ? [
-          { name: `GET /rest/v1/spaces throughput (${uncached})`, value: both.uncached.requestsPerSecond, unit: 'req/s' },
+          {
+            name: `GET /rest/v1/spaces throughput (${uncached})`,
+            value: both.uncached.requestsPerSecond,
+            unit: 'req/s',
+          },
           { name: `GET /rest/v1/spaces p50 (${uncached})`, value: both.uncached.p50, unit: 'ms' },
           { name: `GET /rest/v1/spaces p99 (${uncached})`, value: both.uncached.p99, unit: 'ms' },
         ]
@@ -98,7 +108,12 @@ function figures(both: { cached: LoadResult; uncached?: LoadResult }, size: numb
  * The API as shipped (anonymous searches kept PAGE_CACHE_SECONDS), then (unless `cachedOnly`) with
  * that cache off, so the report also shows what every search costs when it reaches the database.
  */
-async function loadApiBothWays(port: number, env: Record<string, string>, seconds: number, cachedOnly: boolean) {
+async function loadApiBothWays(
+  port: number,
+  env: Record<string, string>,
+  seconds: number,
+  cachedOnly: boolean,
+) {
   const runs: LoadResult[] = [];
   const settings: Record<string, string>[] = cachedOnly ? [{}] : [{}, { PAGE_CACHE_SECONDS: '0' }];
   for (const cache of settings) {
@@ -112,11 +127,7 @@ async function loadApiBothWays(port: number, env: Record<string, string>, second
   return { cached: runs[0]!, uncached: runs[1] };
 }
 
-async function runPglite(
-  context: BenchContext,
-  size: number,
-  seconds: number,
-) {
+async function runPglite(context: BenchContext, size: number, seconds: number) {
   const dataDir = join(context.workDir, `search-pglite-${size}`);
   mkdirSync(join(dataDir, 'pglite'), { recursive: true });
   const handle = await openPglite({ dataDir: join(dataDir, 'pglite') });
@@ -127,7 +138,12 @@ async function runPglite(
   context.log(
     `PGlite: ${size} listings inserted in ${Math.round((performance.now() - started) / 1000)} s`,
   );
-  return loadApiBothWays(3481, { DATA_DIR: dataDir, SEED_ON_START: 'false' }, seconds, context.quick);
+  return loadApiBothWays(
+    3481,
+    { DATA_DIR: dataDir, SEED_ON_START: 'false' },
+    seconds,
+    context.quick,
+  );
 }
 
 async function runPostgres(
@@ -146,7 +162,12 @@ async function runPostgres(
     context.log(
       `PostgreSQL: ${size} listings inserted in ${Math.round((performance.now() - started) / 1000)} s`,
     );
-    const api = await loadApiBothWays(3482, { DATABASE_URL: database.url, SEED_ON_START: 'false', DATA_DIR: context.workDir }, seconds, context.quick);
+    const api = await loadApiBothWays(
+      3482,
+      { DATABASE_URL: database.url, SEED_ON_START: 'false', DATA_DIR: context.workDir },
+      seconds,
+      context.quick,
+    );
     return { api, sql: await loadSql(database.url, seconds) };
   } finally {
     await database.drop();
@@ -169,7 +190,8 @@ export const run: Bench = async (context) => {
       if (pglite.uncached) p50.set(`PGlite ${size}`, pglite.uncached.p50);
     }
     // The PostgreSQL figures, and the API's share of the raw SQL's throughput (named by the driver).
-    if (!context.postgresUrl || !(context.wants('PostgreSQL') || context.wants('postgres.js'))) continue;
+    if (!context.postgresUrl || !(context.wants('PostgreSQL') || context.wants('postgres.js')))
+      continue;
     const postgres = await runPostgres(context, context.postgresUrl, size, seconds);
     out.push(...figures(postgres.api, size, 'PostgreSQL'));
     if (postgres.api.uncached) p50.set(`PostgreSQL ${size}`, postgres.api.uncached.p50);
@@ -177,7 +199,9 @@ export const run: Bench = async (context) => {
     out.push(
       {
         name: `GET /rest/v1/spaces throughput as a share of the same SQL straight through postgres.js (${label(size)} listings)`,
-        value: Math.round((postgres.api.cached.requestsPerSecond / postgres.sql.requestsPerSecond) * 100),
+        value: Math.round(
+          (postgres.api.cached.requestsPerSecond / postgres.sql.requestsPerSecond) * 100,
+        ),
         unit: '%',
         ...(size === 100_000 ? { budget: 50, direction: 'min' as const } : {}),
         note: `${postgres.api.cached.requestsPerSecond} vs ${postgres.sql.requestsPerSecond} req/s, ${CONNECTIONS} connections each${postgres.api.uncached ? `; with the answer cache off ${Math.round((postgres.api.uncached.requestsPerSecond / postgres.sql.requestsPerSecond) * 100)} %` : ''}`,

@@ -11,9 +11,19 @@ const SIZES_MB = [1, 5, 10];
 const THIS_FILE = fileURLToPath(import.meta.url);
 
 /** A JPEG of random noise (it barely compresses), about `targetBytes` large. */
-async function noisePhoto(targetBytes: number): Promise<{ data: Buffer; width: number; height: number }> {
+async function noisePhoto(
+  targetBytes: number,
+): Promise<{ data: Buffer; width: number; height: number }> {
   const render = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
       .jpeg({ quality: 90 })
       .toBuffer();
   // Calibrate bytes per pixel on a sample, then correct once on the real size.
@@ -42,11 +52,26 @@ async function child(file: string, runs: number) {
   const storageDir = mkdtempSync(join(process.env.UPLOAD_BENCH_DIR ?? '/tmp', 'storage-'));
   const uploads = createUploadService(createLocalStorage(storageDir));
   const upload = () =>
-    uploads.upload({ bucket: 'spaces', userId: 'bench', requested: 'photo.jpg', body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array> });
+    uploads.upload({
+      bucket: 'spaces',
+      userId: 'bench',
+      requested: 'photo.jpg',
+      body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+    });
   // Warm up libvips and the code paths on a small image.
   const small = join(storageDir, 'warm.jpg');
-  writeFileSync(small, await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } }).jpeg().toBuffer());
-  await uploads.upload({ bucket: 'spaces', userId: 'bench', requested: 'warm.jpg', body: Readable.toWeb(createReadStream(small)) as ReadableStream<Uint8Array> });
+  writeFileSync(
+    small,
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  await uploads.upload({
+    bucket: 'spaces',
+    userId: 'bench',
+    requested: 'warm.jpg',
+    body: Readable.toWeb(createReadStream(small)) as ReadableStream<Uint8Array>,
+  });
   global.gc?.();
   const baseline = process.memoryUsage.rss();
   let peak = baseline;
@@ -61,7 +86,12 @@ async function child(file: string, runs: number) {
   peak = Math.max(peak, process.memoryUsage.rss());
   rmSync(storageDir, { recursive: true, force: true });
   times.sort((a, b) => a - b);
-  process.stdout.write(JSON.stringify({ medianMs: times[Math.floor(times.length / 2)], peakDeltaMb: (peak - baseline) / MB }));
+  process.stdout.write(
+    JSON.stringify({
+      medianMs: times[Math.floor(times.length / 2)],
+      peakDeltaMb: (peak - baseline) / MB,
+    }),
+  );
 }
 
 /** Upload processing time and peak memory per photo size (1, 5 and 10 MB of JPEG noise). */
@@ -74,22 +104,44 @@ export const run: Bench = async (context) => {
     const file = join(context.workDir, `noise-${sizeMb}mb.jpg`);
     writeFileSync(file, photo.data);
     const actualMb = statSync(file).size / MB;
-    const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', THIS_FILE, '--child', file, String(runs)], {
-      encoding: 'utf8',
-      env: { ...process.env, UPLOAD_BENCH_DIR: context.workDir },
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', THIS_FILE, '--child', file, String(runs)],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, UPLOAD_BENCH_DIR: context.workDir },
+      },
+    );
     if (result.status !== 0) throw new Error(`upload bench child failed: ${result.stderr}`);
     const measured = JSON.parse(result.stdout) as { medianMs: number; peakDeltaMb: number };
     const note = `${actualMb.toFixed(1)} MB JPEG, ${photo.width}x${photo.height} px; stream to disk, decode, strip metadata, WebP at 1600/800/400 px; median of ${runs}`;
-    context.log(`${sizeMb} MB: ${Math.round(measured.medianMs)} ms, +${Math.round(measured.peakDeltaMb)} MB RSS`);
+    context.log(
+      `${sizeMb} MB: ${Math.round(measured.medianMs)} ms, +${Math.round(measured.peakDeltaMb)} MB RSS`,
+    );
     figures.push(
-      { name: `Photo upload processing, ${sizeMb} MB JPEG`, value: Math.round(measured.medianMs), unit: 'ms', direction: 'max', note },
-      { name: `Photo upload peak memory (RSS delta), ${sizeMb} MB JPEG`, value: Math.round(measured.peakDeltaMb), unit: 'MB', direction: 'max', note },
+      {
+        name: `Photo upload processing, ${sizeMb} MB JPEG`,
+        value: Math.round(measured.medianMs),
+        unit: 'ms',
+        direction: 'max',
+        note,
+      },
+      {
+        name: `Photo upload peak memory (RSS delta), ${sizeMb} MB JPEG`,
+        value: Math.round(measured.peakDeltaMb),
+        unit: 'MB',
+        direction: 'max',
+        note,
+      },
     );
   }
   return figures;
 };
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv[2] === '--child') {
+if (
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(process.argv[1]).href &&
+  process.argv[2] === '--child'
+) {
   await child(process.argv[3]!, Number(process.argv[4] ?? 3));
 }

@@ -1,9 +1,36 @@
-import { DEMO, DESKTOP, PHONE, expect, expectAccessible, openUserMenu, signIn, test } from './fixtures';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  openUserMenu,
+  signIn,
+  test,
+} from './fixtures';
 
-const DESKTOP_ENTRIES = ['Dashboard', 'My Profile', 'View My Profile', 'List A Space', 'My Listings', 'My Bookings', 'Sign Out'];
-const PHONE_ENTRIES = ['Dashboard', 'My Profile', 'View My Profile', 'List A Space', 'My Bookings', 'Sign Out'];
+const DESKTOP_ENTRIES = [
+  'Dashboard',
+  'My Profile',
+  'View My Profile',
+  'List A Space',
+  'My Listings',
+  'My Bookings',
+  'Sign Out',
+];
+const PHONE_ENTRIES = [
+  'Dashboard',
+  'My Profile',
+  'View My Profile',
+  'List A Space',
+  'My Bookings',
+  'Sign Out',
+];
 
-for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test.describe(`accounts on a ${name} (${viewport.width}px)`, () => {
     test.use({ viewport });
 
@@ -14,7 +41,9 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
 
       // Sign up with a new address.
       const email = `journey-${name}-${Date.now()}@example.test`;
-      await page.getByRole('button', { name: name === 'phone' ? 'Sign In' : 'Sign In / Sign Up' }).click();
+      await page
+        .getByRole('button', { name: name === 'phone' ? 'Sign In' : 'Sign In / Sign Up' })
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Sign up' }).click();
       await expect(page.getByRole('dialog', { name: 'Create an Account' })).toBeVisible();
@@ -29,7 +58,9 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       let menu = await openUserMenu(page);
       await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('button', { name: name === 'phone' ? 'Sign In' : 'Sign In / Sign Up' })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: name === 'phone' ? 'Sign In' : 'Sign In / Sign Up' }),
+      ).toBeVisible();
 
       // Sign in as the demo host and check every entry of the menu.
       await signIn(page, DEMO.host);
@@ -43,7 +74,9 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
 
     test('a wrong password shows the error under the form', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('button', { name: name === 'phone' ? 'Sign In' : 'Sign In / Sign Up' }).click();
+      await page
+        .getByRole('button', { name: name === 'phone' ? 'Sign In' : 'Sign In / Sign Up' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Sign In' });
       await dialog.getByLabel('Email').fill(DEMO.guest.email);
       await dialog.getByLabel('Password').fill('not-the-password');
@@ -55,7 +88,9 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
 
 test.describe('admin', () => {
   test.use({ viewport: DESKTOP });
-  test('the demo admin sees the Admin Dashboard entry; the label appears for configured addresses', async ({ page }) => {
+  test('the demo admin sees the Admin Dashboard entry; the label appears for configured addresses', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In / Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign In' });

@@ -1,9 +1,20 @@
-import { DEMO, DESKTOP, PHONE, expect, expectAccessible, openUserMenu, signIn, test } from './fixtures';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  openUserMenu,
+  signIn,
+  test,
+} from './fixtures';
 
 test.describe('admin analytics', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the demo admin sees the figures, the chart and the fees table, and reads the outbox', async ({ page }) => {
+  test('the demo admin sees the figures, the chart and the fees table, and reads the outbox', async ({
+    page,
+  }) => {
     await page.goto('/');
     await signIn(page, DEMO.admin);
     const menu = await openUserMenu(page);

@@ -19,7 +19,9 @@ async function expectEveryPlace(page: Page, section: string, matches: (place: st
   const cards = page.getByRole('region', { name: section }).getByRole('article');
   await expect
     .poll(async () => {
-      const places = await cards.evaluateAll((all) => all.map((card) => card.querySelector('p')?.textContent ?? ''));
+      const places = await cards.evaluateAll((all) =>
+        all.map((card) => card.querySelector('p')?.textContent ?? ''),
+      );
       return places.length > 0 && places.every(matches);
     })
     .toBe(true);
@@ -39,7 +41,9 @@ test.describe('guests find what to rent', () => {
 
     await page.getByPlaceholder('Search by location, country, or title...').fill('tokyo');
     await expect(page).toHaveURL(/\?q=tokyo$/);
-    await expectEveryPlace(page, 'International Spaces', (place) => place.toLowerCase().includes('tokyo'));
+    await expectEveryPlace(page, 'International Spaces', (place) =>
+      place.toLowerCase().includes('tokyo'),
+    );
     await expect(page.getByRole('region', { name: 'Featured Spaces in the USA' })).toHaveCount(0);
 
     // Nothing matches: the spec's words and a way back.
@@ -58,7 +62,9 @@ test.describe('guests find what to rent', () => {
       'true',
     );
     await expect(page.getByRole('region', { name: 'Featured Spaces in the USA' })).toHaveCount(0);
-    await expectEveryPlace(page, 'International Spaces', (place) => EUROPE.some((country) => place.includes(country)));
+    await expectEveryPlace(page, 'International Spaces', (place) =>
+      EUROPE.some((country) => place.includes(country)),
+    );
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Europe', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -32,7 +32,9 @@ export async function expectAccessible(page: Page) {
   } finally {
     await page.emulateMedia({ reducedMotion: null });
   }
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
@@ -66,8 +68,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       await page.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
-          report(`${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`);
+          const report = (window as unknown as { __reportCspViolation: (line: string) => void })
+            .__reportCspViolation;
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       });
       await use(errors);

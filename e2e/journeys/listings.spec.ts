@@ -4,19 +4,27 @@ import { DEMO, DESKTOP, PHONE, expect, expectAccessible, signIn, test } from './
 
 /** A real photo file (JPEG), so the server has something to decode and re-encode. */
 async function photo(name: string, colour: { r: number; g: number; b: number }) {
-  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+  const buffer = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: colour },
+  })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('a host lists a space', () => {
   test.use({ viewport: DESKTOP });
 
-  test('creates a listing with two photos, publishes it, finds it, pauses it and edits its price', async ({ page }) => {
+  test('creates a listing with two photos, publishes it, finds it, pauses it and edits its price', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const title = `Journey loft ${Date.now().toString(36)}`;
     await page.goto('/');
@@ -31,10 +39,14 @@ test.describe('a host lists a space', () => {
     // Publishing an empty form names the problems, the address rule among them.
     await form.getByRole('button', { name: 'Publish Listing' }).click();
     await expect(form.getByText('Title is required')).toBeVisible();
-    await expect(form.getByText('Complete address is required to publish a listing').first()).toBeVisible();
+    await expect(
+      form.getByText('Complete address is required to publish a listing').first(),
+    ).toBeVisible();
 
     await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Description').fill('A bright loft with north light, backdrops and a kitchenette.');
+    await form
+      .getByLabel('Description')
+      .fill('A bright loft with north light, backdrops and a kitchenette.');
     await form.getByRole('button', { name: 'Add a type' }).click();
     await form.getByLabel('New type').fill('Journey Loft');
     await form.getByRole('button', { name: 'Add', exact: true }).click();
@@ -52,13 +64,21 @@ test.describe('a host lists a space', () => {
     await form.getByLabel('Amenities').fill('Wi-Fi, Backdrops, Lights');
 
     // Two photos, each with its own progress; the second becomes the cover.
-    await page.locator('input[type=file]').setInputFiles([await photo('teal.jpg', { r: 20, g: 130, b: 120 }), await photo('sunset.jpg', { r: 230, g: 120, b: 60 })]);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([
+        await photo('teal.jpg', { r: 20, g: 130, b: 120 }),
+        await photo('sunset.jpg', { r: 230, g: 120, b: 60 }),
+      ]);
     await expect(form.getByRole('button', { name: 'Remove photo 2' })).toBeVisible();
     await expect(form.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
     await expect(form.getByText('Cover', { exact: true })).toBeVisible();
     await form.getByRole('button', { name: 'Move photo 2 earlier' }).click();
     await expect(form.getByRole('img', { name: 'sunset.jpg' })).toBeVisible();
-    await expect(form.getByRole('listitem').first().getByRole('img')).toHaveAttribute('alt', 'sunset.jpg');
+    await expect(form.getByRole('listitem').first().getByRole('img')).toHaveAttribute(
+      'alt',
+      'sunset.jpg',
+    );
     await expect(form.getByRole('button', { name: 'Move photo 1 later' })).toBeFocused();
 
     // The same form on a phone: nothing overflows, still accessible.
@@ -69,7 +89,9 @@ test.describe('a host lists a space', () => {
 
     await form.getByRole('button', { name: 'Publish Listing' }).click();
     await expect(page).toHaveURL(/\/$/);
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card).toBeVisible();
     await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', /\.webp$/);
     await expectAccessible(page);
@@ -77,14 +99,19 @@ test.describe('a host lists a space', () => {
     // My Listings: published and available; pausing it sticks.
     await page.goto('/my-listings');
     const mine = page.getByRole('article', { name: title });
-    await expect(mine.getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
+    await expect(mine.getByRole('switch', { name: 'Published' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     const available = mine.getByRole('switch', { name: 'Available' });
     await expect(available).toHaveAttribute('aria-checked', 'true');
     await expectAccessible(page);
     // A second tab on My Listings follows the change through realtime events, without a reload.
     const otherTab = await page.context().newPage();
     await otherTab.goto('/my-listings');
-    const otherSwitch = otherTab.getByRole('article', { name: title }).getByRole('switch', { name: 'Available' });
+    const otherSwitch = otherTab
+      .getByRole('article', { name: title })
+      .getByRole('switch', { name: 'Available' });
     await expect(otherSwitch).toHaveAttribute('aria-checked', 'true');
     await available.click();
     await expect(available).toHaveAttribute('aria-checked', 'false');
@@ -92,7 +119,9 @@ test.describe('a host lists a space', () => {
     await expect(otherSwitch).toHaveAttribute('aria-checked', 'false');
     await otherTab.close();
     await page.reload();
-    await expect(page.getByRole('article', { name: title }).getByRole('switch', { name: 'Available' })).toHaveAttribute('aria-checked', 'false');
+    await expect(
+      page.getByRole('article', { name: title }).getByRole('switch', { name: 'Available' }),
+    ).toHaveAttribute('aria-checked', 'false');
 
     // Edit the price; back on My Listings the card shows it.
     await page.getByRole('article', { name: title }).getByRole('link', { name: /^Edit/ }).click();
@@ -106,11 +135,15 @@ test.describe('a host lists a space', () => {
     await expect(page.getByRole('article', { name: title }).getByText('$55')).toBeVisible();
   });
 
-  test("an unknown listing's edit page goes back to My Listings with the spec's message", async ({ page }) => {
+  test("an unknown listing's edit page goes back to My Listings with the spec's message", async ({
+    page,
+  }) => {
     await page.goto('/');
     await signIn(page, DEMO.host);
     await page.goto('/edit-listing/00000000-0000-4000-8000-000000000000');
     await expect(page).toHaveURL(/\/my-listings/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch listing' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to fetch listing' }),
+    ).toBeVisible();
   });
 });

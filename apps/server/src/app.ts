@@ -81,8 +81,15 @@ const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1', '/
 function isUnavailable(error: unknown): boolean {
   const code = pgErrorCode(error);
   if (code && (code.startsWith('08') || code.startsWith('57P') || code === '53300')) return true;
-  const errno = (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
-  return errno === 'ECONNREFUSED' || errno === 'ECONNRESET' || errno === 'CONNECTION_CLOSED' || errno === 'CONNECT_TIMEOUT';
+  const errno =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ??
+    (error as { code?: unknown })?.code;
+  return (
+    errno === 'ECONNREFUSED' ||
+    errno === 'ECONNRESET' ||
+    errno === 'CONNECTION_CLOSED' ||
+    errno === 'CONNECT_TIMEOUT'
+  );
 }
 
 /** Builds the whole HTTP application from its dependencies. */
@@ -110,9 +117,24 @@ export function createApp(deps: AppDeps) {
     deps.limiterFactory,
   );
   const profiles = createProfileRepository(db);
-  const bookings = createBookingsModule({ db, config, clock, logger, secret: deps.secret, siteUrl: site, payments: deps.payments, mailer: deps.mailer });
+  const bookings = createBookingsModule({
+    db,
+    config,
+    clock,
+    logger,
+    secret: deps.secret,
+    siteUrl: site,
+    payments: deps.payments,
+    mailer: deps.mailer,
+  });
   const discovery = createDiscoveryService({ db, clock });
-  const contact = createContactService({ db, mailer: bookings.mailer, logger, siteUrl: site, limiters: deps.limiterFactory });
+  const contact = createContactService({
+    db,
+    mailer: bookings.mailer,
+    logger,
+    siteUrl: site,
+    limiters: deps.limiterFactory,
+  });
   const publicApi = createPublicApi({ db, discovery });
 
   const app = new Hono<AppEnv>();
@@ -131,11 +153,26 @@ export function createApp(deps: AppDeps) {
     onClose: () => {},
   });
 
-  const measured = (c: Context, request: { id: string; route: string; status: number; started: number }) => {
+  const measured = (
+    c: Context,
+    request: { id: string; route: string; status: number; started: number },
+  ) => {
     const seconds = (performance.now() - request.started) / 1000;
-    httpDuration.observe({ method: c.req.method, route: request.route, status: String(request.status) }, seconds);
+    httpDuration.observe(
+      { method: c.req.method, route: request.route, status: String(request.status) },
+      seconds,
+    );
     if (logger.isLevelEnabled('debug')) {
-      logger.debug({ requestId: request.id, method: c.req.method, path: c.req.path, status: request.status, ms: Math.round(seconds * 1000) }, 'request');
+      logger.debug(
+        {
+          requestId: request.id,
+          method: c.req.method,
+          path: c.req.path,
+          status: request.status,
+          ms: Math.round(seconds * 1000),
+        },
+        'request',
+      );
     }
   };
   // Kept answers at the door: a public page or an anonymous search the caches keep, asked for
@@ -151,7 +188,14 @@ export function createApp(deps: AppDeps) {
     const door =
       c.req.method === 'GET' &&
       !state.shuttingDown &&
-      !['authorization', 'origin', 'if-none-match', 'if-modified-since', 'range', 'x-request-id'].some((name) => headers.has(name));
+      ![
+        'authorization',
+        'origin',
+        'if-none-match',
+        'if-modified-since',
+        'range',
+        'x-request-id',
+      ].some((name) => headers.has(name));
     const key = door ? cacheKey(c) : undefined;
     if (key !== undefined) {
       const acceptEncoding = c.req.header('Accept-Encoding');
@@ -160,11 +204,15 @@ export function createApp(deps: AppDeps) {
         if (!kept) continue;
         const id = randomUUID();
         measured(c, { id, route: kept.route, status: kept.status, started });
-        return new Response(kept.body, { status: kept.status, headers: { ...kept.headers, 'x-request-id': id } });
+        return new Response(kept.body, {
+          status: kept.status,
+          headers: { ...kept.headers, 'x-request-id': id },
+        });
       }
     }
     await next();
-    if (key !== undefined && !state.shuttingDown) for (const cache of keptAnswers) cache.remember(c.res, c.req.routePath || 'unmatched');
+    if (key !== undefined && !state.shuttingDown)
+      for (const cache of keptAnswers) cache.remember(c.res, c.req.routePath || 'unmatched');
   });
   app.use(requestId());
   app.use(async (c, next) => {
@@ -172,7 +220,12 @@ export function createApp(deps: AppDeps) {
     await next();
     // Set here, on the final response: a kept answer or page still carries this request's id.
     c.res.headers.set('X-Request-Id', c.get('requestId'));
-    measured(c, { id: c.get('requestId'), route: c.req.routePath || 'unmatched', status: c.res.status, started });
+    measured(c, {
+      id: c.get('requestId'),
+      route: c.req.routePath || 'unmatched',
+      status: c.res.status,
+      started,
+    });
   });
   // Outermost after the metrics, so that it compresses the final response, headers and all.
   app.use(compression());
@@ -192,11 +245,18 @@ export function createApp(deps: AppDeps) {
 
   const apiCors = cors({
     origin: (origin) => (config.CORS_ORIGINS.includes(origin) ? origin : null),
-    allowHeaders: ['Authorization', 'Content-Type', 'X-Client-Info', 'X-Supabase-Api-Version', 'apikey'],
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Client-Info',
+      'X-Supabase-Api-Version',
+      'apikey',
+    ],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
-  const tooLarge = (c: Context) => c.json(errorBody(new ApiError(413, 'payload_too_large', 'The request body is too large')), 413);
+  const tooLarge = (c: Context) =>
+    c.json(errorBody(new ApiError(413, 'payload_too_large', 'The request body is too large')), 413);
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   // A request without an Origin (same-origin reads, servers) gets nothing from CORS but the Vary,
   // set here on the response itself: hono's `c.header` after a response exists rebuilds it as a stream.
@@ -211,11 +271,13 @@ export function createApp(deps: AppDeps) {
   const jsonLimitOnWrites = createMiddleware(async (c, next) => {
     if (isRead(c.req.method)) return next();
     const length = c.req.header('content-length');
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return jsonLimit(c, next);
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined)
+      return jsonLimit(c, next);
     return Number.parseInt(length, 10) > JSON_BODY_LIMIT ? tooLarge(c) : next();
   });
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, corsWhenAsked);
-  for (const prefix of ['/auth/v1', '/rest/v1', '/functions/v1']) app.use(`${prefix}/*`, jsonLimitOnWrites);
+  for (const prefix of ['/auth/v1', '/rest/v1', '/functions/v1'])
+    app.use(`${prefix}/*`, jsonLimitOnWrites);
 
   // From the headers where they tell: reading `raw.body` makes the Node adapter build a full
   // Request, so it is read only for a request built in-process, which has neither header.
@@ -229,7 +291,10 @@ export function createApp(deps: AppDeps) {
     const method = c.req.method;
     const writes = method === 'POST' || method === 'PUT' || method === 'PATCH';
     if (writes && hasBody(c) && !isJsonRequest(c) && !c.req.path.endsWith('/webhook')) {
-      return sendError(c, new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json'));
+      return sendError(
+        c,
+        new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json'),
+      );
     }
     await next();
   });
@@ -241,10 +306,14 @@ export function createApp(deps: AppDeps) {
     // Availability on a date changes with the clock (holds run out), not only with writes.
     const timed = ['date', 'start', 'duration'].some((name) => c.req.query(name) !== undefined);
     if (personal || timed) return next();
-    c.res = await searchCache.serve(cacheKey(c), { nonce: null, acceptEncoding: c.req.header('Accept-Encoding') }, async () => {
-      await next();
-      return c.res;
-    });
+    c.res = await searchCache.serve(
+      cacheKey(c),
+      { nonce: null, acceptEncoding: c.req.header('Accept-Encoding') },
+      async () => {
+        await next();
+        return c.res;
+      },
+    );
   });
   app.use('/functions/v1/*', jsonOnly);
 
@@ -255,9 +324,23 @@ export function createApp(deps: AppDeps) {
   rest.use('*', identify(auth));
   // Listings first: its /spaces/mine must match before any /spaces/{id} route.
   const taxonomy = createTaxonomyRepository(db);
-  rest.route('/', listingRoutes({ service: createListingService({ listings: createListingRepository(db), taxonomy, storage: deps.storage, clock }), taxonomy }));
+  rest.route(
+    '/',
+    listingRoutes({
+      service: createListingService({
+        listings: createListingRepository(db),
+        taxonomy,
+        storage: deps.storage,
+        clock,
+      }),
+      taxonomy,
+    }),
+  );
   const uploads = createUploadService(deps.storage);
-  rest.route('/', profileModuleRoutes({ db, profiles, storage: deps.storage, uploads, clock, logger }));
+  rest.route(
+    '/',
+    profileModuleRoutes({ db, profiles, storage: deps.storage, uploads, clock, logger }),
+  );
   rest.route('/', reviewModuleRoutes({ db, clock }));
   rest.route('/', messageModuleRoutes({ db, clock, hub: deps.realtime }));
   rest.route('/', contentRoutes(db));
@@ -277,7 +360,11 @@ export function createApp(deps: AppDeps) {
       }),
     ),
   );
-  rest.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  rest.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   app.route('/rest/v1', rest);
   const functions = createRouter();
   functions.use('*', identify(auth));
@@ -297,7 +384,9 @@ export function createApp(deps: AppDeps) {
   app.route('/storage/v1', storageRoutes({ storage: deps.storage, uploads, auth }));
 
   for (const prefix of API_PREFIXES) {
-    app.all(`${prefix}/*`, (c) => sendError(c, notFound(`No such endpoint: ${c.req.method} ${c.req.path}`)));
+    app.all(`${prefix}/*`, (c) =>
+      sendError(c, notFound(`No such endpoint: ${c.req.method} ${c.req.path}`)),
+    );
   }
 
   // Before the web handler, which would answer them as pages.
@@ -308,11 +397,22 @@ export function createApp(deps: AppDeps) {
     app.use('*', web.assets);
     app.all('*', async (c) => {
       const nonce = c.get('secureHeadersNonce') ?? '';
-      const render = () => web.render(c, { nonce, requestId: c.get('requestId'), siteUrl: site, adminEmails: config.ADMIN_EMAILS, api: publicApi });
+      const render = () =>
+        web.render(c, {
+          nonce,
+          requestId: c.get('requestId'),
+          siteUrl: site,
+          adminEmails: config.ADMIN_EMAILS,
+          api: publicApi,
+        });
       // Pages render without a session, so one URL is one document for everybody (bots included:
       // nothing on a server-rendered page suspends, so the streamed and the whole document agree).
       if (c.req.method !== 'GET') return render();
-      const page = await pageCache.serve(cacheKey(c), { nonce, acceptEncoding: c.req.header('Accept-Encoding') }, render);
+      const page = await pageCache.serve(
+        cacheKey(c),
+        { nonce, acceptEncoding: c.req.header('Accept-Encoding') },
+        render,
+      );
       // A kept page has no nonce: its scripts are allowed by their hashes (see securityHeaders).
       const scriptSources = pageCache.scriptSources(page);
       if (scriptSources) c.set('scriptSources', scriptSources);
@@ -324,33 +424,66 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);
     if (error instanceof AuthError) {
-      return sendError(c, new ApiError(error.status, error.code, error.message, undefined, error.headers));
+      return sendError(
+        c,
+        new ApiError(error.status, error.code, error.message, undefined, error.headers),
+      );
     }
     if (error instanceof HTTPException) {
       const status = error.status === 400 ? 400 : error.status;
-      const code = status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_request' : 'http_error';
+      const code =
+        status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_request' : 'http_error';
       return sendError(c, new ApiError(status as 400, code, error.message || 'Invalid request'));
     }
     // Data the database refuses (a NUL character, a number out of range, an impossible date) is
     // the caller's mistake, not ours: a 400, whichever endpoint let it through.
     if (pgErrorCode(error)?.startsWith('22')) {
-      return sendError(c, new ApiError(400, 'invalid_input', 'Some of the values sent are not valid'));
+      return sendError(
+        c,
+        new ApiError(400, 'invalid_input', 'Some of the values sent are not valid'),
+      );
     }
     // A deadlock or serialization failure that was not retried where it happened: nothing was
     // written (the transaction rolled back), and asking again will work.
     if (isTransientConflict(error)) {
-      logger.warn({ err: error, requestId: c.get('requestId') }, 'transaction aborted by a concurrent one');
-      return sendError(c, new ApiError(503, 'busy', 'The service is briefly busy. Please try again.', undefined, { 'Retry-After': '1' }));
+      logger.warn(
+        { err: error, requestId: c.get('requestId') },
+        'transaction aborted by a concurrent one',
+      );
+      return sendError(
+        c,
+        new ApiError(503, 'busy', 'The service is briefly busy. Please try again.', undefined, {
+          'Retry-After': '1',
+        }),
+      );
     }
     if (isUnavailable(error)) {
       logger.warn({ err: error, requestId: c.get('requestId') }, 'database unavailable');
-      return sendError(c, new ApiError(503, 'service_unavailable', 'The service is briefly unavailable. Please try again.', undefined, { 'Retry-After': '2' }));
+      return sendError(
+        c,
+        new ApiError(
+          503,
+          'service_unavailable',
+          'The service is briefly unavailable. Please try again.',
+          undefined,
+          { 'Retry-After': '2' },
+        ),
+      );
     }
     logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
     return sendError(c, new ApiError(500, 'internal_error', 'Something went wrong'));
   });
 
-  return { app, services: { auth, profiles, publicApi, bookings, caches: { pages: pageCache, search: searchCache } } };
+  return {
+    app,
+    services: {
+      auth,
+      profiles,
+      publicApi,
+      bookings,
+      caches: { pages: pageCache, search: searchCache },
+    },
+  };
 }
 
 /** What the caches keep an answer by: its path and query, as the client wrote them. */

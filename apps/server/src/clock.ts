@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests can set and advance. */
-export function fixedClock(start: Date | string): Clock & { advance(ms: number): void; set(to: Date | string): void } {
+export function fixedClock(
+  start: Date | string,
+): Clock & { advance(ms: number): void; set(to: Date | string): void } {
   let current = new Date(start).getTime();
   return {
     now: () => new Date(current),

@@ -9,15 +9,17 @@ describe('configuration', () => {
   });
 
   it('reports missing production variables by name', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://x.example' })).toThrowError(
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://x.example' }),
+    ).toThrowError(
       new ConfigError('Missing required environment variables: DATABASE_URL, JWT_SECRET'),
     );
   });
 
   it('treats empty values as missing', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: '', JWT_SECRET: '', SITE_URL: '' })).toThrow(
-      'Missing required environment variables: DATABASE_URL, JWT_SECRET, SITE_URL',
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: '', JWT_SECRET: '', SITE_URL: '' }),
+    ).toThrow('Missing required environment variables: DATABASE_URL, JWT_SECRET, SITE_URL');
   });
 
   it('refuses malformed values with the variable name', () => {

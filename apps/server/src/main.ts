@@ -45,7 +45,9 @@ async function main() {
   if (config.SEED_ON_START && (await userCount(handle.db)) === 0) {
     // The demo data's generator (and its faker locale) loads only for a database that needs it.
     const { seedIfEmpty } = await import('@rentspace/db/seed/index');
-    const seeded = await seedIfEmpty(handle.db, { storageDir: resolve(config.DATA_DIR, 'storage') });
+    const seeded = await seedIfEmpty(handle.db, {
+      storageDir: resolve(config.DATA_DIR, 'storage'),
+    });
     if (seeded) logger.info(seeded, 'demo data loaded');
   }
 
@@ -79,7 +81,9 @@ async function main() {
     // for the renderer's first, compiling run (web/warm-up.ts).
     setTimeout(() => {
       if (state.shuttingDown) return;
-      void warmUp(listenerOrigin(info.address, info.port)).then((pages) => logger.debug({ pages }, 'public pages warmed up'));
+      void warmUp(listenerOrigin(info.address, info.port)).then((pages) =>
+        logger.debug({ pages }, 'public pages warmed up'),
+      );
     }, WARM_UP_DELAY_MS).unref();
   }) as Server;
 
@@ -97,10 +101,14 @@ async function main() {
     // connections still waiting in the listen queue are accepted before the listener closes.
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     await listenQueueEmptied(server, LISTEN_QUEUE_MAX_WAIT_MS);
-    const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    const drained = new Promise<void>((resolve) =>
+      net.Server.prototype.close.call(server, () => resolve()),
+    );
     setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
     // Background work stops before the database closes under it.
-    await realtime.stop().catch((error: unknown) => logger.warn({ err: error }, 'realtime stop failed'));
+    await realtime
+      .stop()
+      .catch((error: unknown) => logger.warn({ err: error }, 'realtime stop failed'));
     await jobs.stop();
     await drained;
     services.bookings.mailer.close();

@@ -37,7 +37,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await realtime.start();
   const clock = options.clock ?? systemClock;
   const storageDir = mkdtempSync(join(tmpdir(), 'rentspace-storage-'));
-  const baseDeps: AppDeps = { db: database.db, config, clock, logger, realtime, storage: createLocalStorage(storageDir), secret: TEST_SECRET, ...options.deps };
+  const baseDeps: AppDeps = {
+    db: database.db,
+    config,
+    clock,
+    logger,
+    realtime,
+    storage: createLocalStorage(storageDir),
+    secret: TEST_SECRET,
+    ...options.deps,
+  };
   const { app, services } = createApp(baseDeps);
   let server: ServerType | undefined;
   return {
@@ -57,7 +66,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     /** Starts a real HTTP server on a free loopback port; returns its base URL. */
     async listen(): Promise<string> {
       server = await new Promise<ServerType>((resolve) => {
-        const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+        const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+          resolve(started),
+        );
       });
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
@@ -85,7 +96,12 @@ export async function call(
   const response = await app.request(path, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const text = await response.text();
   let json: any = undefined;
@@ -105,8 +121,19 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Signs up a new account through the API and returns its session. */
-export async function signUp(app: TestApp['app'], email = uniqueEmail(), password = 'correct-horse-battery') {
+export async function signUp(
+  app: TestApp['app'],
+  email = uniqueEmail(),
+  password = 'correct-horse-battery',
+) {
   const result = await call(app, 'POST', '/auth/v1/signup', { body: { email, password } });
-  if (result.status !== 200 || !result.json.access_token) throw new Error(`signup failed: ${result.status} ${result.text}`);
-  return { email, password, token: result.json.access_token as string, refresh: result.json.refresh_token as string, userId: result.json.user.id as string };
+  if (result.status !== 200 || !result.json.access_token)
+    throw new Error(`signup failed: ${result.status} ${result.text}`);
+  return {
+    email,
+    password,
+    token: result.json.access_token as string,
+    refresh: result.json.refresh_token as string,
+    userId: result.json.user.id as string,
+  };
 }

@@ -20,10 +20,16 @@ import { SignInDialogSlot } from './components/layout/sign-in-dialog-slot';
 import { ErrorScreen } from './components/layout/error-screen';
 import { useNonce } from './lib/nonce';
 import { HostProfileShell } from './features/host-profile';
-import { FirstVisitPayloadScript, FirstVisitScripts, useFirstVisitDocument } from './first-visit/document';
+import {
+  FirstVisitPayloadScript,
+  FirstVisitScripts,
+  useFirstVisitDocument,
+} from './first-visit/document';
 import { APP_ELEMENT_ID } from './first-visit/pages';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { adminEmails: context.adminEmails, siteUrl: context.siteUrl };
@@ -72,7 +78,10 @@ export default function App() {
   return (
     <AuthProvider adminEmails={adminEmails}>
       <HostProfileShell>
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
+        >
           Skip to content
         </a>
         <Header />
@@ -90,7 +99,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorScreen title="Page not found" message="The page you are looking for does not exist or has moved." notFound />;
+    return (
+      <ErrorScreen
+        title="Page not found"
+        message="The page you are looking for does not exist or has moved."
+        notFound
+      />
+    );
   }
   if (import.meta.env.DEV) console.error(error);
   return <ErrorScreen title="Something went wrong" />;

@@ -3,11 +3,20 @@ import { countOf, dateTimeFormat } from './intl.ts';
 
 describe('cached date formatters', () => {
   it('makes one formatter per locale and options, and formats as a new one would', () => {
-    const options = { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const options = {
+      timeZone: 'Asia/Tokyo',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    } as const;
     expect(dateTimeFormat('en-US', { ...options })).toBe(dateTimeFormat('en-US', { ...options }));
-    expect(dateTimeFormat('en-US', { ...options, timeZone: 'UTC' })).not.toBe(dateTimeFormat('en-US', options));
+    expect(dateTimeFormat('en-US', { ...options, timeZone: 'UTC' })).not.toBe(
+      dateTimeFormat('en-US', options),
+    );
     const instant = new Date('2026-01-14T01:30:00Z');
-    expect(dateTimeFormat('en-US', options).format(instant)).toBe(new Intl.DateTimeFormat('en-US', options).format(instant));
+    expect(dateTimeFormat('en-US', options).format(instant)).toBe(
+      new Intl.DateTimeFormat('en-US', options).format(instant),
+    );
   });
 });
 

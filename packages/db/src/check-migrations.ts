@@ -20,7 +20,9 @@ try {
   }
   const after = readdirSync(scratch).filter((file) => file.endsWith('.sql')).length;
   if (after !== before) {
-    console.error('The schema has changes without a migration. Run `npm run db:generate` and commit the result.');
+    console.error(
+      'The schema has changes without a migration. Run `npm run db:generate` and commit the result.',
+    );
     process.exit(1);
   }
   console.log('Migrations match the schema.');

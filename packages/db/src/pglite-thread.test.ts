@@ -117,16 +117,14 @@ describe('the server database on a thread', () => {
       try {
         handle = await openPgliteThread({ dataDir });
         await handle.migrate();
-        await handle.db
-          .insert(cities)
-          .values({
-            slug: 'threadville',
-            name: 'Threadville',
-            seo_title: 'Threadville',
-            meta_description: 'A test city',
-            hero_image: '/hero.webp',
-            description: 'A test city',
-          });
+        await handle.db.insert(cities).values({
+          slug: 'threadville',
+          name: 'Threadville',
+          seo_title: 'Threadville',
+          meta_description: 'A test city',
+          hero_image: '/hero.webp',
+          description: 'A test city',
+        });
         await expect(
           handle.db.transaction(async (tx) => {
             await tx.update(cities).set({ name: 'Renamed' }).where(eq(cities.slug, 'threadville'));

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -9,7 +16,8 @@ import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DbHandle } from './cl
 function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_FOLDER).sort()) {
-    if (file.endsWith('.sql')) hash.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+    if (file.endsWith('.sql'))
+      hash.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }

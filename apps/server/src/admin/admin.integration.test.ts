@@ -143,10 +143,16 @@ describe('admin analytics', () => {
   });
 
   it('leaves out months still to come, as the revenue series does', async () => {
-    await t.db.execute(sql`insert into booking_monthly_totals (month, currency, bookings, revenue, fees) values ('2026-04-01', 'USD', 1, 1100, 100)`);
+    await t.db.execute(
+      sql`insert into booking_monthly_totals (month, currency, bookings, revenue, fees) values ('2026-04-01', 'USD', 1, 1100, 100)`,
+    );
     try {
       const res = await call(t.app, 'GET', '/rest/v1/admin/monthly-fees', { token: adminToken });
-      expect(res.json.data.map((row: { month: string }) => row.month)).toEqual(['2026-03-01', '2026-02-01', '2025-12-01']);
+      expect(res.json.data.map((row: { month: string }) => row.month)).toEqual([
+        '2026-03-01',
+        '2026-02-01',
+        '2025-12-01',
+      ]);
     } finally {
       await t.db.execute(sql`delete from booking_monthly_totals where month = '2026-04-01'`);
     }
@@ -177,25 +183,21 @@ describe('admin analytics', () => {
 
   it('shows contact messages, newsletter sign-ups and the outbox, newest first, paged', async () => {
     for (let i = 0; i < 3; i++) {
-      await t.db
-        .insert(contactMessages)
-        .values({
-          name: `Person ${i}`,
-          email: `p${i}@example.test`,
-          subject: 'general',
-          message: `Hello ${i}`,
-          created_at: new Date(NOW.getTime() - i * 1000),
-        });
+      await t.db.insert(contactMessages).values({
+        name: `Person ${i}`,
+        email: `p${i}@example.test`,
+        subject: 'general',
+        message: `Hello ${i}`,
+        created_at: new Date(NOW.getTime() - i * 1000),
+      });
     }
     await t.db.insert(newsletterSubscribers).values({ email: 'reader@example.test' });
-    await t.db
-      .insert(outboxEmails)
-      .values({
-        to_address: 'guest@example.test',
-        subject: 'Your booking',
-        text_body: 'Thanks',
-        kind: 'booking_confirmed',
-      });
+    await t.db.insert(outboxEmails).values({
+      to_address: 'guest@example.test',
+      subject: 'Your booking',
+      text_body: 'Thanks',
+      kind: 'booking_confirmed',
+    });
     const first = await call(t.app, 'GET', '/rest/v1/admin/contact-messages?limit=2', {
       token: adminToken,
     });
@@ -225,18 +227,30 @@ describe('admin analytics', () => {
   it('pages through rows that share a millisecond without skipping or repeating any', async () => {
     // Five mails queued in one millisecond (as one insert queues a booking's two receipts).
     for (let i = 0; i < 5; i++) {
-      await t.db.execute(sql`insert into outbox_emails (to_address, subject, text_body, kind, created_at)
+      await t.db
+        .execute(sql`insert into outbox_emails (to_address, subject, text_body, kind, created_at)
         values (${`tie${i}@example.test`}, ${`Tie ${i}`}, 'x', 'booking_confirmed', timestamptz '2020-01-01 00:00:00.000' + ${i * 100} * interval '1 microsecond')`);
     }
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await call(t.app, 'GET', `/rest/v1/admin/outbox?limit=1${cursor ? `&cursor=${cursor}` : ''}`, { token: adminToken });
+      const res = await call(
+        t.app,
+        'GET',
+        `/rest/v1/admin/outbox?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: adminToken },
+      );
       expect(res.status).toBe(200);
       seen.push(...res.json.data.map((m: { subject: string }) => m.subject));
       cursor = res.json.next_cursor;
     } while (cursor);
-    expect(seen.filter((subject) => subject.startsWith('Tie '))).toEqual(['Tie 4', 'Tie 3', 'Tie 2', 'Tie 1', 'Tie 0']);
+    expect(seen.filter((subject) => subject.startsWith('Tie '))).toEqual([
+      'Tie 4',
+      'Tie 3',
+      'Tie 2',
+      'Tie 1',
+      'Tie 0',
+    ]);
   });
 
   it('answers 401 signed out and 403 to a signed-in non-admin on every admin endpoint', async () => {

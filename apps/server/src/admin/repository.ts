@@ -67,7 +67,13 @@ export function createAdminRepository(db: Database) {
           fees: bookingMonthlyTotals.fees,
         })
         .from(bookingMonthlyTotals)
-        .where(and(gte(bookingMonthlyTotals.month, from), lte(bookingMonthlyTotals.month, to), gt(bookingMonthlyTotals.bookings, 0)))
+        .where(
+          and(
+            gte(bookingMonthlyTotals.month, from),
+            lte(bookingMonthlyTotals.month, to),
+            gt(bookingMonthlyTotals.bookings, 0),
+          ),
+        )
         .orderBy(desc(bookingMonthlyTotals.month), bookingMonthlyTotals.currency);
     },
 

@@ -18,7 +18,13 @@ const ListQuery = z.object({
 });
 
 function route(path: string, summary: string) {
-  return createRoute({ method: 'get', path, summary, security: bearerSecurity, responses: { 200: json(summary), ...guarded } });
+  return createRoute({
+    method: 'get',
+    path,
+    summary,
+    security: bearerSecurity,
+    responses: { 200: json(summary), ...guarded },
+  });
 }
 
 function listRoute(path: string, summary: string) {
@@ -48,13 +54,22 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
 }
 
 /** Returns one page and the cursor of the next (rows were fetched with limit + 1). */
-function page<T extends { id: string; created_at: Date; cursor_at: string }>(rows: T[], limit: number) {
+function page<T extends { id: string; created_at: Date; cursor_at: string }>(
+  rows: T[],
+  limit: number,
+) {
   const more = rows.length > limit;
   const data = rows.slice(0, limit);
   const last = data[data.length - 1];
   return {
-    data: data.map(({ cursor_at: _, ...row }) => ({ ...row, created_at: row.created_at.toISOString() })),
-    next_cursor: more && last ? Buffer.from(JSON.stringify([last.cursor_at, last.id])).toString('base64url') : null,
+    data: data.map(({ cursor_at: _, ...row }) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+    })),
+    next_cursor:
+      more && last
+        ? Buffer.from(JSON.stringify([last.cursor_at, last.id])).toString('base64url')
+        : null,
   };
 }
 
@@ -88,29 +103,20 @@ export function adminRoutes(repo: AdminRepository, service: AdminService) {
       return c.json(page(await repo.contactMessages(limit, decodeCursor(cursor)), limit), 200);
     },
   );
-  app.openapi(
-    listRoute('/admin/newsletter-subscribers', 'Newsletter sign-ups'),
-    async (c) => {
-      const { limit, cursor } = c.req.valid('query');
-      return c.json(
-        page(await repo.newsletterSubscribers(limit, decodeCursor(cursor)), limit),
-        200,
-      );
-    },
-  );
-  app.openapi(
-    listRoute('/admin/outbox', 'E-mail the product has sent or queued'),
-    async (c) => {
-      const { limit, cursor } = c.req.valid('query');
-      const result = page(await repo.outbox(limit, decodeCursor(cursor)), limit);
-      return c.json(
-        {
-          ...result,
-          data: result.data.map((row) => ({ ...row, sent_at: row.sent_at?.toISOString() ?? null })),
-        },
-        200,
-      );
-    },
-  );
+  app.openapi(listRoute('/admin/newsletter-subscribers', 'Newsletter sign-ups'), async (c) => {
+    const { limit, cursor } = c.req.valid('query');
+    return c.json(page(await repo.newsletterSubscribers(limit, decodeCursor(cursor)), limit), 200);
+  });
+  app.openapi(listRoute('/admin/outbox', 'E-mail the product has sent or queued'), async (c) => {
+    const { limit, cursor } = c.req.valid('query');
+    const result = page(await repo.outbox(limit, decodeCursor(cursor)), limit);
+    return c.json(
+      {
+        ...result,
+        data: result.data.map((row) => ({ ...row, sent_at: row.sent_at?.toISOString() ?? null })),
+      },
+      200,
+    );
+  });
   return app;
 }

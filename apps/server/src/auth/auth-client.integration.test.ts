@@ -98,7 +98,10 @@ describe('@supabase/auth-js against /auth/v1', () => {
     const client = newClient(url);
     const events: string[] = [];
     client.onAuthStateChange((event) => events.push(event));
-    const result = await client.setSession({ access_token: data.session!.access_token, refresh_token: 'not-a-real-token' });
+    const result = await client.setSession({
+      access_token: data.session!.access_token,
+      refresh_token: 'not-a-real-token',
+    });
     expect(result.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
     expect((await client.getSession()).data.session).toBeNull();
   });

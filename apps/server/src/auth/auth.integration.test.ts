@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@rentspace/db';
-import { call, createTestApp, signUp, TEST_SECRET, uniqueEmail, type TestApp } from '../../test/harness.ts';
+import {
+  call,
+  createTestApp,
+  signUp,
+  TEST_SECRET,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/harness.ts';
 import { fixedClock } from '../clock.ts';
 import { databaseLimiters } from './rate-limits.ts';
 
@@ -15,7 +22,9 @@ describe('auth errors and rules', () => {
   afterAll(() => t.close());
 
   it('refuses a password under 8 characters with weak_password and its reasons', async () => {
-    const res = await call(t.app, 'POST', '/auth/v1/signup', { body: { email: uniqueEmail(), password: '1234567' } });
+    const res = await call(t.app, 'POST', '/auth/v1/signup', {
+      body: { email: uniqueEmail(), password: '1234567' },
+    });
     expect(res.status).toBe(422);
     expect(res.json.code).toBe('weak_password');
     expect(res.json.weak_password.reasons).toEqual(['length']);
@@ -25,40 +34,62 @@ describe('auth errors and rules', () => {
   it('accepts a long password and does not truncate it', async () => {
     const email = uniqueEmail();
     const long = 'p'.repeat(72) + 'tail-that-matters';
-    expect((await call(t.app, 'POST', '/auth/v1/signup', { body: { email, password: long } })).status).toBe(200);
-    const truncated = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password: 'p'.repeat(72) } });
+    expect(
+      (await call(t.app, 'POST', '/auth/v1/signup', { body: { email, password: long } })).status,
+    ).toBe(200);
+    const truncated = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email, password: 'p'.repeat(72) },
+    });
     expect(truncated.status).toBe(400);
-    const full = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password: long } });
+    const full = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email, password: long },
+    });
     expect(full.status).toBe(200);
   });
 
   it('refuses an invalid e-mail address', async () => {
-    const res = await call(t.app, 'POST', '/auth/v1/signup', { body: { email: 'not-an-email', password: 'long-enough-password' } });
+    const res = await call(t.app, 'POST', '/auth/v1/signup', {
+      body: { email: 'not-an-email', password: 'long-enough-password' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('validation_failed');
   });
 
   it('answers a taken e-mail like a new one, without a session, and creates nothing', async () => {
     const { email } = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/auth/v1/signup', { body: { email: email.toUpperCase(), password: 'another-password' } });
+    const res = await call(t.app, 'POST', '/auth/v1/signup', {
+      body: { email: email.toUpperCase(), password: 'another-password' },
+    });
     expect(res.status).toBe(200);
     expect(res.json.access_token).toBeUndefined();
     expect(res.json.email).toBe(email);
-    const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from users where lower(email) = ${email}`);
+    const rows = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from users where lower(email) = ${email}`,
+    );
     expect(rows[0]!.n).toBe(1);
     // The original password still works; the second one does not.
-    const signIn = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password: 'another-password' } });
+    const signIn = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email, password: 'another-password' },
+    });
     expect(signIn.status).toBe(400);
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
     const { email } = await signUp(t.app);
-    const unknown = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', { body: { email: uniqueEmail(), password: 'whatever-password' } });
-    const wrong = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password: 'whatever-password' } });
+    const unknown = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email: uniqueEmail(), password: 'whatever-password' },
+    });
+    const wrong = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email, password: 'whatever-password' },
+    });
     expect(unknown.status).toBe(400);
     expect(wrong.status).toBe(400);
     expect(unknown.json).toEqual(wrong.json);
-    expect(wrong.json).toMatchObject({ code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(wrong.json).toMatchObject({
+      code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
   });
 
   it('creates a profile with is_admin false for a new account', async () => {
@@ -78,21 +109,29 @@ describe('auth errors and rules', () => {
 
   it('rotates refresh tokens and revokes the session on reuse after the grace interval', async () => {
     const { refresh, token } = await signUp(t.app);
-    const first = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: refresh } });
+    const first = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: refresh },
+    });
     expect(first.status).toBe(200);
     expect(first.json.refresh_token).not.toBe(refresh);
 
     // Within the 10 s grace interval the spent token yields the same current token (no fork).
-    const again = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: refresh } });
+    const again = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: refresh },
+    });
     expect(again.status).toBe(200);
     expect(again.json.refresh_token).toBe(first.json.refresh_token);
 
     clock.advance(11_000);
-    const reuse = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: refresh } });
+    const reuse = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: refresh },
+    });
     expect(reuse.status).toBe(400);
     expect(reuse.json.code).toBe('refresh_token_already_used');
     // The whole session is gone: the child token and the access tokens stop working.
-    const child = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: first.json.refresh_token } });
+    const child = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: first.json.refresh_token },
+    });
     expect(child.json.code).toBe('refresh_token_not_found');
     const user = await call(t.app, 'GET', '/auth/v1/user', { token });
     expect(user.status).toBe(403);
@@ -102,14 +141,20 @@ describe('auth errors and rules', () => {
   it('does not fork a session under 20 parallel refreshes of one token', async () => {
     const { refresh } = await signUp(t.app);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: refresh } })),
+      Array.from({ length: 20 }, () =>
+        call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+          body: { refresh_token: refresh },
+        }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.json.refresh_token)).size).toBe(1);
   });
 
   it('answers an unknown refresh token with refresh_token_not_found', async () => {
-    const res = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: 'nope' } });
+    const res = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: 'nope' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('refresh_token_not_found');
     expect(res.json.msg).toBe('Invalid Refresh Token: Refresh Token Not Found');
@@ -120,17 +165,26 @@ describe('auth errors and rules', () => {
     expect((await call(t.app, 'POST', '/auth/v1/logout?scope=local', { token })).status).toBe(204);
     expect((await call(t.app, 'GET', '/auth/v1/user', { token })).status).toBe(403);
     expect((await call(t.app, 'GET', '/rest/v1/profiles/me', { token })).status).toBe(401);
-    const refreshed = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: refresh } });
+    const refreshed = await call(t.app, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: refresh },
+    });
     expect(refreshed.status).toBe(400);
   });
 
   it('signs out other sessions when the password changes', async () => {
     const { email, password, token: first } = await signUp(t.app);
-    const second = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password } });
-    const changed = await call(t.app, 'PUT', '/auth/v1/user', { token: second.json.access_token, body: { password: 'a-brand-new-password' } });
+    const second = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email, password },
+    });
+    const changed = await call(t.app, 'PUT', '/auth/v1/user', {
+      token: second.json.access_token,
+      body: { password: 'a-brand-new-password' },
+    });
     expect(changed.status).toBe(200);
     expect((await call(t.app, 'GET', '/auth/v1/user', { token: first })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/auth/v1/user', { token: second.json.access_token })).status).toBe(200);
+    expect(
+      (await call(t.app, 'GET', '/auth/v1/user', { token: second.json.access_token })).status,
+    ).toBe(200);
   });
 
   describe('access tokens that must be refused', () => {
@@ -151,7 +205,10 @@ describe('auth errors and rules', () => {
     });
     it('a wrong signature', async () => {
       const { payload } = await claimsOf();
-      const token = await sign(payload, new TextEncoder().encode('another-secret-of-sufficient-length-000'));
+      const token = await sign(
+        payload,
+        new TextEncoder().encode('another-secret-of-sufficient-length-000'),
+      );
       expect((await call(t.app, 'GET', '/rest/v1/profiles/me', { token })).status).toBe(401);
     });
     it('an expired token', async () => {
@@ -167,8 +224,16 @@ describe('auth errors and rules', () => {
     it('tampered claims', async () => {
       const { token, payload } = await claimsOf();
       const [header, , signature] = token.split('.');
-      const forged = Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
-      expect((await call(t.app, 'GET', '/rest/v1/profiles/me', { token: `${header}.${forged}.${signature}` })).status).toBe(401);
+      const forged = Buffer.from(
+        JSON.stringify({ ...payload, sub: '00000000-0000-0000-0000-000000000000' }),
+      ).toString('base64url');
+      expect(
+        (
+          await call(t.app, 'GET', '/rest/v1/profiles/me', {
+            token: `${header}.${forged}.${signature}`,
+          })
+        ).status,
+      ).toBe(401);
     });
   });
 });
@@ -176,17 +241,31 @@ describe('auth errors and rules', () => {
 describe('auth rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_SIGNUP_PER_HOUR: '3', RATE_LIMIT_SIGNIN_PER_5_MIN: '4', RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: '3' } });
+    t = await createTestApp({
+      env: {
+        RATE_LIMIT_SIGNUP_PER_HOUR: '3',
+        RATE_LIMIT_SIGNIN_PER_5_MIN: '4',
+        RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: '3',
+      },
+    });
   });
   afterAll(() => t.close());
 
   it('limits sign-ups per address with 429 and Retry-After', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await call(t.app, 'POST', '/auth/v1/signup', { body: { email: uniqueEmail(), password: 'long-enough-pw' } })).status);
+      statuses.push(
+        (
+          await call(t.app, 'POST', '/auth/v1/signup', {
+            body: { email: uniqueEmail(), password: 'long-enough-pw' },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const limited = await call(t.app, 'POST', '/auth/v1/signup', { body: { email: uniqueEmail(), password: 'long-enough-pw' } });
+    const limited = await call(t.app, 'POST', '/auth/v1/signup', {
+      body: { email: uniqueEmail(), password: 'long-enough-pw' },
+    });
     expect(limited.json.code).toBe('over_request_rate_limit');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -204,7 +283,13 @@ describe('auth rate limits', () => {
     await t.services.auth.signUp({ email, password: 'the-right-password' }, {});
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await call(t.app, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password: 'wrong-password' } })).status);
+      statuses.push(
+        (
+          await call(t.app, 'POST', '/auth/v1/token?grant_type=password', {
+            body: { email, password: 'wrong-password' },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 429]);
   });

@@ -1,4 +1,9 @@
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { rateLimits, type Database } from '@rentspace/db';
 import { AuthError } from './errors.ts';
 
@@ -9,7 +14,11 @@ export interface AuthRateLimitSettings {
   refreshPer5Min: number;
 }
 
-export type LimiterFactory = (name: string, points: number, durationSeconds: number) => RateLimiterAbstract;
+export type LimiterFactory = (
+  name: string,
+  points: number,
+  durationSeconds: number,
+) => RateLimiterAbstract;
 
 export const memoryLimiters: LimiterFactory = (name, points, duration) =>
   new RateLimiterMemory({ keyPrefix: name, points, duration });
@@ -17,7 +26,13 @@ export const memoryLimiters: LimiterFactory = (name, points, duration) =>
 /** Counters in the database, so several instances share one limit (used on PostgreSQL). */
 export function databaseLimiters(db: Database): LimiterFactory {
   return (name, points, duration) =>
-    new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, points, duration });
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: name,
+      points,
+      duration,
+    });
 }
 
 function tooMany(res: RateLimiterRes): AuthError {
@@ -41,7 +56,10 @@ async function take(limiter: RateLimiterAbstract, key: string) {
 }
 
 /** Limits on sign-up and sign-in by address, and on failed sign-ins by e-mail (brute force). */
-export function createAuthRateLimits(settings: AuthRateLimitSettings, factory: LimiterFactory = memoryLimiters) {
+export function createAuthRateLimits(
+  settings: AuthRateLimitSettings,
+  factory: LimiterFactory = memoryLimiters,
+) {
   const signup = factory('auth_signup', settings.signupPerHour, 3600);
   const signin = factory('auth_signin', settings.signinPer5Min, 300);
   const failures = factory('auth_signin_fail', settings.signinFailuresPerEmail, 900);

@@ -1,5 +1,12 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { authSessions, prepared, profiles, refreshTokens, users, type Database } from '@rentspace/db';
+import {
+  authSessions,
+  prepared,
+  profiles,
+  refreshTokens,
+  users,
+  type Database,
+} from '@rentspace/db';
 
 const sessionRevocation = prepared((db) =>
   db
@@ -62,7 +69,9 @@ export function createAuthRepository(db: Database) {
           .onConflictDoNothing()
           .returning(publicUserColumns);
         if (!user) return undefined;
-        await tx.insert(profiles).values({ id: user.id, full_name: fullName, is_admin: false, created_at: now });
+        await tx
+          .insert(profiles)
+          .values({ id: user.id, full_name: fullName, is_admin: false, created_at: now });
         return user;
       });
     },
@@ -96,7 +105,14 @@ export function createAuthRepository(db: Database) {
 
     async insertRefreshToken(
       tx: Executor,
-      input: { sessionId: string; userId: string; tokenHash: string; nonce: string; parentId?: number; now: Date },
+      input: {
+        sessionId: string;
+        userId: string;
+        tokenHash: string;
+        nonce: string;
+        parentId?: number;
+        now: Date;
+      },
     ) {
       const [row] = await tx
         .insert(refreshTokens)
@@ -133,7 +149,11 @@ export function createAuthRepository(db: Database) {
 
     async latestActiveToken(tx: Tx, sessionId: string) {
       const [row] = await tx
-        .select({ id: refreshTokens.id, parent_id: refreshTokens.parent_id, nonce: refreshTokens.nonce })
+        .select({
+          id: refreshTokens.id,
+          parent_id: refreshTokens.parent_id,
+          nonce: refreshTokens.nonce,
+        })
         .from(refreshTokens)
         .where(and(eq(refreshTokens.session_id, sessionId), eq(refreshTokens.revoked, false)))
         .orderBy(desc(refreshTokens.id))
@@ -142,11 +162,17 @@ export function createAuthRepository(db: Database) {
     },
 
     async revokeToken(tx: Tx, id: number, now: Date) {
-      await tx.update(refreshTokens).set({ revoked: true, updated_at: now }).where(eq(refreshTokens.id, id));
+      await tx
+        .update(refreshTokens)
+        .set({ revoked: true, updated_at: now })
+        .where(eq(refreshTokens.id, id));
     },
 
     async touchSession(tx: Tx, sessionId: string, now: Date) {
-      await tx.update(authSessions).set({ refreshed_at: now }).where(eq(authSessions.id, sessionId));
+      await tx
+        .update(authSessions)
+        .set({ refreshed_at: now })
+        .where(eq(authSessions.id, sessionId));
     },
 
     /** Ends a session: it and every refresh token in it stop working. */
@@ -164,11 +190,23 @@ export function createAuthRepository(db: Database) {
         await tx
           .update(authSessions)
           .set({ revoked_at: now })
-          .where(and(eq(authSessions.user_id, userId), isNull(authSessions.revoked_at), keep ? ne(authSessions.id, keep) : undefined));
+          .where(
+            and(
+              eq(authSessions.user_id, userId),
+              isNull(authSessions.revoked_at),
+              keep ? ne(authSessions.id, keep) : undefined,
+            ),
+          );
         await tx
           .update(refreshTokens)
           .set({ revoked: true, updated_at: now })
-          .where(and(eq(refreshTokens.user_id, userId), eq(refreshTokens.revoked, false), keep ? ne(refreshTokens.session_id, keep) : undefined));
+          .where(
+            and(
+              eq(refreshTokens.user_id, userId),
+              eq(refreshTokens.revoked, false),
+              keep ? ne(refreshTokens.session_id, keep) : undefined,
+            ),
+          );
       });
     },
 

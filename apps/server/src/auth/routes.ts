@@ -29,7 +29,16 @@ export interface AuthRouteDeps {
 function authErrorResponse(c: Context, error: AuthError) {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   c.header('X-Supabase-Api-Version', API_VERSION);
-  return c.json({ code: error.code, error_code: error.code, msg: error.message, message: error.message, ...error.extra }, error.status);
+  return c.json(
+    {
+      code: error.code,
+      error_code: error.code,
+      msg: error.message,
+      message: error.message,
+      ...error.extra,
+    },
+    error.status,
+  );
 }
 
 /** Reads a body and shapes it; a wrong shape is GoTrue's 400 validation_failed. */
@@ -38,25 +47,37 @@ async function parse<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
   try {
     body = await readJson(c);
   } catch (error) {
-    if (error instanceof ApiError) throw new AuthError(error.status === 415 ? 415 : 400, 'bad_json', error.message);
+    if (error instanceof ApiError)
+      throw new AuthError(error.status === 415 ? 415 : 400, 'bad_json', error.message);
     throw error;
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw new AuthError(400, 'validation_failed', 'Request body has missing or invalid fields');
+  if (!result.success)
+    throw new AuthError(400, 'validation_failed', 'Request body has missing or invalid fields');
   return result.data;
 }
 
 function email(raw: string): string {
   const result = EmailSchema.safeParse(raw);
-  if (!result.success) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (!result.success)
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
   return result.data;
 }
 
 function password(raw: string): string {
   if (raw.length > MAX_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'weak_password', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`, {
-      weak_password: { reasons: ['length'] },
-    });
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
   }
   return raw;
 }
@@ -71,7 +92,10 @@ function bearer(c: Context): string {
 /** The GoTrue-compatible subset @supabase/auth-js talks to: signup, token, logout, user. */
 export function authRoutes(deps: AuthRouteDeps) {
   const app = new Hono();
-  const client = (c: Context) => ({ ip: clientIp(c, deps.trustProxy), userAgent: c.req.header('user-agent') });
+  const client = (c: Context) => ({
+    ip: clientIp(c, deps.trustProxy),
+    userAgent: c.req.header('user-agent'),
+  });
 
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
@@ -79,17 +103,28 @@ export function authRoutes(deps: AuthRouteDeps) {
   });
 
   app.get('/settings', (c) =>
-    c.json({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false }),
+    c.json({
+      external: { email: true },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+    }),
   );
-  app.get('/health', (c) => c.json({ name: 'rentspace-auth', version: '1', description: 'GoTrue-compatible subset' }));
+  app.get('/health', (c) =>
+    c.json({ name: 'rentspace-auth', version: '1', description: 'GoTrue-compatible subset' }),
+  );
 
   app.post('/signup', async (c) => {
     const body = await parse(c, SignUpBody);
     const who = client(c);
     await deps.limits.signup(who.ip);
     const address = email(body.email);
-    const fullName = typeof body.data?.full_name === 'string' ? body.data.full_name.slice(0, 200) : null;
-    const result = await deps.auth.signUp({ email: address, password: password(body.password), fullName }, who);
+    const fullName =
+      typeof body.data?.full_name === 'string' ? body.data.full_name.slice(0, 200) : null;
+    const result = await deps.auth.signUp(
+      { email: address, password: password(body.password), fullName },
+      who,
+    );
     c.header('X-Supabase-Api-Version', API_VERSION);
     if (!result.taken) return c.json(result.session);
     // Same status as a new account, no session: the caller learns nothing about the address.
@@ -121,11 +156,16 @@ export function authRoutes(deps: AuthRouteDeps) {
       const parsed = EmailSchema.safeParse(body.email);
       try {
         if (!parsed.success || body.password.length === 0) throw invalidCredentials();
-        const session = await deps.auth.signInWithPassword(parsed.data, password(body.password), who);
+        const session = await deps.auth.signInWithPassword(
+          parsed.data,
+          password(body.password),
+          who,
+        );
         await deps.limits.signinSucceeded(address);
         return c.json(session);
       } catch (error) {
-        if (error instanceof AuthError && error.code === 'invalid_credentials') await deps.limits.signinFailed(address);
+        if (error instanceof AuthError && error.code === 'invalid_credentials')
+          await deps.limits.signinFailed(address);
         throw error;
       }
     }

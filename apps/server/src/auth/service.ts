@@ -98,9 +98,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   function assertStrongPassword(password: string) {
     const reasons = weakPasswordReasons(password);
     if (reasons.length > 0) {
-      throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-        weak_password: { reasons },
-      });
+      throw new AuthError(
+        422,
+        'weak_password',
+        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+        {
+          weak_password: { reasons },
+        },
+      );
     }
   }
 
@@ -109,7 +114,10 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Creates an account and signs it in. A taken e-mail answers like GoTrue with confirmations
      * on: a user-shaped body without a session, so the answer does not say who is registered.
      */
-    async signUp(input: { email: string; password: string; fullName?: string | null }, client: Client) {
+    async signUp(
+      input: { email: string; password: string; fullName?: string | null },
+      client: Client,
+    ) {
       assertStrongPassword(input.password);
       const hash = await hashPassword(input.password);
       const user = await repo.createUser(input.email, hash, input.fullName ?? null, clock.now());
@@ -124,7 +132,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         await burnPasswordCheck(password);
         throw invalidCredentials();
       }
-      if (!(await verifyPassword(credentials.encrypted_password, password))) throw invalidCredentials();
+      if (!(await verifyPassword(credentials.encrypted_password, password)))
+        throw invalidCredentials();
       const user = await repo.findUserById(credentials.id);
       if (!user) throw invalidCredentials();
       return startSession(user, client);
@@ -143,7 +152,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (row.revoked) {
           const active = await repo.latestActiveToken(tx, row.session_id);
           const withinInterval =
-            deps.reuseInterval > 0 && now.getTime() - row.updated_at.getTime() <= deps.reuseInterval * 1000;
+            deps.reuseInterval > 0 &&
+            now.getTime() - row.updated_at.getTime() <= deps.reuseInterval * 1000;
           if (active && active.parent_id === row.id && withinInterval) {
             return { userId: row.user_id, sessionId: row.session_id, nonce: active.nonce };
           }
@@ -172,7 +182,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Verifies an access token and that its session is still open. */
     async authenticate(accessToken: string): Promise<AccessClaims> {
       const result = verifyAccessToken(keys, accessToken, clock.now());
-      if (!result.ok) throw badJwt(result.reason === 'expired' ? 'invalid JWT: token is expired' : undefined);
+      if (!result.ok)
+        throw badJwt(result.reason === 'expired' ? 'invalid JWT: token is expired' : undefined);
       if (!(await repo.isSessionActive(result.claims.session_id))) throw sessionNotFound();
       return result.claims;
     },
@@ -188,7 +199,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (scope === 'local') {
         await repo.revokeSession(repo.db, claims.session_id, now);
       } else {
-        await repo.revokeUserSessions(claims.sub, now, scope === 'others' ? claims.session_id : undefined);
+        await repo.revokeUserSessions(
+          claims.sub,
+          now,
+          scope === 'others' ? claims.session_id : undefined,
+        );
       }
     },
 

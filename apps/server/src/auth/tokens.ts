@@ -26,7 +26,13 @@ export interface TokenKeys {
 export function deriveKeys(secret: string, issuer: string): TokenKeys {
   const refreshKey = createHmac('sha256', secret).update('refresh-token-key').digest();
   const jwtSecret = Buffer.from(secret, 'utf8');
-  const jwtKey = webcrypto.subtle.importKey('raw', jwtSecret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const jwtKey = webcrypto.subtle.importKey(
+    'raw',
+    jwtSecret,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return { jwtKey, jwtSecret, refreshKey, issuer };
 }
 
@@ -57,8 +63,7 @@ export async function signAccessToken(
 }
 
 export type VerifyResult =
-  | { ok: true; claims: AccessClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const INVALID: VerifyResult = { ok: false, reason: 'invalid' };
@@ -71,7 +76,8 @@ function decodeJson(part: string): unknown {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Verifies signature (HS256 only: alg none and others are refused), audience, issuer and expiry,
@@ -83,22 +89,27 @@ export function verifyAccessToken(keys: TokenKeys, token: string, now: Date): Ve
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return INVALID;
   const [header, payload, signature] = parts as [string, string, string];
-  const expected = Buffer.from(createHmac('sha256', keys.jwtSecret).update(`${header}.${payload}`).digest('base64url'));
+  const expected = Buffer.from(
+    createHmac('sha256', keys.jwtSecret).update(`${header}.${payload}`).digest('base64url'),
+  );
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return INVALID;
 
   const head = decodeJson(header);
   // `crit` names extensions the verifier must understand; none are understood here.
-  if (!isObject(head) || head.alg !== 'HS256' || head.crit !== undefined || head.b64 !== undefined) return INVALID;
+  if (!isObject(head) || head.alg !== 'HS256' || head.crit !== undefined || head.b64 !== undefined)
+    return INVALID;
   const claims = decodeJson(payload);
   if (!isObject(claims)) return INVALID;
   const audience = claims.aud;
-  if (!(audience === AUDIENCE || (Array.isArray(audience) && audience.includes(AUDIENCE)))) return INVALID;
+  if (!(audience === AUDIENCE || (Array.isArray(audience) && audience.includes(AUDIENCE))))
+    return INVALID;
   if (claims.iss !== keys.issuer) return INVALID;
   if (typeof claims.sub !== 'string' || typeof claims.session_id !== 'string') return INVALID;
   if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return INVALID;
   const seconds = Math.floor(now.getTime() / 1000);
-  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > seconds)) return INVALID;
+  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > seconds))
+    return INVALID;
   if (claims.exp <= seconds) return { ok: false, reason: 'expired' };
   return { ok: true, claims: claims as unknown as AccessClaims };
 }

@@ -1,7 +1,11 @@
 import type { CancelBookingResponse } from '@rentspace/core/bookings/api';
 import { refundFor } from '@rentspace/core/bookings/refunds';
 import { keptPayout } from '@rentspace/core/money/fees';
-import { guestMayCancel, statusesAccepting, transition } from '@rentspace/core/bookings/state-machine';
+import {
+  guestMayCancel,
+  statusesAccepting,
+  transition,
+} from '@rentspace/core/bookings/state-machine';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { ApiError, conflict } from '../http/errors.ts';
 import { withProviderFailure } from '../payments/failures.ts';
@@ -23,7 +27,12 @@ const notFound = () => new ApiError(404, 'not_found', 'Booking not found');
 /** What a guest cancelling this paid booking gets back under the policy it was booked with. */
 function refundOwed(booking: BookingState, at: Date): number {
   if (booking.confirmed_at === null) return 0;
-  return refundFor({ policy: booking.cancellation_policy, paid: booking.total_price, start: booking.start_time, cancelledAt: at }).amount;
+  return refundFor({
+    policy: booking.cancellation_policy,
+    paid: booking.total_price,
+    start: booking.start_time,
+    cancelledAt: at,
+  }).amount;
 }
 
 /**
@@ -31,12 +40,17 @@ function refundOwed(booking: BookingState, at: Date): number {
  * change together. A refund in full cancels the payout; a partial or no refund leaves the host
  * their share of what the guest was not given back (docs/decisions/0018-late-cancellations-pay-the-host.md).
  */
-async function cancelLocked(deps: SyncDeps, userId: string, bookingId: string): Promise<BookingState> {
+async function cancelLocked(
+  deps: SyncDeps,
+  userId: string,
+  bookingId: string,
+): Promise<BookingState> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.user_id !== userId) throw notFound();
-    if (booking.status === 'cancelled' && booking.cancellation_reason === 'guest_cancelled') return booking;
+    if (booking.status === 'cancelled' && booking.cancellation_reason === 'guest_cancelled')
+      return booking;
     if (!guestMayCancel(booking.status, booking.start_time, now)) {
       throw conflict('not_cancellable', 'This booking can no longer be cancelled');
     }
@@ -50,12 +64,22 @@ async function cancelLocked(deps: SyncDeps, userId: string, bookingId: string): 
       refunded_amount: refund,
     });
     // What the refund does not give back, the host is paid their share of (nothing for a hold).
-    const payout = booking.confirmed_at === null ? 0 : keptPayout(booking.subtotal, booking.total_price, refund);
+    const payout =
+      booking.confirmed_at === null ? 0 : keptPayout(booking.subtotal, booking.total_price, refund);
     await settlePayout(tx, bookingId, payout);
     if (booking.status === 'confirmed') {
-      await queueMails(tx, cancellationMails(await receiptData(tx, bookingId), { refund, payout }, deps.siteUrl));
+      await queueMails(
+        tx,
+        cancellationMails(await receiptData(tx, bookingId), { refund, payout }, deps.siteUrl),
+      );
     }
-    return { ...booking, status: 'cancelled' as const, cancellation_reason: 'guest_cancelled', cancelled_at: now, refunded_amount: refund };
+    return {
+      ...booking,
+      status: 'cancelled' as const,
+      cancellation_reason: 'guest_cancelled',
+      cancelled_at: now,
+      refunded_amount: refund,
+    };
   });
 }
 
@@ -63,8 +87,12 @@ async function cancelLocked(deps: SyncDeps, userId: string, bookingId: string): 
  * Sends the refund fixed when the guest cancelled, unless it went out already. The idempotency key
  * is the same on every attempt, so a refund the provider made but did not confirm is never repeated.
  */
-export async function sendCancellationRefund(deps: SyncDeps, booking: Pick<BookingState, 'id' | 'payment_intent_id' | 'refund_id' | 'refunded_amount'>) {
-  if (booking.refunded_amount <= 0 || booking.refund_id !== null || !booking.payment_intent_id) return false;
+export async function sendCancellationRefund(
+  deps: SyncDeps,
+  booking: Pick<BookingState, 'id' | 'payment_intent_id' | 'refund_id' | 'refunded_amount'>,
+) {
+  if (booking.refunded_amount <= 0 || booking.refund_id !== null || !booking.payment_intent_id)
+    return false;
   const refund = await deps.payments.refund({
     paymentIntentId: booking.payment_intent_id,
     amount: booking.refunded_amount,
@@ -81,7 +109,11 @@ export async function sendCancellationRefund(deps: SyncDeps, booking: Pick<Booki
  * When the provider cannot be reached the booking stays cancelled and the guest hears 502/503
  * 'Failed to cancel booking'; asking again, or the jobs, finish the work, never twice.
  */
-export async function cancelBooking(deps: SyncDeps, userId: string, bookingId: string): Promise<CancelBookingResponse> {
+export async function cancelBooking(
+  deps: SyncDeps,
+  userId: string,
+  bookingId: string,
+): Promise<CancelBookingResponse> {
   const booking = await cancelLocked(deps, userId, bookingId);
   deps.mailer.flush().catch((error) => deps.logger.warn({ err: error }, 'mail flush failed'));
   await withProviderFailure(
@@ -89,7 +121,10 @@ export async function cancelBooking(deps: SyncDeps, userId: string, bookingId: s
     async () => {
       if (booking.confirmed_at === null && booking.payment_intent_id) {
         // A hold: its payment must not go through any more (also on a repeat, if the first attempt failed).
-        const intent = await deps.payments.cancelIntent(booking.payment_intent_id, `intent-${booking.payment_intent_id}-cancel`);
+        const intent = await deps.payments.cancelIntent(
+          booking.payment_intent_id,
+          `intent-${booking.payment_intent_id}-cancel`,
+        );
         // It may have been paid a moment ago: then the payment path refunds it in full.
         if (intent.status === 'succeeded') await syncIntent(deps, intent.id);
       }

@@ -8,7 +8,11 @@ export const RECENT_BOOKINGS = 5;
 export const DASHBOARD_LISTINGS = 3;
 
 /** GET /rest/v1/dashboard: a host's view of their own listings (cancelled bookings earn nothing). */
-export async function loadDashboard(db: Database, hostId: string, now: Date): Promise<DashboardResponse> {
+export async function loadDashboard(
+  db: Database,
+  hostId: string,
+  now: Date,
+): Promise<DashboardResponse> {
   const ofHost = eq(spaces.user_id, hostId);
   const [paid, [active], [listingCount], recent, listings, [profile]] = await Promise.all([
     // Summed in the database; the payout rounds each booking half-up, as it is paid.
@@ -69,12 +73,19 @@ export async function loadDashboard(db: Database, hostId: string, now: Date): Pr
       .orderBy(desc(spaces.created_at), desc(spaces.id))
       .limit(DASHBOARD_LISTINGS),
     db
-      .select({ account: profiles.stripe_account_id, complete: profiles.stripe_onboarding_complete })
+      .select({
+        account: profiles.stripe_account_id,
+        complete: profiles.stripe_onboarding_complete,
+      })
       .from(profiles)
       .where(eq(profiles.id, hostId)),
   ]);
   return {
-    earnings: paid.map((line): EarningsLine => ({ currency: line.currency, gross: Number(line.gross), payout: Number(line.payout) })),
+    earnings: paid.map((line): EarningsLine => ({
+      currency: line.currency,
+      gross: Number(line.gross),
+      payout: Number(line.payout),
+    })),
     active_bookings: active?.value ?? 0,
     listing_count: listingCount?.value ?? 0,
     recent_bookings: recent.map(({ space_id, space_title, space_time_zone, ...booking }) => ({

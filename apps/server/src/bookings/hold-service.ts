@@ -53,10 +53,19 @@ export function createHoldsInFlight() {
       return undefined;
     },
     /** Runs `place` as a hold in flight for [start, end) until it settles. */
-    async run<T>(spaceId: string, start: Date, end: Date, place: (read: (space: BookableSpace | undefined) => void) => Promise<T>): Promise<T> {
+    async run<T>(
+      spaceId: string,
+      start: Date,
+      end: Date,
+      place: (read: (space: BookableSpace | undefined) => void) => Promise<T>,
+    ): Promise<T> {
       let read: BookableSpace | undefined;
       let settle!: (outcome: { space: BookableSpace | undefined; placed: boolean }) => void;
-      const flight: Flight = { start: start.getTime(), end: end.getTime(), settled: new Promise((resolve) => (settle = resolve)) };
+      const flight: Flight = {
+        start: start.getTime(),
+        end: end.getTime(),
+        settled: new Promise((resolve) => (settle = resolve)),
+      };
       let flights = bySpace.get(spaceId);
       if (!flights) bySpace.set(spaceId, (flights = new Set()));
       flights.add(flight);
@@ -85,8 +94,10 @@ function priceRequest(
   slot: { start: Date; end: Date },
   now: Date,
 ) {
-  if (!space || (!space.is_published && space.user_id !== guestId)) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
-  if (space.user_id === guestId) throw new ApiError(403, 'own_listing', 'You cannot book your own listing');
+  if (!space || (!space.is_published && space.user_id !== guestId))
+    throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
+  if (space.user_id === guestId)
+    throw new ApiError(403, 'own_listing', 'You cannot book your own listing');
   if (!space.available || !space.is_published || space.status === 'maintenance') {
     throw conflict('space_unavailable', 'This space is not available for booking');
   }
@@ -97,13 +108,28 @@ function priceRequest(
     timeZone: space.time_zone,
     now,
   });
-  if (problem) throw unprocessable(problem.code, problem.message, problem.code === 'invalid_duration' ? 'duration' : 'startTime');
+  if (problem)
+    throw unprocessable(
+      problem.code,
+      problem.message,
+      problem.code === 'invalid_duration' ? 'duration' : 'startTime',
+    );
   const priced = quote(space, input.durationUnit, input.duration);
-  if (!priced) throw unprocessable('option_unavailable', `This space cannot be booked by the ${input.durationUnit}`, 'durationUnit');
-  if (priced.total === 0) throw unprocessable('contact_for_pricing', BOOKING_MESSAGES.contactForPricing);
-  if (input.currency !== space.currency) throw conflict('currency_mismatch', `This space is priced in ${space.currency}`);
+  if (!priced)
+    throw unprocessable(
+      'option_unavailable',
+      `This space cannot be booked by the ${input.durationUnit}`,
+      'durationUnit',
+    );
+  if (priced.total === 0)
+    throw unprocessable('contact_for_pricing', BOOKING_MESSAGES.contactForPricing);
+  if (input.currency !== space.currency)
+    throw conflict('currency_mismatch', `This space is priced in ${space.currency}`);
   if (input.amount !== priced.total) {
-    throw conflict('price_mismatch', 'The price has changed. Please review the booking summary and try again.');
+    throw conflict(
+      'price_mismatch',
+      'The price has changed. Please review the booking summary and try again.',
+    );
   }
   return { space, priced };
 }
@@ -113,7 +139,11 @@ function priceRequest(
  * total, and holds the slot for 15 minutes as a pending booking with that intent (the database
  * refuses an overlap; the intent is then cancelled).
  */
-export async function createHold(deps: HoldDeps, guestId: string, input: CreatePaymentIntent): Promise<CreatePaymentIntentResponse> {
+export async function createHold(
+  deps: HoldDeps,
+  guestId: string,
+  input: CreatePaymentIntent,
+): Promise<CreatePaymentIntentResponse> {
   const slot = { start: new Date(input.startTime), end: new Date(input.endTime) };
   // An end before its start is a duration problem, answered as the checks answer it, before the
   // database is asked about a time range that cannot exist.
@@ -130,7 +160,9 @@ export async function createHold(deps: HoldDeps, guestId: string, input: CreateP
       throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
     }
   }
-  return deps.holdsInFlight.run(input.spaceId, slot.start, slot.end, (read) => openIntentAndHold(deps, guestId, input, slot, read));
+  return deps.holdsInFlight.run(input.spaceId, slot.start, slot.end, (read) =>
+    openIntentAndHold(deps, guestId, input, slot, read),
+  );
 }
 
 async function openIntentAndHold(
@@ -157,7 +189,8 @@ async function openIntentAndHold(
       currency: priced.currency,
       bookingId,
       applicationFeeAmount: priced.total - priced.hostPayout,
-      destination: space.host_account_id && space.host_account_complete ? space.host_account_id : null,
+      destination:
+        space.host_account_id && space.host_account_complete ? space.host_account_id : null,
       description: `Rentspace booking: ${space.title}`,
       idempotencyKey: `booking-${bookingId}-intent`,
     });

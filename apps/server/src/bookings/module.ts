@@ -27,15 +27,20 @@ export function createBookingsModule(deps: {
   mailer?: Mailer;
 }) {
   const { db, clock, logger, config } = deps;
-  const payments = deps.payments ?? createPaymentProvider({ config, db, clock, secret: deps.secret });
-  const mailer = deps.mailer ?? createMailer({ db, clock, logger, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL });
+  const payments =
+    deps.payments ?? createPaymentProvider({ config, db, clock, secret: deps.secret });
+  const mailer =
+    deps.mailer ??
+    createMailer({ db, clock, logger, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL });
   const core = { db, clock, logger, payments, mailer, siteUrl: deps.siteUrl };
   const service = createPaymentsService(core);
   const sandbox = isSandbox(payments) ? payments : undefined;
   // Sandbox events take the same road as Stripe's webhooks: signed, verified, then applied.
   // A failed delivery does not fail the payment, as with Stripe: payment-status settles it later.
   sandbox?.onEvent(async (raw, signature) => {
-    await service.handleWebhook(raw, signature).catch((error: unknown) => logger.error({ err: error }, 'sandbox event handling failed'));
+    await service
+      .handleWebhook(raw, signature)
+      .catch((error: unknown) => logger.error({ err: error }, 'sandbox event handling failed'));
   });
   const spaces = createSpaceDetailRepository(db);
   const holdsInFlight = createHoldsInFlight();
@@ -45,7 +50,8 @@ export function createBookingsModule(deps: {
     service,
     spaces,
     restRoutes: () => bookingRoutes({ ...core, spaces }),
-    functionRoutes: () => paymentRoutes({ ...core, service, sandbox, siteUrl: deps.siteUrl, holdsInFlight }),
+    functionRoutes: () =>
+      paymentRoutes({ ...core, service, sandbox, siteUrl: deps.siteUrl, holdsInFlight }),
     createJobRunner: (intervalMs?: number) => createJobRunner(core, intervalMs),
   };
 }

@@ -55,7 +55,12 @@ async function confirmIfHeld(deps: SyncDeps, bookingId: string): Promise<Outcome
       return 'late';
     }
     // Cancelled before the payment went through (expired or given up): the money must go back.
-    if (booking.status === 'cancelled' && booking.confirmed_at === null && booking.refund_id === null) return 'late';
+    if (
+      booking.status === 'cancelled' &&
+      booking.confirmed_at === null &&
+      booking.refund_id === null
+    )
+      return 'late';
     return 'unchanged';
   });
 }
@@ -68,7 +73,10 @@ async function refundLatePayment(deps: SyncDeps, booking: BookingState, intent: 
     idempotencyKey: `booking-${booking.id}-late-refund`,
   });
   await recordRefund(deps.db, booking.id, refund);
-  deps.logger.info({ bookingId: booking.id, refund: refund.id }, 'refunded a payment that arrived after its hold expired');
+  deps.logger.info(
+    { bookingId: booking.id, refund: refund.id },
+    'refunded a payment that arrived after its hold expired',
+  );
 }
 
 /** A declined or abandoned payment ends the hold at once, so the slot is free for others. */
@@ -97,16 +105,24 @@ async function releaseFailedHold(deps: SyncDeps, booking: BookingState, intent: 
 export async function applyIntent(deps: SyncDeps, booking: BookingState, intent: ProviderIntent) {
   if (intent.status === 'succeeded') {
     if (intent.amount !== booking.total_price || intent.currency !== booking.currency) {
-      deps.logger.error({ bookingId: booking.id, intent: intent.id }, 'payment amount differs from the booking total');
+      deps.logger.error(
+        { bookingId: booking.id, intent: intent.id },
+        'payment amount differs from the booking total',
+      );
       return;
     }
     const outcome = await confirmIfHeld(deps, booking.id);
-    if (outcome === 'confirmed') deps.mailer.flush().catch((error) => deps.logger.warn({ err: error }, 'mail flush failed'));
+    if (outcome === 'confirmed')
+      deps.mailer.flush().catch((error) => deps.logger.warn({ err: error }, 'mail flush failed'));
     if (outcome === 'late') await refundLatePayment(deps, booking, intent);
     return;
   }
-  const failed = (intent.status === 'requires_payment_method' && intent.lastError !== null) || intent.status === 'canceled';
-  const unpaid = booking.status === 'pending' || (booking.status === 'cancelled' && booking.confirmed_at === null);
+  const failed =
+    (intent.status === 'requires_payment_method' && intent.lastError !== null) ||
+    intent.status === 'canceled';
+  const unpaid =
+    booking.status === 'pending' ||
+    (booking.status === 'cancelled' && booking.confirmed_at === null);
   if (failed && unpaid) await releaseFailedHold(deps, booking, intent);
 }
 

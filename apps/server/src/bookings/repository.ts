@@ -1,6 +1,18 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bookings, payouts, pgErrorCode, PG, prepared, profiles, retryTransient, spaceAvailability, spaces, users, type Database } from '@rentspace/db';
+import {
+  bookings,
+  payouts,
+  pgErrorCode,
+  PG,
+  prepared,
+  profiles,
+  retryTransient,
+  spaceAvailability,
+  spaces,
+  users,
+  type Database,
+} from '@rentspace/db';
 import type { MyBooking } from '@rentspace/core/bookings/api';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { statusesAccepting } from '@rentspace/core/bookings/state-machine';
@@ -54,8 +66,18 @@ const bookableSpace = prepared((db) =>
     .prepare('bookable_space'),
 );
 
-export async function findBookableSpace(db: Database, spaceId: string, slot: { start: Date; end: Date }, now: Date) {
-  const [row] = await bookableSpace(db).execute({ spaceId, start: slot.start.toISOString(), end: slot.end.toISOString(), now: now.toISOString() });
+export async function findBookableSpace(
+  db: Database,
+  spaceId: string,
+  slot: { start: Date; end: Date },
+  now: Date,
+) {
+  const [row] = await bookableSpace(db).execute({
+    spaceId,
+    start: slot.start.toISOString(),
+    end: slot.end.toISOString(),
+    now: now.toISOString(),
+  });
   return row;
 }
 
@@ -108,7 +130,10 @@ const holdInsert = prepared((db) =>
 );
 
 function insertHold(db: Database, hold: NewHold) {
-  return holdInsert(db).execute({ ...hold, platform_fee_percentage: String(hold.platform_fee_percentage) });
+  return holdInsert(db).execute({
+    ...hold,
+    platform_fee_percentage: String(hold.platform_fee_percentage),
+  });
 }
 
 /**
@@ -140,8 +165,19 @@ export async function placeHold(db: Database, hold: NewHold, now: Date, expiredO
   const expired = await retryTransient(() =>
     db
       .update(bookings)
-      .set({ status: 'cancelled', cancellation_reason: 'hold_expired', cancelled_at: now, updated_at: now })
-      .where(and(eq(bookings.space_id, hold.space_id), eq(bookings.status, 'pending'), lte(bookings.hold_expires_at, now)))
+      .set({
+        status: 'cancelled',
+        cancellation_reason: 'hold_expired',
+        cancelled_at: now,
+        updated_at: now,
+      })
+      .where(
+        and(
+          eq(bookings.space_id, hold.space_id),
+          eq(bookings.status, 'pending'),
+          lte(bookings.hold_expires_at, now),
+        ),
+      )
       .returning({ id: bookings.id, payment_intent_id: bookings.payment_intent_id }),
   );
   return { booking: expired.length > 0 ? await attempt() : undefined, expired };
@@ -170,13 +206,20 @@ const bookingState = {
 export type BookingState = NonNullable<Awaited<ReturnType<typeof findBookingByIntent>>>;
 
 export async function findBookingByIntent(db: Database, intentId: string) {
-  const [row] = await db.select(bookingState).from(bookings).where(eq(bookings.payment_intent_id, intentId));
+  const [row] = await db
+    .select(bookingState)
+    .from(bookings)
+    .where(eq(bookings.payment_intent_id, intentId));
   return row;
 }
 
 /** Locks a booking for a status change inside a transaction. */
 export async function lockBooking(db: Database, bookingId: string) {
-  const [row] = await db.select(bookingState).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  const [row] = await db
+    .select(bookingState)
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
   return row;
 }
 
@@ -196,7 +239,11 @@ export async function updateStatus(
 }
 
 /** The host's share, due 24 hours after the booking ends. */
-export async function schedulePayout(db: Database, booking: { id: string; subtotal: number; currency: Currency; end_time: Date }, hostId: string) {
+export async function schedulePayout(
+  db: Database,
+  booking: { id: string; subtotal: number; currency: Currency; end_time: Date },
+  hostId: string,
+) {
   await db
     .insert(payouts)
     .values({
@@ -220,7 +267,11 @@ export async function settlePayout(db: Database, bookingId: string, owed: number
 }
 
 /** Records a refund once: a second report of the same refund changes nothing. */
-export async function recordRefund(db: Database, bookingId: string, refund: { id: string; amount: number }) {
+export async function recordRefund(
+  db: Database,
+  bookingId: string,
+  refund: { id: string; amount: number },
+) {
   await db
     .update(bookings)
     .set({ refund_id: refund.id, refunded_amount: refund.amount })
@@ -231,7 +282,10 @@ const guests = alias(users, 'guest');
 const hosts = alias(users, 'host');
 
 /** Everything a receipt needs about a booking. */
-export async function receiptData(db: Database, bookingId: string): Promise<ReceiptBooking & { hostId: string }> {
+export async function receiptData(
+  db: Database,
+  bookingId: string,
+): Promise<ReceiptBooking & { hostId: string }> {
   const [row] = await db
     .select({
       id: bookings.id,
@@ -288,14 +342,16 @@ const selectMyBookings = (db: Database) =>
 type MyBookingRow = Awaited<ReturnType<typeof selectMyBookings>>[number];
 
 function toMyBooking(row: MyBookingRow): MyBooking {
-  const { space_title, space_location, space_images, space_time_zone, space_currency, ...booking } = row;
+  const { space_title, space_location, space_images, space_time_zone, space_currency, ...booking } =
+    row;
   return {
     ...booking,
     platform_fee_percentage: Number(booking.platform_fee_percentage),
     start_time: booking.start_time.toISOString(),
     end_time: booking.end_time.toISOString(),
     created_at: booking.created_at.toISOString(),
-    hold_expires_at: booking.status === 'pending' ? (booking.hold_expires_at?.toISOString() ?? null) : null,
+    hold_expires_at:
+      booking.status === 'pending' ? (booking.hold_expires_at?.toISOString() ?? null) : null,
     space: {
       id: booking.space_id,
       title: space_title,
@@ -311,16 +367,31 @@ function toMyBooking(row: MyBookingRow): MyBooking {
  * A guest's own bookings, newest first. Holds that were never paid (a declined card, an abandoned
  * payment, an expired hold) are not bookings to the guest and are left out.
  */
-export async function listOwnBookings(db: Database, userId: string, limit = 200): Promise<MyBooking[]> {
+export async function listOwnBookings(
+  db: Database,
+  userId: string,
+  limit = 200,
+): Promise<MyBooking[]> {
   const rows = await selectMyBookings(db)
-    .where(and(eq(bookings.user_id, userId), or(ne(bookings.status, 'cancelled'), isNotNull(bookings.confirmed_at))))
+    .where(
+      and(
+        eq(bookings.user_id, userId),
+        or(ne(bookings.status, 'cancelled'), isNotNull(bookings.confirmed_at)),
+      ),
+    )
     .orderBy(desc(bookings.created_at), desc(bookings.id))
     .limit(limit);
   return rows.map(toMyBooking);
 }
 
-export async function findOwnBooking(db: Database, userId: string, bookingId: string): Promise<MyBooking | undefined> {
-  const [row] = await selectMyBookings(db).where(and(eq(bookings.id, bookingId), eq(bookings.user_id, userId)));
+export async function findOwnBooking(
+  db: Database,
+  userId: string,
+  bookingId: string,
+): Promise<MyBooking | undefined> {
+  const [row] = await selectMyBookings(db).where(
+    and(eq(bookings.id, bookingId), eq(bookings.user_id, userId)),
+  );
   return row ? toMyBooking(row) : undefined;
 }
 

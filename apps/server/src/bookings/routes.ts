@@ -21,7 +21,8 @@ const spaceNotFound = () => new ApiError(404, 'not_found', BOOKING_MESSAGES.spac
 const getSpace = createRoute({
   method: 'get',
   path: '/spaces/{id}',
-  summary: 'A listing with its host; the street address only for the owner or a guest with a confirmed booking',
+  summary:
+    'A listing with its host; the street address only for the owner or a guest with a confirmed booking',
   request: { params: spaceParams },
   responses: { 200: json('The listing'), 404: errorResponses[404] },
 });
@@ -53,10 +54,16 @@ const listBookings = createRoute({
 const cancel = createRoute({
   method: 'post',
   path: '/bookings/{id}/cancel',
-  summary: 'Cancel an own pending or confirmed booking; refunds per the listing policy and frees the slot',
+  summary:
+    'Cancel an own pending or confirmed booking; refunds per the listing policy and frees the slot',
   security: bearerSecurity,
   request: { params: z.object({ id: z.uuid('Booking not found') }) },
-  responses: { 200: json('Cancelled, with the refund'), 401: errorResponses[401], 404: errorResponses[404], 409: errorResponses[409] },
+  responses: {
+    200: json('Cancelled, with the refund'),
+    401: errorResponses[401],
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
 });
 
 const dashboard = createRoute({
@@ -83,7 +90,12 @@ export function bookingRoutes(deps: SyncDeps & { spaces: SpaceDetailRepository; 
     const space = await deps.spaces.getSpace(c.req.valid('param').id, c.get('user')?.id);
     if (!space) throw spaceNotFound();
     const { from, to } = c.req.valid('query');
-    const data = await deps.spaces.availability(space.id, new Date(from), new Date(to), deps.clock.now());
+    const data = await deps.spaces.availability(
+      space.id,
+      new Date(from),
+      new Date(to),
+      deps.clock.now(),
+    );
     c.header('Cache-Control', 'no-store');
     return c.json({ data }, 200);
   });

@@ -1,5 +1,12 @@
 import { and, desc, eq, gt, inArray, lt, or, isNull } from 'drizzle-orm';
-import { bookings, profiles, reviews, spaceAvailability, spaces, type Database } from '@rentspace/db';
+import {
+  bookings,
+  profiles,
+  reviews,
+  spaceAvailability,
+  spaces,
+  type Database,
+} from '@rentspace/db';
 import { DEFAULT_RESPONSE_RATE, DEFAULT_RESPONSE_TIME } from '@rentspace/core/profiles/constants';
 import type { AvailabilitySlot, SpaceDetail, SpaceReview } from '@rentspace/core/bookings/api';
 
@@ -61,18 +68,29 @@ const detailColumns = {
   host_response_time: profiles.response_time,
 };
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Reads of the space page: the listing with its host, its booked slots and its reviews. */
 export function createSpaceDetailRepository(db: Database) {
   /** Owner, or a guest whose booking of it was confirmed (spec: address shared after confirmation). */
-  async function maySeeAddress(spaceId: string, ownerId: string, viewerId: string | undefined): Promise<boolean> {
+  async function maySeeAddress(
+    spaceId: string,
+    ownerId: string,
+    viewerId: string | undefined,
+  ): Promise<boolean> {
     if (!viewerId) return false;
     if (viewerId === ownerId) return true;
     const [booking] = await db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.space_id, spaceId), eq(bookings.user_id, viewerId), inArray(bookings.status, ['confirmed', 'completed'])))
+      .where(
+        and(
+          eq(bookings.space_id, spaceId),
+          eq(bookings.user_id, viewerId),
+          inArray(bookings.status, ['confirmed', 'completed']),
+        ),
+      )
       .limit(1);
     return Boolean(booking);
   }
@@ -81,12 +99,23 @@ export function createSpaceDetailRepository(db: Database) {
     /** A listing the viewer may see (published, or their own), or null. */
     async getSpace(id: string, viewerId?: string): Promise<SpaceDetail | null> {
       if (!isUuid(id)) return null;
-      const [row] = await db.select(detailColumns).from(spaces).leftJoin(profiles, eq(profiles.id, spaces.user_id)).where(eq(spaces.id, id));
+      const [row] = await db
+        .select(detailColumns)
+        .from(spaces)
+        .leftJoin(profiles, eq(profiles.id, spaces.user_id))
+        .where(eq(spaces.id, id));
       if (!row) return null;
       const isOwner = viewerId !== undefined && viewerId === row.user_id;
       if (!row.is_published && !isOwner) return null;
       const addressVisible = await maySeeAddress(row.id, row.user_id, viewerId);
-      const { host_full_name, host_avatar_url, host_response_rate, host_response_time, created_at, ...listing } = row;
+      const {
+        host_full_name,
+        host_avatar_url,
+        host_response_rate,
+        host_response_time,
+        created_at,
+        ...listing
+      } = row;
       return {
         ...listing,
         created_at: created_at.toISOString(),
@@ -106,7 +135,12 @@ export function createSpaceDetailRepository(db: Database) {
     },
 
     /** Slots overlapping [from, to): booked, held (unexpired holds only) or blocked by the host. */
-    async availability(spaceId: string, from: Date, to: Date, now: Date): Promise<AvailabilitySlot[]> {
+    async availability(
+      spaceId: string,
+      from: Date,
+      to: Date,
+      now: Date,
+    ): Promise<AvailabilitySlot[]> {
       const rows = await db
         .select({
           start_time: spaceAvailability.start_time,
@@ -122,7 +156,11 @@ export function createSpaceDetailRepository(db: Database) {
             eq(spaceAvailability.space_id, spaceId),
             lt(spaceAvailability.start_time, to),
             gt(spaceAvailability.end_time, from),
-            or(isNull(spaceAvailability.booking_id), inArray(bookings.status, ['confirmed', 'completed']), and(eq(bookings.status, 'pending'), gt(bookings.hold_expires_at, now))),
+            or(
+              isNull(spaceAvailability.booking_id),
+              inArray(bookings.status, ['confirmed', 'completed']),
+              and(eq(bookings.status, 'pending'), gt(bookings.hold_expires_at, now)),
+            ),
           ),
         )
         .orderBy(spaceAvailability.start_time);
@@ -137,7 +175,13 @@ export function createSpaceDetailRepository(db: Database) {
     async reviews(spaceId: string): Promise<SpaceReview[]> {
       if (!isUuid(spaceId)) return [];
       const rows = await db
-        .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, created_at: reviews.created_at, full_name: profiles.full_name })
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          created_at: reviews.created_at,
+          full_name: profiles.full_name,
+        })
         .from(reviews)
         .leftJoin(profiles, eq(profiles.id, reviews.user_id))
         .where(eq(reviews.space_id, spaceId))

@@ -3,7 +3,13 @@ import { createSpace, type SpaceInsert } from '@rentspace/db/factories';
 import { queryRows } from '@rentspace/db';
 import { quote } from '@rentspace/core/money/pricing';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
-import { call, createTestApp, signUp, type TestApp, type TestAppOptions } from '../../test/harness.ts';
+import {
+  call,
+  createTestApp,
+  signUp,
+  type TestApp,
+  type TestAppOptions,
+} from '../../test/harness.ts';
 import { fixedClock } from '../clock.ts';
 
 export const HOUR = 3_600_000;
@@ -19,7 +25,11 @@ export async function createBookingTestApp(options: TestAppOptions = {}) {
   const start = new Date();
   start.setUTCHours(6, 0, 0, 0);
   const clock = fixedClock(start);
-  const t = await createTestApp({ ...options, clock, env: { RATE_LIMIT_SIGNUP_PER_HOUR: '1000', ...options.env } });
+  const t = await createTestApp({
+    ...options,
+    clock,
+    env: { RATE_LIMIT_SIGNUP_PER_HOUR: '1000', ...options.env },
+  });
   return { ...t, clock };
 }
 
@@ -28,7 +38,13 @@ export type BookingTestApp = Awaited<ReturnType<typeof createBookingTestApp>>;
 /** A host (signed up through the API) with a published listing in UTC, $25 an hour unless told. */
 export async function createListing(t: TestApp, overrides: Partial<SpaceInsert> = {}) {
   const host = await signUp(t.app);
-  const space = await createSpace(t.db, { user_id: host.userId, hourly_price: 2500, currency: 'USD', time_zone: 'UTC', ...overrides });
+  const space = await createSpace(t.db, {
+    user_id: host.userId,
+    hourly_price: 2500,
+    currency: 'USD',
+    time_zone: 'UTC',
+    ...overrides,
+  });
   return { host, space };
 }
 
@@ -41,7 +57,14 @@ export function at(t: { clock: { now(): Date } }, days: number, hour: number): D
 
 /** A create-payment-intent body priced the way the browser would. */
 export function intentBody(
-  space: { id: string; hourly_price: number; daily_price: number | null; weekly_price: number | null; monthly_price: number | null; currency: SpaceInsert['currency'] },
+  space: {
+    id: string;
+    hourly_price: number;
+    daily_price: number | null;
+    weekly_price: number | null;
+    monthly_price: number | null;
+    currency: SpaceInsert['currency'];
+  },
   start: Date,
   duration = 1,
   durationUnit: DurationUnit = 'hour',
@@ -60,7 +83,12 @@ export function intentBody(
 }
 
 /** Holds a slot and pays for it with a card through the sandbox. */
-export async function bookAndPay(t: TestApp, token: string, body: ReturnType<typeof intentBody>, card = CARDS.success) {
+export async function bookAndPay(
+  t: TestApp,
+  token: string,
+  body: ReturnType<typeof intentBody>,
+  card = CARDS.success,
+) {
   const intent = await call(t.app, 'POST', '/functions/v1/create-payment-intent', { token, body });
   if (intent.status !== 200) throw new Error(`hold failed: ${intent.status} ${intent.text}`);
   const paid = await pay(t, intent.json.clientSecret, card);
@@ -74,7 +102,12 @@ export function pay(t: TestApp, clientSecret: string, number: string) {
 }
 
 export async function bookingRow(t: TestApp, id: string) {
-  const [row] = await queryRows<{ status: string; refunded_amount: string; refund_id: string | null; cancellation_reason: string | null }>(
+  const [row] = await queryRows<{
+    status: string;
+    refunded_amount: string;
+    refund_id: string | null;
+    cancellation_reason: string | null;
+  }>(
     t.db,
     sql`select status, refunded_amount, refund_id, cancellation_reason from bookings where id = ${id}`,
   );
@@ -82,7 +115,10 @@ export async function bookingRow(t: TestApp, id: string) {
 }
 
 export async function slotsOf(t: TestApp, spaceId: string) {
-  const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from space_availability where space_id = ${spaceId}`);
+  const rows = await queryRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from space_availability where space_id = ${spaceId}`,
+  );
   return rows[0]!.n;
 }
 

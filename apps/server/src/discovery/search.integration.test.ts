@@ -264,23 +264,38 @@ describe('GET /rest/v1/spaces: caching', () => {
     expect(first.headers.get('cache-control')).toBe('public, max-age=15');
     const tag = first.headers.get('etag');
     expect(tag).toMatch(/^"[^"]+"$/);
-    const again = await call(t.app, 'GET', '/rest/v1/spaces?q=etagville', { headers: { 'If-None-Match': tag! } });
+    const again = await call(t.app, 'GET', '/rest/v1/spaces?q=etagville', {
+      headers: { 'If-None-Match': tag! },
+    });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
     // A new listing (written elsewhere: the database's notification reaches this instance)
     // changes the answer, so the old tag no longer matches.
     await listing({ title: 'Second cabin', location: 'Etagville' });
     await expect
-      .poll(async () => (await call(t.app, 'GET', '/rest/v1/spaces?q=etagville', { headers: { 'If-None-Match': tag! } })).status, { timeout: 3000 })
+      .poll(
+        async () =>
+          (
+            await call(t.app, 'GET', '/rest/v1/spaces?q=etagville', {
+              headers: { 'If-None-Match': tag! },
+            })
+          ).status,
+        { timeout: 3000 },
+      )
       .toBe(200);
-    const changed = await call(t.app, 'GET', '/rest/v1/spaces?q=etagville', { headers: { 'If-None-Match': tag! } });
+    const changed = await call(t.app, 'GET', '/rest/v1/spaces?q=etagville', {
+      headers: { 'If-None-Match': tag! },
+    });
     expect(changed.json.data).toHaveLength(2);
     expect(changed.headers.get('etag')).not.toBe(tag);
   });
 
   it('compresses the JSON for a client that accepts brotli', async () => {
-    for (let i = 0; i < 12; i += 1) await listing({ title: `Compressed loft ${i}`, location: 'Zipton' });
-    const res = await t.app.request('/rest/v1/spaces?q=zipton', { headers: { 'Accept-Encoding': 'br' } });
+    for (let i = 0; i < 12; i += 1)
+      await listing({ title: `Compressed loft ${i}`, location: 'Zipton' });
+    const res = await t.app.request('/rest/v1/spaces?q=zipton', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('etag')).toMatch(/^W\//);
   });
@@ -312,7 +327,9 @@ describe('GET /rest/v1/spaces: the short-lived answer cache', () => {
     expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(second.headers.get('vary')).toContain('Origin');
-    const revalidated = await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford', { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    const revalidated = await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford', {
+      headers: { 'If-None-Match': first.headers.get('etag')! },
+    });
     expect(revalidated.status).toBe(304);
     expect(cache.stats().misses - before.misses).toBe(1);
     expect(cache.stats().hits - before.hits).toBe(2);
@@ -326,18 +343,35 @@ describe('GET /rest/v1/spaces: the short-lived answer cache', () => {
 
     // A listing written elsewhere empties the cache when its notification arrives.
     await createSpace(cached.db, { user_id: host.id, title: 'Second kiln', location: 'Cacheford' });
-    await expect.poll(async () => (await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford')).json.data.length, { timeout: 3000 }).toBe(2);
+    await expect
+      .poll(
+        async () => (await call(cached.app, 'GET', '/rest/v1/spaces?q=cacheford')).json.data.length,
+        { timeout: 3000 },
+      )
+      .toBe(2);
   });
 
   it('answers a kept search at the door, as it went out, with its own request id, and measures it', async () => {
     const cache = cached.services.caches.search;
     // Enough of them for an answer worth compressing.
-    for (let i = 0; i < 6; i += 1) await createSpace(cached.db, { user_id: host.id, title: `Door kiln ${i}`, location: 'Doorford' });
+    for (let i = 0; i < 6; i += 1)
+      await createSpace(cached.db, {
+        user_id: host.id,
+        title: `Door kiln ${i}`,
+        location: 'Doorford',
+      });
     await new Promise((resolve) => setTimeout(resolve, 200)); // the notification of this insert
     const path = '/rest/v1/spaces?q=doorford';
     const requests = async () => {
       const metrics = (await call(cached.app, 'GET', '/metrics')).text;
-      const line = metrics.split('\n').find((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes('route="/rest/v1/spaces"') && l.includes('status="200"'));
+      const line = metrics
+        .split('\n')
+        .find(
+          (l) =>
+            l.startsWith('http_request_duration_seconds_count{') &&
+            l.includes('route="/rest/v1/spaces"') &&
+            l.includes('status="200"'),
+        );
       return Number(line?.split(' ').pop() ?? 0);
     };
     await call(cached.app, 'GET', path); // rendered and kept
@@ -354,22 +388,30 @@ describe('GET /rest/v1/spaces: the short-lived answer cache', () => {
     // The same as the whole way gives now: If-Modified-Since keeps a request from the door, and
     // nothing on the way reads it.
     const doorCount = cache.stats().atTheDoor;
-    const whole = await call(cached.app, 'GET', path, { headers: { 'If-Modified-Since': 'Thu, 01 Jan 2026 00:00:00 GMT' } });
+    const whole = await call(cached.app, 'GET', path, {
+      headers: { 'If-Modified-Since': 'Thu, 01 Jan 2026 00:00:00 GMT' },
+    });
     expect(cache.stats().atTheDoor).toBe(doorCount);
     const others = (headers: Headers) => [...headers].filter(([name]) => name !== 'x-request-id');
     expect(whole.status).toBe(200);
     expect(whole.text).toBe(door.text);
     expect(others(door.headers)).toEqual(others(whole.headers));
-    expect(door.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(door.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(door.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(door.headers.get('x-request-id')).not.toBe(kept.headers.get('x-request-id'));
 
     // Answers that may differ from the kept one go the whole way.
     const user = await signUp(cached.app);
     const beside = cache.stats().atTheDoor;
-    const named = await call(cached.app, 'GET', path, { headers: { 'X-Request-Id': 'client-chosen-id' } });
+    const named = await call(cached.app, 'GET', path, {
+      headers: { 'X-Request-Id': 'client-chosen-id' },
+    });
     expect(named.headers.get('x-request-id')).toBe('client-chosen-id');
-    const revalidated = await call(cached.app, 'GET', path, { headers: { 'If-None-Match': kept.headers.get('etag')! } });
+    const revalidated = await call(cached.app, 'GET', path, {
+      headers: { 'If-None-Match': kept.headers.get('etag')! },
+    });
     expect(revalidated.status).toBe(304);
     await call(cached.app, 'GET', path, { headers: { Origin: 'https://elsewhere.example' } });
     await call(cached.app, 'GET', path, { token: user.token });
@@ -399,8 +441,14 @@ describe('GET /rest/v1/spaces: the short-lived answer cache', () => {
     expect(JSON.parse(brotliDecompressSync(last.bytes).toString())).toEqual(door.json);
 
     // A change empties the cache, and with it what the door answers.
-    await createSpace(cached.db, { user_id: host.id, title: 'Second door kiln', location: 'Doorford' });
-    await expect.poll(async () => (await call(cached.app, 'GET', path)).json.data.length, { timeout: 3000 }).toBe(7);
+    await createSpace(cached.db, {
+      user_id: host.id,
+      title: 'Second door kiln',
+      location: 'Doorford',
+    });
+    await expect
+      .poll(async () => (await call(cached.app, 'GET', path)).json.data.length, { timeout: 3000 })
+      .toBe(7);
     // The new answer is kept and, once it has gone out whole, answered at the door in its turn.
     await call(cached.app, 'GET', path);
     const afterChange = cache.stats().atTheDoor;

@@ -15,7 +15,11 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  * /healthz: the process answers. /readyz: it can reach its database and is not shutting down.
  * /metrics: Prometheus text; with a metrics token set, only for a scraper that presents it.
  */
-export function healthRoutes(db: Database, state: { shuttingDown: boolean }, metricsToken?: string) {
+export function healthRoutes(
+  db: Database,
+  state: { shuttingDown: boolean },
+  metricsToken?: string,
+) {
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -30,7 +34,10 @@ export function healthRoutes(db: Database, state: { shuttingDown: boolean }, met
   app.get('/metrics', async (c) => {
     if (metricsToken && !bearerMatches(c.req.header('authorization'), metricsToken)) {
       c.header('WWW-Authenticate', 'Bearer');
-      return c.json({ error: { code: 'unauthorized', message: 'A metrics token is required' } }, 401);
+      return c.json(
+        { error: { code: 'unauthorized', message: 'A metrics token is required' } },
+        401,
+      );
     }
     c.header('Content-Type', register.contentType);
     return c.body(await register.metrics());

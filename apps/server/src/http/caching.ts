@@ -17,7 +17,11 @@ export function apiETags(): MiddlewareHandler {
   const tag = etag();
   return async (c, next) => {
     const method = c.req.method;
-    if ((method !== 'GET' && method !== 'HEAD') || c.req.header('Accept')?.includes('text/event-stream') || c.req.path.endsWith('/stream')) {
+    if (
+      (method !== 'GET' && method !== 'HEAD') ||
+      c.req.header('Accept')?.includes('text/event-stream') ||
+      c.req.path.endsWith('/stream')
+    ) {
       return next();
     }
     return tag(c, next);

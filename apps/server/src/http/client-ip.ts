@@ -8,7 +8,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop();
+    const last = forwarded
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return last;
   }
   try {

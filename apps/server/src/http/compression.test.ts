@@ -4,13 +4,17 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { chooseEncoding, compression } from './compression.ts';
 
-const big = { data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Sunny loft number ${i}` })) };
+const big = {
+  data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Sunny loft number ${i}` })),
+};
 
 function app() {
   const a = new Hono();
   a.use(compression());
   a.get('/big', (c) => c.json(big));
-  a.get('/small', (c) => c.body('{"ok":true}', 200, { 'Content-Type': 'application/json', 'Content-Length': '11' }));
+  a.get('/small', (c) =>
+    c.body('{"ok":true}', 200, { 'Content-Type': 'application/json', 'Content-Length': '11' }),
+  );
   a.get('/small-json', (c) => {
     c.header('X-Kept', 'yes');
     return c.json({ ok: true, place: 'Café Müller' }, 201);
@@ -85,13 +89,17 @@ describe('compression', () => {
   it('gives JSON answers their length, keeping the status, headers and a type of their own', async () => {
     const a = new Hono();
     a.use(compression());
-    a.get('/problem', (c) => c.json({ title: 'Gone' }, 410, { 'Content-Type': 'application/problem+json', 'X-One': '1' }));
+    a.get('/problem', (c) =>
+      c.json({ title: 'Gone' }, 410, { 'Content-Type': 'application/problem+json', 'X-One': '1' }),
+    );
     a.get('/plain', (c) => c.json([1, 2, 3]));
     const problem = await a.request('/problem');
     expect(problem.status).toBe(410);
     expect(problem.headers.get('Content-Type')).toBe('application/problem+json');
     expect(problem.headers.get('X-One')).toBe('1');
-    expect(problem.headers.get('Content-Length')).toBe(String(JSON.stringify({ title: 'Gone' }).length));
+    expect(problem.headers.get('Content-Length')).toBe(
+      String(JSON.stringify({ title: 'Gone' }).length),
+    );
     const plain = await a.request('/plain');
     expect(plain.headers.get('Content-Type')).toBe('application/json');
     expect(await plain.json()).toEqual([1, 2, 3]);

@@ -10,7 +10,11 @@ export type Encoding = 'br' | 'gzip';
 
 /** Text worth compressing: a compressible type, and more than fits in one packet. */
 export function worthCompressing(type: string | null, bytes: number | undefined): boolean {
-  return type !== null && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && (bytes === undefined || bytes >= THRESHOLD_BYTES);
+  return (
+    type !== null &&
+    COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) &&
+    (bytes === undefined || bytes >= THRESHOLD_BYTES)
+  );
 }
 
 /** Clients send a handful of distinct Accept-Encoding values; each is parsed once (up to 64 kept). */
@@ -59,10 +63,18 @@ function compressor(encoding: Encoding) {
  */
 function jsonWithLength(c: Context) {
   const json = c.json;
-  c.json = ((object: unknown, arg?: Parameters<Context['body']>[1], headers?: Record<string, string | string[]>) => {
+  c.json = ((
+    object: unknown,
+    arg?: Parameters<Context['body']>[1],
+    headers?: Record<string, string | string[]>,
+  ) => {
     const text = JSON.stringify(object) as string | undefined;
     if (text === undefined) return json(object as never, arg as never, headers);
-    return c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers, 'Content-Length': String(Buffer.byteLength(text)) });
+    return c.body(text, arg as never, {
+      'Content-Type': 'application/json',
+      ...headers,
+      'Content-Length': String(Buffer.byteLength(text)),
+    });
   }) as Context['json'];
 }
 
@@ -94,7 +106,8 @@ export function compression(): MiddlewareHandler {
     }
     const vary = res.headers.get('Vary');
     // On the response itself: `c.header` after a response exists rebuilds it around a stream.
-    if (!vary || !/accept-encoding/i.test(vary)) res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (!vary || !/accept-encoding/i.test(vary))
+      res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding || !res.body) return;
     c.res = new Response(res.body.pipeThrough(compressor(encoding)), res);

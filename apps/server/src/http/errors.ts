@@ -22,8 +22,10 @@ export const unauthorized = (message = 'Sign in to continue') =>
 export const forbidden = (message = 'You do not have access to this') =>
   new ApiError(403, 'forbidden', message);
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
-export const validationError = (fields: FieldErrors, message = 'Please check the highlighted fields') =>
-  new ApiError(400, 'validation_failed', message, fields);
+export const validationError = (
+  fields: FieldErrors,
+  message = 'Please check the highlighted fields',
+) => new ApiError(400, 'validation_failed', message, fields);
 
 export function errorBody(error: ApiError) {
   return {
@@ -36,7 +38,8 @@ export function errorBody(error: ApiError) {
 }
 
 export function sendError(c: Context, error: ApiError) {
-  if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  if (error.headers)
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(errorBody(error), error.status);
 }
 

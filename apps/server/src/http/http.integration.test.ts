@@ -10,7 +10,12 @@ describe('server basics', () => {
   afterAll(() => t.close());
 
   it('answers unknown API paths with a JSON 404', async () => {
-    for (const path of ['/rest/v1/nope', '/functions/v1/nope', '/storage/v1/nope', '/auth/v1/nope']) {
+    for (const path of [
+      '/rest/v1/nope',
+      '/functions/v1/nope',
+      '/storage/v1/nope',
+      '/auth/v1/nope',
+    ]) {
       const res = await call(t.app, 'GET', path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -27,13 +32,18 @@ describe('server basics', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
-    const text = await call(t.app, 'POST', '/rest/v1/newsletter', { body: 'email=a@b.c', headers: { 'Content-Type': 'text/plain' } });
+    const text = await call(t.app, 'POST', '/rest/v1/newsletter', {
+      body: 'email=a@b.c',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
     expect(text.json.error.code).toBe('unsupported_media_type');
   });
 
   it('refuses an oversized body with 413', async () => {
-    const res = await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: `${'a'.repeat(2 * 1024 * 1024)}@x.test` } });
+    const res = await call(t.app, 'POST', '/rest/v1/newsletter', {
+      body: { email: `${'a'.repeat(2 * 1024 * 1024)}@x.test` },
+    });
     expect(res.status).toBe(413);
     expect(res.json.error.code).toBe('payload_too_large');
   });
@@ -46,7 +56,13 @@ describe('server basics', () => {
   });
 
   it('sends security headers on every response', async () => {
-    for (const path of ['/healthz', '/about', '/rest/v1/nope', '/rest/v1/spaces', '/storage/v1/object/public/none.webp']) {
+    for (const path of [
+      '/healthz',
+      '/about',
+      '/rest/v1/nope',
+      '/rest/v1/spaces',
+      '/storage/v1/object/public/none.webp',
+    ]) {
       const res = await call(t.app, 'GET', path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
@@ -66,9 +82,13 @@ describe('server basics', () => {
   });
 
   it('allows CORS only for configured origins', async () => {
-    const allowed = await call(t.app, 'GET', '/rest/v1/nope', { headers: { Origin: 'https://partner.example' } });
+    const allowed = await call(t.app, 'GET', '/rest/v1/nope', {
+      headers: { Origin: 'https://partner.example' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
-    const other = await call(t.app, 'GET', '/rest/v1/nope', { headers: { Origin: 'https://evil.example' } });
+    const other = await call(t.app, 'GET', '/rest/v1/nope', {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -83,8 +103,12 @@ describe('server basics', () => {
   });
 
   it('stores a newsletter address once and answers a repeat the same way', async () => {
-    const first = await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: 'Reader@Example.test' } });
-    const again = await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: 'reader@example.test' } });
+    const first = await call(t.app, 'POST', '/rest/v1/newsletter', {
+      body: { email: 'Reader@Example.test' },
+    });
+    const again = await call(t.app, 'POST', '/rest/v1/newsletter', {
+      body: { email: 'reader@example.test' },
+    });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.json).toEqual(first.json);
@@ -113,7 +137,11 @@ describe('metrics behind a token', () => {
   afterAll(() => t.close());
 
   it('serves /metrics only to a scraper with the token', async () => {
-    for (const headers of <Record<string, string>[]>[{}, { Authorization: 'Bearer wrong-token-0123456789' }, { Authorization: token }]) {
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { Authorization: 'Bearer wrong-token-0123456789' },
+      { Authorization: token },
+    ]) {
       const refused = await call(t.app, 'GET', '/metrics', { headers });
       expect(refused.status).toBe(401);
       expect(refused.text).not.toContain('http_request_duration_seconds');
@@ -133,7 +161,10 @@ describe('values the database cannot store', () => {
 
   it('answers 400, not 500, for a NUL character in text that passes validation', async () => {
     const { token } = await signUp(t.app);
-    const res = await call(t.app, 'PUT', '/rest/v1/profiles/me', { token, body: { bio: 'Nul\u0000 bio' } });
+    const res = await call(t.app, 'PUT', '/rest/v1/profiles/me', {
+      token,
+      body: { bio: 'Nul\u0000 bio' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('invalid_input');
   });
@@ -153,21 +184,47 @@ describe('JSON bodies over a real HTTP connection', () => {
    * after a 413 the server closes a connection whose body it did not read, and fetch would send the
    * next test's request down that kept-alive connection ("other side closed").
    */
-  function post(path: string, headers: Record<string, string>, body: string | ReadableStream<Uint8Array>) {
+  function post(
+    path: string,
+    headers: Record<string, string>,
+    body: string | ReadableStream<Uint8Array>,
+  ) {
     if (typeof body !== 'string') {
-      return fetch(`${url}${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit).then(async (res) => ({
+      return fetch(`${url}${path}`, {
+        method: 'POST',
+        headers,
+        body,
+        duplex: 'half',
+      } as RequestInit).then(async (res) => ({
         status: res.status,
         headers: Object.fromEntries(res.headers),
         body: Buffer.from(await res.arrayBuffer()),
       }));
     }
-    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest(`${url}${path}`, { method: 'POST', headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
+    return new Promise<{
+      status: number;
+      headers: Record<string, string | string[] | undefined>;
+      body: Buffer;
+    }>((resolve, reject) => {
+      const req = httpRequest(
+        `${url}${path}`,
+        {
+          method: 'POST',
+          headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -175,7 +232,11 @@ describe('JSON bodies over a real HTTP connection', () => {
   const oversized = JSON.stringify({ email: `${'a'.repeat(2 * 1024 * 1024)}@x.test` });
 
   it('refuses a body over the limit by its declared length with 413', async () => {
-    const res = await post('/rest/v1/newsletter', { 'Content-Type': 'application/json' }, oversized);
+    const res = await post(
+      '/rest/v1/newsletter',
+      { 'Content-Type': 'application/json' },
+      oversized,
+    );
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body.toString()).error.code).toBe('payload_too_large');
   });
@@ -202,7 +263,11 @@ describe('JSON bodies over a real HTTP connection', () => {
   });
 
   it('takes a JSON body and answers a small JSON uncompressed, with its length, to a client asking for brotli', async () => {
-    const res = await post('/rest/v1/newsletter', { 'Content-Type': 'application/json', 'Accept-Encoding': 'br, gzip' }, JSON.stringify({ email: uniqueEmail('letter') }));
+    const res = await post(
+      '/rest/v1/newsletter',
+      { 'Content-Type': 'application/json', 'Accept-Encoding': 'br, gzip' },
+      JSON.stringify({ email: uniqueEmail('letter') }),
+    );
     expect(res.status).toBe(201);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-length']).toBe(String(res.body.length));

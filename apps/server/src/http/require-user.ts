@@ -16,7 +16,12 @@ export function identify(auth: AuthService) {
         const claims = await auth.authenticate(match[1]);
         c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.session_id });
       } catch (error) {
-        if (error instanceof AuthError) throw new ApiError(401, 'invalid_token', 'Your session has expired. Please sign in again.');
+        if (error instanceof AuthError)
+          throw new ApiError(
+            401,
+            'invalid_token',
+            'Your session has expired. Please sign in again.',
+          );
         throw error;
       }
     }

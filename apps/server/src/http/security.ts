@@ -9,7 +9,11 @@ import type { AppEnv } from './env.ts';
  * nonce's place. API answers (JSON, stored files) are never meant to run as documents: they get
  * the strictest policy, which needs no nonce, so none is generated for them.
  */
-export function securityHeaders(config: Config, https: boolean, apiPrefixes: readonly string[]): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  config: Config,
+  https: boolean,
+  apiPrefixes: readonly string[],
+): MiddlewareHandler<AppEnv> {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   const storageOrigin = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : undefined;
   const common: Parameters<typeof secureHeaders>[0] = {
@@ -37,7 +41,10 @@ export function securityHeaders(config: Config, https: boolean, apiPrefixes: rea
     },
     ...common,
   });
-  const api = secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }, ...common });
+  const api = secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    ...common,
+  });
   const isApi = (path: string) => apiPrefixes.some((prefix) => path.startsWith(`${prefix}/`));
   return async (c, next) => {
     if (isApi(c.req.path)) return api(c, next);
@@ -46,7 +53,10 @@ export function securityHeaders(config: Config, https: boolean, apiPrefixes: rea
     const policy = c.res.headers.get('Content-Security-Policy');
     if (scriptSources && policy) {
       const nonce = `'nonce-${c.get('secureHeadersNonce')}'`;
-      c.res.headers.set('Content-Security-Policy', policy.replace(nonce, scriptSources.join(' ')).replace(/ {2,}/g, ' '));
+      c.res.headers.set(
+        'Content-Security-Policy',
+        policy.replace(nonce, scriptSources.join(' ')).replace(/ {2,}/g, ' '),
+      );
     }
   };
 }

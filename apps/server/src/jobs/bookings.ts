@@ -29,10 +29,16 @@ export async function expireHolds(deps: SyncDeps): Promise<number> {
   for (const hold of expired) {
     if (!hold.payment_intent_id) continue;
     try {
-      const intent = await deps.payments.cancelIntent(hold.payment_intent_id, `intent-${hold.payment_intent_id}-cancel`);
+      const intent = await deps.payments.cancelIntent(
+        hold.payment_intent_id,
+        `intent-${hold.payment_intent_id}-cancel`,
+      );
       if (intent.status === 'succeeded') await syncIntent(deps, intent.id);
     } catch (error) {
-      deps.logger.warn({ err: error, bookingId: hold.id }, 'could not cancel the intent of an expired hold');
+      deps.logger.warn(
+        { err: error, bookingId: hold.id },
+        'could not cancel the intent of an expired hold',
+      );
     }
   }
   return expired.length;
@@ -49,7 +55,9 @@ export const UNREPORTED_AFTER_SECONDS = 10;
  */
 export async function reconcileUnreportedPayments(deps: SyncDeps): Promise<number> {
   // Placed at least that long ago on the server's clock: a hold expires HOLD_MINUTES after it is placed.
-  const expiresBy = new Date(deps.clock.now().getTime() + (HOLD_MINUTES * 60 - UNREPORTED_AFTER_SECONDS) * 1000).toISOString();
+  const expiresBy = new Date(
+    deps.clock.now().getTime() + (HOLD_MINUTES * 60 - UNREPORTED_AFTER_SECONDS) * 1000,
+  ).toISOString();
   const holds = await queryRows<{ payment_intent_id: string }>(
     deps.db,
     sql`select payment_intent_id from bookings
@@ -62,7 +70,10 @@ export async function reconcileUnreportedPayments(deps: SyncDeps): Promise<numbe
       const synced = await syncIntent(deps, hold.payment_intent_id);
       if (synced && synced.booking.status !== 'pending') settled += 1;
     } catch (error) {
-      deps.logger.warn({ err: error, intentId: hold.payment_intent_id }, 'could not ask the provider about a payment; it will be asked again');
+      deps.logger.warn(
+        { err: error, intentId: hold.payment_intent_id },
+        'could not ask the provider about a payment; it will be asked again',
+      );
     }
   }
   return settled;
@@ -74,7 +85,11 @@ export async function reconcileUnreportedPayments(deps: SyncDeps): Promise<numbe
  * that did go through is answered again by the provider, never made twice, even by two instances.
  */
 export async function retryCancellationRefunds(deps: SyncDeps): Promise<number> {
-  const owed = await queryRows<{ id: string; payment_intent_id: string; refunded_amount: string | number }>(
+  const owed = await queryRows<{
+    id: string;
+    payment_intent_id: string;
+    refunded_amount: string | number;
+  }>(
     deps.db,
     sql`select id, payment_intent_id, refunded_amount from bookings
         where status = 'cancelled' and cancellation_reason = 'guest_cancelled' and refund_id is null
@@ -84,10 +99,17 @@ export async function retryCancellationRefunds(deps: SyncDeps): Promise<number> 
   let sent = 0;
   for (const booking of owed) {
     try {
-      const refund = { ...booking, refund_id: null, refunded_amount: Number(booking.refunded_amount) };
+      const refund = {
+        ...booking,
+        refund_id: null,
+        refunded_amount: Number(booking.refunded_amount),
+      };
       if (await sendCancellationRefund(deps, refund)) sent += 1;
     } catch (error) {
-      deps.logger.warn({ err: error, bookingId: booking.id }, 'cancellation refund failed again; it will be retried');
+      deps.logger.warn(
+        { err: error, bookingId: booking.id },
+        'cancellation refund failed again; it will be retried',
+      );
     }
   }
   return sent;

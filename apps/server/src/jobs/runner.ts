@@ -1,11 +1,24 @@
 import type { Logger } from '../logger.ts';
 import { releaseDuePayouts } from '../payouts/release.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { completeEndedBookings, expireHolds, reconcileUnreportedPayments, retryCancellationRefunds, type JobDeps } from './bookings.ts';
+import {
+  completeEndedBookings,
+  expireHolds,
+  reconcileUnreportedPayments,
+  retryCancellationRefunds,
+  type JobDeps,
+} from './bookings.ts';
 
 export const DEFAULT_JOB_INTERVAL_MS = 30_000;
 
-export const JOB_NAMES = ['reconciledPayments', 'expiredHolds', 'retriedRefunds', 'completedBookings', 'releasedPayouts', 'sentMails'] as const;
+export const JOB_NAMES = [
+  'reconciledPayments',
+  'expiredHolds',
+  'retriedRefunds',
+  'completedBookings',
+  'releasedPayouts',
+  'sentMails',
+] as const;
 export type JobCounts = Record<(typeof JOB_NAMES)[number], number>;
 
 export interface JobRunner {
@@ -20,7 +33,10 @@ export interface JobRunner {
  * Scheduled work of the booking domain. Every instance runs it; each job claims its rows with
  * FOR UPDATE SKIP LOCKED, so instances share the work and never do one item twice.
  */
-export function createJobRunner(deps: JobDeps & { mailer: Mailer; logger: Logger }, intervalMs = DEFAULT_JOB_INTERVAL_MS): JobRunner {
+export function createJobRunner(
+  deps: JobDeps & { mailer: Mailer; logger: Logger },
+  intervalMs = DEFAULT_JOB_INTERVAL_MS,
+): JobRunner {
   const jobs: [(typeof JOB_NAMES)[number], () => Promise<number>][] = [
     // Before the expiry, so that a hold paid in time is confirmed rather than expired.
     ['reconciledPayments', () => reconcileUnreportedPayments(deps)],
@@ -34,7 +50,14 @@ export function createJobRunner(deps: JobDeps & { mailer: Mailer; logger: Logger
   let running: Promise<unknown> | undefined;
 
   async function runOnce() {
-    const result: JobCounts = { reconciledPayments: 0, expiredHolds: 0, retriedRefunds: 0, completedBookings: 0, releasedPayouts: 0, sentMails: 0 };
+    const result: JobCounts = {
+      reconciledPayments: 0,
+      expiredHolds: 0,
+      retriedRefunds: 0,
+      completedBookings: 0,
+      releasedPayouts: 0,
+      sentMails: 0,
+    };
     for (const [name, job] of jobs) {
       try {
         result[name] = await job();

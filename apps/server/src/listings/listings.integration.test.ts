@@ -4,7 +4,14 @@ import { queryRows } from '@rentspace/db';
 import { PUBLISH_ADDRESS_MESSAGE } from '@rentspace/core/listings/schema';
 import { TEXT_LIMITS, maxYear } from '@rentspace/core/listings/limits';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import { addTypes, createListing, listingBody, mp4Bytes, photoWithGps, uploadRaw } from './testing.ts';
+import {
+  addTypes,
+  createListing,
+  listingBody,
+  mp4Bytes,
+  photoWithGps,
+  uploadRaw,
+} from './testing.ts';
 
 describe('creating and editing listings', () => {
   let t: TestApp;
@@ -19,24 +26,44 @@ describe('creating and editing listings', () => {
   afterAll(() => t.close());
 
   it('creates a draft: unpublished, available, owned by the caller, money in minor units', async () => {
-    const res = await call(t.app, 'POST', '/rest/v1/spaces', { token: host.token, body: listingBody({ street_address: null, city: null }) });
+    const res = await call(t.app, 'POST', '/rest/v1/spaces', {
+      token: host.token,
+      body: listingBody({ street_address: null, city: null }),
+    });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ user_id: host.userId, is_published: false, available: true, hourly_price: 4500, daily_price: 30000, condition: 'good', min_rental_duration: 1 });
+    expect(res.json).toMatchObject({
+      user_id: host.userId,
+      is_published: false,
+      available: true,
+      hourly_price: 4500,
+      daily_price: 30000,
+      condition: 'good',
+      min_rental_duration: 1,
+    });
     const guest = await call(t.app, 'GET', '/rest/v1/spaces/mine', { token: other.token });
     expect(guest.json.data.map((listing: { id: string }) => listing.id)).not.toContain(res.json.id);
   });
 
   it('creates a published listing when the full address is given', async () => {
-    const res = await call(t.app, 'POST', '/rest/v1/spaces', { token: host.token, body: listingBody({ is_published: true }) });
+    const res = await call(t.app, 'POST', '/rest/v1/spaces', {
+      token: host.token,
+      body: listingBody({ is_published: true }),
+    });
     expect(res.status).toBe(201);
     expect(res.json.is_published).toBe(true);
   });
 
   it('refuses to publish without the full address, naming the missing fields, and stores nothing', async () => {
     const before = await call(t.app, 'GET', '/rest/v1/spaces/mine', { token: host.token });
-    const res = await call(t.app, 'POST', '/rest/v1/spaces', { token: host.token, body: listingBody({ is_published: true, state: '', postal_code: null }) });
+    const res = await call(t.app, 'POST', '/rest/v1/spaces', {
+      token: host.token,
+      body: listingBody({ is_published: true, state: '', postal_code: null }),
+    });
     expect(res.status).toBe(400);
-    expect(res.json.error.fields).toEqual({ state: [PUBLISH_ADDRESS_MESSAGE], postal_code: [PUBLISH_ADDRESS_MESSAGE] });
+    expect(res.json.error.fields).toEqual({
+      state: [PUBLISH_ADDRESS_MESSAGE],
+      postal_code: [PUBLISH_ADDRESS_MESSAGE],
+    });
     const after = await call(t.app, 'GET', '/rest/v1/spaces/mine', { token: host.token });
     expect(after.json.data).toHaveLength(before.json.data.length);
   });
@@ -69,43 +96,85 @@ describe('creating and editing listings', () => {
     ['location', { location: '' }, 'Location is required'],
     ['country', { country: undefined }, 'Country is required'],
     ['amenities', { amenities: [] }, 'Add at least one amenity'],
-    ['title', { title: 'x'.repeat(TEXT_LIMITS.title + 1) }, `Title must be at most ${TEXT_LIMITS.title} characters`],
+    [
+      'title',
+      { title: 'x'.repeat(TEXT_LIMITS.title + 1) },
+      `Title must be at most ${TEXT_LIMITS.title} characters`,
+    ],
     ['year', { year: 1850 }, `Year must be between 1900 and ${maxYear()}`],
-    ['max_rental_duration', { min_rental_duration: 5, max_rental_duration: 2 }, 'Maximum duration must be at least the minimum duration'],
+    [
+      'max_rental_duration',
+      { min_rental_duration: 5, max_rental_duration: 2 },
+      'Maximum duration must be at least the minimum duration',
+    ],
     ['type', { type: 'spaceship' }, 'Choose a space type from the list'],
-    ['images', { images: ['https://elsewhere.example/cat.webp'] }, 'Upload photos through the form'],
+    [
+      'images',
+      { images: ['https://elsewhere.example/cat.webp'] },
+      'Upload photos through the form',
+    ],
   ])('refuses an invalid %s with its field name and message', async (field, overrides, message) => {
-    const res = await call(t.app, 'POST', '/rest/v1/spaces', { token: host.token, body: { ...listingBody(), ...overrides } });
+    const res = await call(t.app, 'POST', '/rest/v1/spaces', {
+      token: host.token,
+      body: { ...listingBody(), ...overrides },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('validation_failed');
     expect(res.json.error.fields[field]).toEqual([message]);
   });
 
-  it('refuses another user\'s uploads and an unknown category', async () => {
+  it("refuses another user's uploads and an unknown category", async () => {
     const stolen = `/storage/v1/object/public/spaces/${other.userId}/abc.webp`;
     const res = await call(t.app, 'POST', '/rest/v1/spaces', {
       token: host.token,
       body: listingBody({ images: [stolen], category_id: '6f1c7b8e-2d2a-4c8e-9a55-1d2f4d7e8a11' }),
     });
     expect(res.status).toBe(400);
-    expect(res.json.error.fields).toMatchObject({ images: ['Upload photos through the form'], category_id: ['Choose a category from the list'] });
+    expect(res.json.error.fields).toMatchObject({
+      images: ['Upload photos through the form'],
+      category_id: ['Choose a category from the list'],
+    });
   });
 
   it('takes only media that were uploaded and are still stored, and keeps what the listing already shows', async () => {
-    const photo = await uploadRaw(t.app, host.token, 'spaces/front.jpg', await photoWithGps(640, 480), 'image/jpeg');
+    const photo = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/front.jpg',
+      await photoWithGps(640, 480),
+      'image/jpeg',
+    );
     const video = await uploadRaw(t.app, host.token, 'spaces/tour.mp4', mp4Bytes(), 'video/mp4');
-    const made = await call(t.app, 'POST', '/rest/v1/spaces', { token: host.token, body: listingBody({ images: [photo.json.url], videos: [video.json.url] }) });
+    const made = await call(t.app, 'POST', '/rest/v1/spaces', {
+      token: host.token,
+      body: listingBody({ images: [photo.json.url], videos: [video.json.url] }),
+    });
     expect(made.status).toBe(201);
     expect(made.json).toMatchObject({ images: [photo.json.url], videos: [video.json.url] });
     // A typed path in one's own folder that names no upload would be a broken picture.
     const typed = `/storage/v1/object/public/spaces/${host.userId}/doesnotexist.webp`;
     const typedVideo = `/storage/v1/object/public/spaces/${host.userId}/doesnotexist.mp4`;
-    const refused = await call(t.app, 'POST', '/rest/v1/spaces', { token: host.token, body: listingBody({ images: [photo.json.url, typed], videos: [typedVideo] }) });
+    const refused = await call(t.app, 'POST', '/rest/v1/spaces', {
+      token: host.token,
+      body: listingBody({ images: [photo.json.url, typed], videos: [typedVideo] }),
+    });
     expect(refused.status).toBe(400);
-    expect(refused.json.error.fields).toEqual({ images: ['Upload photos through the form'], videos: ['Upload videos through the form'] });
+    expect(refused.json.error.fields).toEqual({
+      images: ['Upload photos through the form'],
+      videos: ['Upload videos through the form'],
+    });
     // Deleted since: the listing keeps showing what it had until the host changes it.
-    expect((await call(t.app, 'DELETE', `/storage/v1/object/spaces/${photo.json.path}`, { token: host.token })).status).toBe(200);
-    const edited = await call(t.app, 'PUT', `/rest/v1/spaces/${made.json.id}`, { token: host.token, body: listingBody({ title: 'Renamed', images: [photo.json.url], videos: [video.json.url] }) });
+    expect(
+      (
+        await call(t.app, 'DELETE', `/storage/v1/object/spaces/${photo.json.path}`, {
+          token: host.token,
+        })
+      ).status,
+    ).toBe(200);
+    const edited = await call(t.app, 'PUT', `/rest/v1/spaces/${made.json.id}`, {
+      token: host.token,
+      body: listingBody({ title: 'Renamed', images: [photo.json.url], videos: [video.json.url] }),
+    });
     expect(edited.status).toBe(200);
   });
 
@@ -124,7 +193,13 @@ describe('creating and editing listings', () => {
     };
     const res = await call(t.app, 'POST', '/rest/v1/spaces', { token: host.token, body });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ user_id: host.userId, rating: 0, review_count: 0, status: 'available', available: true });
+    expect(res.json).toMatchObject({
+      user_id: host.userId,
+      rating: 0,
+      review_count: 0,
+      status: 'available',
+      available: true,
+    });
     expect(new Date(res.json.created_at).getFullYear()).toBeGreaterThan(2001);
     const [row] = await queryRows<{ featured: boolean; popular: boolean; great_value: boolean }>(
       t.db,
@@ -134,44 +209,96 @@ describe('creating and editing listings', () => {
   });
 
   it('clears the fields the rental type does not show', async () => {
-    const space = await createListing(t.app, host.token, { brand: 'Canon', year: 2020, license_required: true });
+    const space = await createListing(t.app, host.token, {
+      brand: 'Canon',
+      year: 2020,
+      license_required: true,
+    });
     expect(space).toMatchObject({ brand: null, year: null, license_required: false });
-    const van = await createListing(t.app, host.token, { rental_type: 'vehicle', type: 'garage', brand: 'Ford', year: 2020, license_required: true });
+    const van = await createListing(t.app, host.token, {
+      rental_type: 'vehicle',
+      type: 'garage',
+      brand: 'Ford',
+      year: 2020,
+      license_required: true,
+    });
     expect(van).toMatchObject({ brand: 'Ford', year: 2020, license_required: true });
   });
 
   it('loads an own listing with every field for editing, and 404s for anyone else', async () => {
-    const listing = await createListing(t.app, host.token, { unit_number: '4B', time_zone: 'America/New_York' });
-    const own = await call(t.app, 'GET', `/rest/v1/spaces/${listing.id}/edit`, { token: host.token });
+    const listing = await createListing(t.app, host.token, {
+      unit_number: '4B',
+      time_zone: 'America/New_York',
+    });
+    const own = await call(t.app, 'GET', `/rest/v1/spaces/${listing.id}/edit`, {
+      token: host.token,
+    });
     expect(own.status).toBe(200);
-    expect(own.json).toMatchObject({ id: listing.id, unit_number: '4B', street_address: '12 Water St', time_zone: 'America/New_York', videos: [] });
-    const foreign = await call(t.app, 'GET', `/rest/v1/spaces/${listing.id}/edit`, { token: other.token });
+    expect(own.json).toMatchObject({
+      id: listing.id,
+      unit_number: '4B',
+      street_address: '12 Water St',
+      time_zone: 'America/New_York',
+      videos: [],
+    });
+    const foreign = await call(t.app, 'GET', `/rest/v1/spaces/${listing.id}/edit`, {
+      token: other.token,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.json.error.code).toBe('not_found');
   });
 
   it('edits every field of an own listing', async () => {
     const listing = await createListing(t.app, host.token);
-    const body = listingBody({ title: 'Renamed loft', hourly_price: 5250, currency: 'EUR', capacity: 12, amenities: ['Piano'], is_published: true });
-    const res = await call(t.app, 'PUT', `/rest/v1/spaces/${listing.id}`, { token: host.token, body });
+    const body = listingBody({
+      title: 'Renamed loft',
+      hourly_price: 5250,
+      currency: 'EUR',
+      capacity: 12,
+      amenities: ['Piano'],
+      is_published: true,
+    });
+    const res = await call(t.app, 'PUT', `/rest/v1/spaces/${listing.id}`, {
+      token: host.token,
+      body,
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ title: 'Renamed loft', hourly_price: 5250, currency: 'EUR', capacity: 12, amenities: ['Piano'], is_published: true });
-    expect(new Date(res.json.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(listing.updated_at).getTime());
-    const again = await call(t.app, 'GET', `/rest/v1/spaces/${listing.id}/edit`, { token: host.token });
+    expect(res.json).toMatchObject({
+      title: 'Renamed loft',
+      hourly_price: 5250,
+      currency: 'EUR',
+      capacity: 12,
+      amenities: ['Piano'],
+      is_published: true,
+    });
+    expect(new Date(res.json.updated_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(listing.updated_at).getTime(),
+    );
+    const again = await call(t.app, 'GET', `/rest/v1/spaces/${listing.id}/edit`, {
+      token: host.token,
+    });
     expect(again.json.title).toBe('Renamed loft');
   });
 
   it("refuses to edit another user's listing with 404 and changes nothing", async () => {
     const listing = await createListing(t.app, host.token);
-    const res = await call(t.app, 'PUT', `/rest/v1/spaces/${listing.id}`, { token: other.token, body: listingBody({ title: 'Hijacked' }) });
+    const res = await call(t.app, 'PUT', `/rest/v1/spaces/${listing.id}`, {
+      token: other.token,
+      body: listingBody({ title: 'Hijacked' }),
+    });
     expect(res.status).toBe(404);
-    const own = await call(t.app, 'GET', `/rest/v1/spaces/${listing.id}/edit`, { token: host.token });
+    const own = await call(t.app, 'GET', `/rest/v1/spaces/${listing.id}/edit`, {
+      token: host.token,
+    });
     expect(own.json.title).toBe('Sunlit loft studio');
   });
 
   it('validates an edit with the same rules (publish needs the address)', async () => {
     const listing = await createListing(t.app, host.token);
-    const res = await call(t.app, 'PUT', `/rest/v1/spaces/${listing.id}`, { token: host.token, body: listingBody({ is_published: true, street_address: '' }) });
+    const res = await call(t.app, 'PUT', `/rest/v1/spaces/${listing.id}`, {
+      token: host.token,
+      body: listingBody({ is_published: true, street_address: '' }),
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.fields.street_address).toEqual([PUBLISH_ADDRESS_MESSAGE]);
   });
@@ -183,13 +310,28 @@ describe('creating and editing listings', () => {
     const res = await call(t.app, 'GET', '/rest/v1/spaces/mine', { token: fresh.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
-    expect(res.json.data.map((listing: { id: string }) => listing.id)).toEqual([second.id, first.id]);
-    expect(res.json.data[1]).toMatchObject({ title: 'First', is_published: false, available: true });
+    expect(res.json.data.map((listing: { id: string }) => listing.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    expect(res.json.data[1]).toMatchObject({
+      title: 'First',
+      is_published: false,
+      available: true,
+    });
     expect(res.json.data[1]).not.toHaveProperty('street_address');
   });
 
   it('answers a malformed id with 400 and an unknown one with 404', async () => {
-    expect((await call(t.app, 'GET', '/rest/v1/spaces/not-an-id/edit', { token: host.token })).status).toBe(400);
-    expect((await call(t.app, 'GET', '/rest/v1/spaces/7d1c7b8e-2d2a-4c8e-9a55-1d2f4d7e8a11/edit', { token: host.token })).status).toBe(404);
+    expect(
+      (await call(t.app, 'GET', '/rest/v1/spaces/not-an-id/edit', { token: host.token })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(t.app, 'GET', '/rest/v1/spaces/7d1c7b8e-2d2a-4c8e-9a55-1d2f4d7e8a11/edit', {
+          token: host.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
-import { rentalCategories, rentalSubcategories, spaces, spaceTypes, type Database } from '@rentspace/db';
+import {
+  rentalCategories,
+  rentalSubcategories,
+  spaces,
+  spaceTypes,
+  type Database,
+} from '@rentspace/db';
 import type { Listing } from '@rentspace/core/listings/schema';
-import type { ListingDetail, OwnerListing, RentalCategory, SpaceType } from '@rentspace/core/listings/types';
+import type {
+  ListingDetail,
+  OwnerListing,
+  RentalCategory,
+  SpaceType,
+} from '@rentspace/core/listings/types';
 import { summaryColumns, toSummary } from '../spaces/summary.ts';
 
 /** Every column of a listing its owner edits; never the ranking flags or SEO fields. */
@@ -97,7 +108,12 @@ export function createListingRepository(db: Database) {
         .returning(detailColumns);
       return toDetail(row!);
     },
-    async update(id: string, userId: string, listing: Listing, now: Date): Promise<ListingDetail | undefined> {
+    async update(
+      id: string,
+      userId: string,
+      listing: Listing,
+      now: Date,
+    ): Promise<ListingDetail | undefined> {
       const [row] = await db
         .update(spaces)
         .set({ ...listing, updated_at: now })
@@ -113,8 +129,17 @@ export function createListingRepository(db: Database) {
         .orderBy(desc(spaces.created_at), desc(spaces.id));
       return rows.map(toOwner);
     },
-    async setAvailable(id: string, userId: string, available: boolean, now: Date): Promise<OwnerListing | undefined> {
-      const [row] = await db.update(spaces).set({ available, updated_at: now }).where(own(id, userId)).returning(ownerColumns);
+    async setAvailable(
+      id: string,
+      userId: string,
+      available: boolean,
+      now: Date,
+    ): Promise<OwnerListing | undefined> {
+      const [row] = await db
+        .update(spaces)
+        .set({ available, updated_at: now })
+        .where(own(id, userId))
+        .returning(ownerColumns);
       return row && toOwner(row);
     },
     /**
@@ -122,12 +147,27 @@ export function createListingRepository(db: Database) {
      * concurrent edit cannot slip an incomplete address past it. Undefined: no such own listing,
      * or (publishing) an incomplete address; the caller tells which.
      */
-    async setPublished(id: string, userId: string, isPublished: boolean, now: Date): Promise<OwnerListing | undefined> {
+    async setPublished(
+      id: string,
+      userId: string,
+      isPublished: boolean,
+      now: Date,
+    ): Promise<OwnerListing | undefined> {
       const filled = (column: AnyColumn) => sql`coalesce(btrim(${column}), '') <> ''`;
       const where = isPublished
-        ? and(own(id, userId), filled(spaces.street_address), filled(spaces.city), filled(spaces.state), filled(spaces.postal_code))
+        ? and(
+            own(id, userId),
+            filled(spaces.street_address),
+            filled(spaces.city),
+            filled(spaces.state),
+            filled(spaces.postal_code),
+          )
         : own(id, userId);
-      const [row] = await db.update(spaces).set({ is_published: isPublished, updated_at: now }).where(where).returning(ownerColumns);
+      const [row] = await db
+        .update(spaces)
+        .set({ is_published: isPublished, updated_at: now })
+        .where(where)
+        .returning(ownerColumns);
       return row && toOwner(row);
     },
     async exists(id: string, userId: string): Promise<boolean> {
@@ -140,25 +180,51 @@ export function createListingRepository(db: Database) {
 
 /** Space types and rental categories: the vocabularies the listing form picks from. */
 export function createTaxonomyRepository(db: Database) {
-  const typeColumns = { id: spaceTypes.id, name: spaceTypes.name, label: spaceTypes.label, created_at: spaceTypes.created_at };
-  const toType = (row: { id: string; name: string; label: string; created_at: Date }): SpaceType => ({
+  const typeColumns = {
+    id: spaceTypes.id,
+    name: spaceTypes.name,
+    label: spaceTypes.label,
+    created_at: spaceTypes.created_at,
+  };
+  const toType = (row: {
+    id: string;
+    name: string;
+    label: string;
+    created_at: Date;
+  }): SpaceType => ({
     ...row,
     created_at: row.created_at.toISOString(),
   });
   return {
     async listTypes(): Promise<SpaceType[]> {
-      const rows = await db.select(typeColumns).from(spaceTypes).orderBy(asc(spaceTypes.label), asc(spaceTypes.name));
+      const rows = await db
+        .select(typeColumns)
+        .from(spaceTypes)
+        .orderBy(asc(spaceTypes.label), asc(spaceTypes.name));
       return rows.map(toType);
     },
     async typeExists(name: string): Promise<boolean> {
-      const [row] = await db.select({ id: spaceTypes.id }).from(spaceTypes).where(eq(spaceTypes.name, name));
+      const [row] = await db
+        .select({ id: spaceTypes.id })
+        .from(spaceTypes)
+        .where(eq(spaceTypes.name, name));
       return Boolean(row);
     },
     /** Adds a type; a name that exists already answers with the existing type. */
-    async addType(input: { name: string; label: string }): Promise<{ type: SpaceType; created: boolean }> {
-      const [created] = await db.insert(spaceTypes).values(input).onConflictDoNothing().returning(typeColumns);
+    async addType(input: {
+      name: string;
+      label: string;
+    }): Promise<{ type: SpaceType; created: boolean }> {
+      const [created] = await db
+        .insert(spaceTypes)
+        .values(input)
+        .onConflictDoNothing()
+        .returning(typeColumns);
       if (created) return { type: toType(created), created: true };
-      const [existing] = await db.select(typeColumns).from(spaceTypes).where(eq(spaceTypes.name, input.name));
+      const [existing] = await db
+        .select(typeColumns)
+        .from(spaceTypes)
+        .where(eq(spaceTypes.name, input.name));
       return { type: toType(existing!), created: false };
     },
     async listCategories(): Promise<RentalCategory[]> {
@@ -183,7 +249,12 @@ export function createTaxonomyRepository(db: Database) {
           category_id: rentalSubcategories.category_id,
         })
         .from(rentalSubcategories)
-        .where(inArray(rentalSubcategories.category_id, categories.map((category) => category.id)))
+        .where(
+          inArray(
+            rentalSubcategories.category_id,
+            categories.map((category) => category.id),
+          ),
+        )
         .orderBy(asc(rentalSubcategories.display_order), asc(rentalSubcategories.label));
       return categories.map((category) => ({
         ...category,
@@ -193,7 +264,10 @@ export function createTaxonomyRepository(db: Database) {
       }));
     },
     /** Whether a category is active and the subcategory (if any) belongs to it. */
-    async checkCategory(categoryId: string, subcategoryId: string | null): Promise<{ category: boolean; subcategory: boolean }> {
+    async checkCategory(
+      categoryId: string,
+      subcategoryId: string | null,
+    ): Promise<{ category: boolean; subcategory: boolean }> {
       const [category] = await db
         .select({ id: rentalCategories.id })
         .from(rentalCategories)
@@ -202,7 +276,12 @@ export function createTaxonomyRepository(db: Database) {
       const [sub] = await db
         .select({ id: rentalSubcategories.id })
         .from(rentalSubcategories)
-        .where(and(eq(rentalSubcategories.id, subcategoryId), eq(rentalSubcategories.category_id, categoryId)));
+        .where(
+          and(
+            eq(rentalSubcategories.id, subcategoryId),
+            eq(rentalSubcategories.category_id, categoryId),
+          ),
+        );
       return { category: true, subcategory: Boolean(sub) };
     },
   };

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AvailabilitySchema, ListingSchema, PublicationSchema, SpaceTypeSchema } from '@rentspace/core/listings/schema';
+import {
+  AvailabilitySchema,
+  ListingSchema,
+  PublicationSchema,
+  SpaceTypeSchema,
+} from '@rentspace/core/listings/schema';
 import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
 import { createMiddleware } from 'hono/factory';
 import { requireUser } from '../http/require-user.ts';
@@ -8,28 +13,57 @@ import type { ListingService } from './service.ts';
 import type { TaxonomyRepository } from './repository.ts';
 import { PUBLIC_REVALIDATE } from '../http/caching.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
 const page = (item: z.ZodType) => z.object({ data: z.array(item), next_cursor: z.null() });
 const idParams = z.object({ id: z.uuid({ error: 'Not a listing id' }) });
 
-const SpaceTypeOut = z.object({ id: z.uuid(), name: z.string(), label: z.string(), created_at: z.string() }).openapi('SpaceType');
+const SpaceTypeOut = z
+  .object({ id: z.uuid(), name: z.string(), label: z.string(), created_at: z.string() })
+  .openapi('SpaceType');
 const CategoryOut = z
-  .object({ id: z.uuid(), name: z.string(), label: z.string(), subcategories: z.array(z.object({ id: z.uuid(), name: z.string(), label: z.string() })) })
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    label: z.string(),
+    subcategories: z.array(z.object({ id: z.uuid(), name: z.string(), label: z.string() })),
+  })
   .passthrough()
   .openapi('RentalCategory');
-const ListingOut = z.object({ id: z.uuid(), user_id: z.uuid(), title: z.string() }).passthrough().openapi('ListingDetail');
-const OwnerListingOut = z.object({ id: z.uuid(), is_published: z.boolean(), available: z.boolean() }).passthrough().openapi('OwnerListing');
+const ListingOut = z
+  .object({ id: z.uuid(), user_id: z.uuid(), title: z.string() })
+  .passthrough()
+  .openapi('ListingDetail');
+const OwnerListingOut = z
+  .object({ id: z.uuid(), is_published: z.boolean(), available: z.boolean() })
+  .passthrough()
+  .openapi('OwnerListing');
 
 const routes = {
-  listTypes: createRoute({ method: 'get', path: '/space-types', summary: 'Space types, by label', responses: { 200: json(page(SpaceTypeOut), 'Space types') } }),
+  listTypes: createRoute({
+    method: 'get',
+    path: '/space-types',
+    summary: 'Space types, by label',
+    responses: { 200: json(page(SpaceTypeOut), 'Space types') },
+  }),
   addType: createRoute({
     method: 'post',
     path: '/space-types',
-    summary: 'Add a space type (name stored lowercased); an existing name answers with the existing type',
+    summary:
+      'Add a space type (name stored lowercased); an existing name answers with the existing type',
     security: bearerSecurity,
     request: body(SpaceTypeSchema),
-    responses: { 200: json(SpaceTypeOut, 'Existing type'), 201: json(SpaceTypeOut, 'Created'), 400: errorResponses[400], 401: errorResponses[401] },
+    responses: {
+      200: json(SpaceTypeOut, 'Existing type'),
+      201: json(SpaceTypeOut, 'Created'),
+      400: errorResponses[400],
+      401: errorResponses[401],
+    },
   }),
   listCategories: createRoute({
     method: 'get',
@@ -43,7 +77,11 @@ const routes = {
     summary: 'Create a listing (draft or published); money in minor units',
     security: bearerSecurity,
     request: body(ListingSchema),
-    responses: { 201: json(ListingOut, 'Created'), 400: errorResponses[400], 401: errorResponses[401] },
+    responses: {
+      201: json(ListingOut, 'Created'),
+      400: errorResponses[400],
+      401: errorResponses[401],
+    },
   }),
   mine: createRoute({
     method: 'get',
@@ -58,7 +96,11 @@ const routes = {
     summary: 'Every field of an own listing, for its edit form',
     security: bearerSecurity,
     request: { params: idParams },
-    responses: { 200: json(ListingOut, 'Own listing'), 401: errorResponses[401], 404: errorResponses[404] },
+    responses: {
+      200: json(ListingOut, 'Own listing'),
+      401: errorResponses[401],
+      404: errorResponses[404],
+    },
   }),
   edit: createRoute({
     method: 'put',
@@ -66,7 +108,12 @@ const routes = {
     summary: 'Replace every field of an own listing',
     security: bearerSecurity,
     request: { params: idParams, ...body(ListingSchema) },
-    responses: { 200: json(ListingOut, 'Updated'), 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] },
+    responses: {
+      200: json(ListingOut, 'Updated'),
+      400: errorResponses[400],
+      401: errorResponses[401],
+      404: errorResponses[404],
+    },
   }),
   availability: createRoute({
     method: 'post',
@@ -74,7 +121,12 @@ const routes = {
     summary: 'Make an own listing available or unavailable',
     security: bearerSecurity,
     request: { params: idParams, ...body(AvailabilitySchema) },
-    responses: { 200: json(OwnerListingOut, 'Updated'), 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] },
+    responses: {
+      200: json(OwnerListingOut, 'Updated'),
+      400: errorResponses[400],
+      401: errorResponses[401],
+      404: errorResponses[404],
+    },
   }),
   publication: createRoute({
     method: 'post',
@@ -87,7 +139,10 @@ const routes = {
       400: errorResponses[400],
       401: errorResponses[401],
       404: errorResponses[404],
-      422: { description: 'Complete address is required to publish a listing', content: errorResponses[400].content },
+      422: {
+        description: 'Complete address is required to publish a listing',
+        content: errorResponses[400].content,
+      },
     },
   }),
 };
@@ -95,7 +150,13 @@ const routes = {
 const PRIVATE = 'private, no-store';
 
 /** /rest/v1 listing endpoints: the host's side of spaces, plus the form's vocabularies. */
-export function listingRoutes({ service, taxonomy }: { service: ListingService; taxonomy: TaxonomyRepository }) {
+export function listingRoutes({
+  service,
+  taxonomy,
+}: {
+  service: ListingService;
+  taxonomy: TaxonomyRepository;
+}) {
   const app = createRouter();
   // Signed-out callers get 401 before their body is validated. Exact paths only: other
   // engineers' routes live under /spaces on the same router.
@@ -103,7 +164,11 @@ export function listingRoutes({ service, taxonomy }: { service: ListingService; 
     requireUser(c);
     await next();
   });
-  app.on('POST', ['/space-types', '/spaces', '/spaces/:id/availability', '/spaces/:id/publication'], signedIn);
+  app.on(
+    'POST',
+    ['/space-types', '/spaces', '/spaces/:id/availability', '/spaces/:id/publication'],
+    signedIn,
+  );
   app.on('PUT', '/spaces/:id', signedIn);
   app.on('GET', ['/spaces/mine', '/spaces/:id/edit'], signedIn);
 

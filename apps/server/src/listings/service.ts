@@ -23,10 +23,16 @@ export function createListingService({ listings, taxonomy, storage, clock }: Dep
    * Media must be the owner's own uploads, stored (a typed or stale URL would show a broken
    * picture), or already on the listing being edited.
    */
-  async function foreignMedia(urls: string[], userId: string, existing: string[]): Promise<boolean> {
+  async function foreignMedia(
+    urls: string[],
+    userId: string,
+    existing: string[],
+  ): Promise<boolean> {
     const added = urls.filter((url) => !existing.includes(url));
     if (added.some((url) => !url.startsWith(`${bucketUrl}${userId}/`))) return true;
-    const stored = await Promise.all(added.map((url) => objectExists(storage, 'spaces', url.slice(bucketUrl.length))));
+    const stored = await Promise.all(
+      added.map((url) => objectExists(storage, 'spaces', url.slice(bucketUrl.length))),
+    );
     return stored.includes(false);
   }
 
@@ -38,10 +44,13 @@ export function createListingService({ listings, taxonomy, storage, clock }: Dep
     if (listing.category_id) {
       const found = await taxonomy.checkCategory(listing.category_id, listing.subcategory_id);
       if (!found.category) fields.category_id = ['Choose a category from the list'];
-      else if (!found.subcategory) fields.subcategory_id = ['Choose a subcategory of the chosen category'];
+      else if (!found.subcategory)
+        fields.subcategory_id = ['Choose a subcategory of the chosen category'];
     }
-    if (await foreignMedia(listing.images, userId, existing?.images ?? [])) fields.images = ['Upload photos through the form'];
-    if (await foreignMedia(listing.videos, userId, existing?.videos ?? [])) fields.videos = ['Upload videos through the form'];
+    if (await foreignMedia(listing.images, userId, existing?.images ?? []))
+      fields.images = ['Upload photos through the form'];
+    if (await foreignMedia(listing.videos, userId, existing?.videos ?? []))
+      fields.videos = ['Upload videos through the form'];
     if (Object.keys(fields).length > 0) throw validationError(fields);
   }
 

@@ -27,13 +27,21 @@ export function listingBody(overrides: Partial<ListingInput> = {}): ListingInput
 /** Adds the space types the test listings use. */
 export async function addTypes(app: TestApp['app'], token: string, names = ['studio', 'garage']) {
   for (const name of names) {
-    const res = await call(app, 'POST', '/rest/v1/space-types', { token, body: { name, label: name[0]!.toUpperCase() + name.slice(1) } });
-    if (res.status !== 201 && res.status !== 200) throw new Error(`space type: ${res.status} ${res.text}`);
+    const res = await call(app, 'POST', '/rest/v1/space-types', {
+      token,
+      body: { name, label: name[0]!.toUpperCase() + name.slice(1) },
+    });
+    if (res.status !== 201 && res.status !== 200)
+      throw new Error(`space type: ${res.status} ${res.text}`);
   }
 }
 
 /** Creates a listing through the API and returns it. */
-export async function createListing(app: TestApp['app'], token: string, overrides: Partial<ListingInput> = {}) {
+export async function createListing(
+  app: TestApp['app'],
+  token: string,
+  overrides: Partial<ListingInput> = {},
+) {
   const res = await call(app, 'POST', '/rest/v1/spaces', { token, body: listingBody(overrides) });
   if (res.status !== 201) throw new Error(`create listing: ${res.status} ${res.text}`);
   return res.json as { id: string; updated_at: string } & Record<string, unknown>;
@@ -45,7 +53,12 @@ export async function photoWithGps(width = 2400, height = 1600): Promise<Buffer>
     .jpeg({ quality: 85 })
     .withExif({
       IFD0: { Make: 'TestCam', Model: 'T1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 41/1 21/1', GPSLongitudeRef: 'W', GPSLongitude: '74/1 2/1 40/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 41/1 21/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '74/1 2/1 40/1',
+      },
     })
     .toBuffer();
 }
@@ -59,10 +72,24 @@ export function mp4Bytes(size = 4096): Buffer {
 }
 
 /** Uploads raw bytes to a bucket with the given declared type. */
-export async function uploadRaw(app: TestApp['app'], token: string | undefined, path: string, body: Uint8Array, contentType = 'application/octet-stream') {
+export async function uploadRaw(
+  app: TestApp['app'],
+  token: string | undefined,
+  path: string,
+  body: Uint8Array,
+  contentType = 'application/octet-stream',
+) {
   const headers: Record<string, string> = { 'Content-Type': contentType };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await app.request(`/storage/v1/object/${path}`, { method: 'POST', headers, body });
+  const response = await app.request(`/storage/v1/object/${path}`, {
+    method: 'POST',
+    headers,
+    body,
+  });
   const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : undefined, headers: response.headers };
+  return {
+    status: response.status,
+    json: text ? JSON.parse(text) : undefined,
+    headers: response.headers,
+  };
 }

@@ -8,7 +8,9 @@ import { addTypes, createListing, listingBody } from './testing.ts';
 /** Reads change events from the real SSE stream until `count` arrived; `act` runs once it is ready. */
 async function changes(url: string, count: number, act: () => Promise<void>) {
   const controller = new AbortController();
-  const response = await fetch(`${url}/realtime/v1/changes?tables=spaces`, { signal: controller.signal });
+  const response = await fetch(`${url}/realtime/v1/changes?tables=spaces`, {
+    signal: controller.signal,
+  });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const events: { table: string; type: string; id: string }[] = [];
   let buffer = '';
@@ -44,47 +46,84 @@ describe('availability and publication toggles', () => {
 
   it('toggles availability both ways and answers the listing summary', async () => {
     const listing = await createListing(t.app, host.token);
-    const off = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/availability`, { token: host.token, body: { available: false } });
+    const off = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/availability`, {
+      token: host.token,
+      body: { available: false },
+    });
     expect(off.status).toBe(200);
-    expect(off.json).toMatchObject({ id: listing.id, available: false, is_published: false, hourly_price: 4500 });
-    const on = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/availability`, { token: host.token, body: { available: true } });
+    expect(off.json).toMatchObject({
+      id: listing.id,
+      available: false,
+      is_published: false,
+      hourly_price: 4500,
+    });
+    const on = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/availability`, {
+      token: host.token,
+      body: { available: true },
+    });
     expect(on.json.available).toBe(true);
   });
 
   it('publishes and unpublishes a listing with a full address', async () => {
     const listing = await createListing(t.app, host.token);
-    const on = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/publication`, { token: host.token, body: { is_published: true } });
+    const on = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/publication`, {
+      token: host.token,
+      body: { is_published: true },
+    });
     expect(on.status).toBe(200);
     expect(on.json.is_published).toBe(true);
-    const off = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/publication`, { token: host.token, body: { is_published: false } });
+    const off = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/publication`, {
+      token: host.token,
+      body: { is_published: false },
+    });
     expect(off.json.is_published).toBe(false);
   });
 
   it('refuses to publish a listing whose address is incomplete, and leaves it a draft', async () => {
     const listing = await createListing(t.app, host.token, { postal_code: null });
-    const res = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/publication`, { token: host.token, body: { is_published: true } });
+    const res = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/publication`, {
+      token: host.token,
+      body: { is_published: true },
+    });
     expect(res.status).toBe(422);
     expect(res.json.error.message).toBe(PUBLISH_ADDRESS_MESSAGE);
-    const [row] = await t.db.select({ is_published: spaces.is_published }).from(spaces).where(eq(spaces.id, listing.id));
+    const [row] = await t.db
+      .select({ is_published: spaces.is_published })
+      .from(spaces)
+      .where(eq(spaces.id, listing.id));
     expect(row!.is_published).toBe(false);
   });
 
   it("refuses both toggles on another user's listing with 404 and changes nothing", async () => {
     const listing = await createListing(t.app, host.token, { is_published: true });
-    const availability = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/availability`, { token: other.token, body: { available: false } });
-    const publication = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/publication`, { token: other.token, body: { is_published: false } });
+    const availability = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/availability`, {
+      token: other.token,
+      body: { available: false },
+    });
+    const publication = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/publication`, {
+      token: other.token,
+      body: { is_published: false },
+    });
     expect(availability.status).toBe(404);
     expect(publication.status).toBe(404);
-    const [row] = await t.db.select({ available: spaces.available, is_published: spaces.is_published }).from(spaces).where(eq(spaces.id, listing.id));
+    const [row] = await t.db
+      .select({ available: spaces.available, is_published: spaces.is_published })
+      .from(spaces)
+      .where(eq(spaces.id, listing.id));
     expect(row).toEqual({ available: true, is_published: true });
   });
 
   it('refuses a toggle without a boolean, or signed out', async () => {
     const listing = await createListing(t.app, host.token);
-    const bad = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/availability`, { token: host.token, body: { available: 'no' } });
+    const bad = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/availability`, {
+      token: host.token,
+      body: { available: 'no' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.available).toEqual(['Send available as true or false']);
-    const anonymous = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/publication`, { body: { is_published: true } });
+    const anonymous = await call(t.app, 'POST', `/rest/v1/spaces/${listing.id}/publication`, {
+      body: { is_published: true },
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -105,8 +144,14 @@ describe('realtime events of listings', () => {
     let id = '';
     const events = await changes(url, 4, async () => {
       id = (await createListing(t.app, host.token)).id;
-      await call(t.app, 'PUT', `/rest/v1/spaces/${id}`, { token: host.token, body: listingBody({ title: 'Edited' }) });
-      await call(t.app, 'POST', `/rest/v1/spaces/${id}/availability`, { token: host.token, body: { available: false } });
+      await call(t.app, 'PUT', `/rest/v1/spaces/${id}`, {
+        token: host.token,
+        body: listingBody({ title: 'Edited' }),
+      });
+      await call(t.app, 'POST', `/rest/v1/spaces/${id}/availability`, {
+        token: host.token,
+        body: { available: false },
+      });
       await t.db.delete(spaces).where(eq(spaces.id, id));
     });
     expect(events).toEqual([
@@ -128,21 +173,35 @@ describe('space types and rental categories', () => {
   afterAll(() => t.close());
 
   it('adds a type with its name lowercased; the same name again answers the existing type', async () => {
-    const created = await call(t.app, 'POST', '/rest/v1/space-types', { token: host.token, body: { name: ' Rooftop Bar ', label: 'Rooftop bar' } });
+    const created = await call(t.app, 'POST', '/rest/v1/space-types', {
+      token: host.token,
+      body: { name: ' Rooftop Bar ', label: 'Rooftop bar' },
+    });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ name: 'rooftop bar', label: 'Rooftop bar' });
-    const again = await call(t.app, 'POST', '/rest/v1/space-types', { token: host.token, body: { name: 'ROOFTOP BAR', label: 'Other label' } });
+    const again = await call(t.app, 'POST', '/rest/v1/space-types', {
+      token: host.token,
+      body: { name: 'ROOFTOP BAR', label: 'Other label' },
+    });
     expect(again.status).toBe(200);
     expect(again.json).toEqual(created.json);
     const list = await call(t.app, 'GET', '/rest/v1/space-types');
-    expect(list.json.data.filter((type: { name: string }) => type.name === 'rooftop bar')).toHaveLength(1);
+    expect(
+      list.json.data.filter((type: { name: string }) => type.name === 'rooftop bar'),
+    ).toHaveLength(1);
   });
 
   it('refuses a type without a name or label, and a signed-out caller', async () => {
-    const bad = await call(t.app, 'POST', '/rest/v1/space-types', { token: host.token, body: { name: '', label: '' } });
+    const bad = await call(t.app, 'POST', '/rest/v1/space-types', {
+      token: host.token,
+      body: { name: '', label: '' },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.error.fields).sort()).toEqual(['label', 'name']);
-    expect((await call(t.app, 'POST', '/rest/v1/space-types', { body: { name: 'x', label: 'X' } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/rest/v1/space-types', { body: { name: 'x', label: 'X' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('lists active categories by display order, each with its subcategories', async () => {
@@ -161,26 +220,50 @@ describe('space types and rental categories', () => {
     ]);
     const res = await call(t.app, 'GET', '/rest/v1/rental-categories');
     expect(res.status).toBe(200);
-    expect(res.json.data.map((category: { name: string }) => category.name)).toEqual(['studios', 'tools']);
-    expect(res.json.data[1].subcategories).toEqual([{ id: expect.any(String), name: 'power-tools', label: 'Power tools' }]);
+    expect(res.json.data.map((category: { name: string }) => category.name)).toEqual([
+      'studios',
+      'tools',
+    ]);
+    expect(res.json.data[1].subcategories).toEqual([
+      { id: expect.any(String), name: 'power-tools', label: 'Power tools' },
+    ]);
 
     // A listing takes a subcategory only of its own category.
-    await call(t.app, 'POST', '/rest/v1/space-types', { token: host.token, body: { name: 'studio', label: 'Studio' } });
+    await call(t.app, 'POST', '/rest/v1/space-types', {
+      token: host.token,
+      body: { name: 'studio', label: 'Studio' },
+    });
     const wrong = await call(t.app, 'POST', '/rest/v1/spaces', {
       token: host.token,
-      body: listingBody({ category_id: studios!.id, subcategory_id: res.json.data[1].subcategories[0].id }),
+      body: listingBody({
+        category_id: studios!.id,
+        subcategory_id: res.json.data[1].subcategories[0].id,
+      }),
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.json.error.fields.subcategory_id).toEqual(['Choose a subcategory of the chosen category']);
+    expect(wrong.json.error.fields.subcategory_id).toEqual([
+      'Choose a subcategory of the chosen category',
+    ]);
     const right = await call(t.app, 'POST', '/rest/v1/spaces', {
       token: host.token,
-      body: listingBody({ category_id: tools!.id, subcategory_id: res.json.data[1].subcategories[0].id }),
+      body: listingBody({
+        category_id: tools!.id,
+        subcategory_id: res.json.data[1].subcategories[0].id,
+      }),
     });
     expect(right.status).toBe(201);
   });
 
   it('lists the listing endpoints in the OpenAPI document', async () => {
     const doc = await call(t.app, 'GET', '/rest/v1/openapi.json');
-    expect(Object.keys(doc.json.paths)).toEqual(expect.arrayContaining(['/spaces', '/spaces/mine', '/spaces/{id}/edit', '/space-types', '/rental-categories']));
+    expect(Object.keys(doc.json.paths)).toEqual(
+      expect.arrayContaining([
+        '/spaces',
+        '/spaces/mine',
+        '/spaces/{id}/edit',
+        '/space-types',
+        '/rental-categories',
+      ]),
+    );
   });
 });

@@ -37,7 +37,8 @@ export async function startFakeSmtp(options: { reject?: boolean } = {}) {
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 2);
         const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') socket.write('250-fake-smtp\r\n250 8BITMIME\r\n');
+        if (command === 'EHLO' || command === 'HELO')
+          socket.write('250-fake-smtp\r\n250 8BITMIME\r\n');
         else if (command === 'MAIL') {
           mail.from = line.slice(10).trim();
           socket.write('250 OK\r\n');

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@rentspace/db';
 import { signUp } from '../../test/harness.ts';
-import { at, bookAndPay, createBookingTestApp, createListing, intentBody, type BookingTestApp } from '../bookings/testing.ts';
+import {
+  at,
+  bookAndPay,
+  createBookingTestApp,
+  createListing,
+  intentBody,
+  type BookingTestApp,
+} from '../bookings/testing.ts';
 import { startFakeSmtp } from './fake-smtp.ts';
 import { createMailer } from './mailer.ts';
 import { queueMails } from './outbox.ts';
@@ -21,7 +28,9 @@ describe('receipts by SMTP (SMTP_URL set)', () => {
   let t: BookingTestApp;
   beforeAll(async () => {
     smtp = await startFakeSmtp();
-    t = await createBookingTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Rentspace <receipts@rentspace.test>' } });
+    t = await createBookingTestApp({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Rentspace <receipts@rentspace.test>' },
+    });
   });
   afterAll(async () => {
     t.services.bookings.mailer.close();
@@ -33,12 +42,23 @@ describe('receipts by SMTP (SMTP_URL set)', () => {
     const guest = await signUp(t.app);
     const { host, space } = await createListing(t, { title: 'Harbour Studio' });
     await bookAndPay(t, guest.token, intentBody(space, at(t, 1, 10), 2));
-    const received = await waitFor(() => smtp.received, (mails) => mails.length >= 2);
-    expect(received.map((mail) => mail.to[0])).toEqual(expect.arrayContaining([`<${guest.email}>`, `<${host.email}>`]));
+    const received = await waitFor(
+      () => smtp.received,
+      (mails) => mails.length >= 2,
+    );
+    expect(received.map((mail) => mail.to[0])).toEqual(
+      expect.arrayContaining([`<${guest.email}>`, `<${host.email}>`]),
+    );
     expect(received[0]!.from).toBe('<receipts@rentspace.test>');
-    expect(received.map((mail) => mail.data).join('\n')).toContain('Subject: Booking Confirmed! Harbour Studio');
+    expect(received.map((mail) => mail.data).join('\n')).toContain(
+      'Subject: Booking Confirmed! Harbour Studio',
+    );
     const rows = await waitFor(
-      () => queryRows<{ sent_at: Date | null; error: string | null }>(t.db, sql`select sent_at, error from outbox_emails`),
+      () =>
+        queryRows<{ sent_at: Date | null; error: string | null }>(
+          t.db,
+          sql`select sent_at, error from outbox_emails`,
+        ),
       (list) => list.every((row) => row.sent_at !== null),
     );
     expect(rows).toHaveLength(2);
@@ -51,11 +71,27 @@ describe('receipts by SMTP (SMTP_URL set)', () => {
   it('records a delivery failure on the message and leaves it in the outbox', async () => {
     const refusing = await startFakeSmtp({ reject: true });
     try {
-      await queueMails(t.db, [{ to: 'nobody@example.test', subject: 'Hello', text: 'Body', kind: 'booking_cancelled_guest' }]);
-      const mailer = createMailer({ db: t.db, clock: t.clock, logger: (await import('../logger.ts')).createLogger('silent'), from: 'x@rentspace.test', smtpUrl: refusing.url });
+      await queueMails(t.db, [
+        {
+          to: 'nobody@example.test',
+          subject: 'Hello',
+          text: 'Body',
+          kind: 'booking_cancelled_guest',
+        },
+      ]);
+      const mailer = createMailer({
+        db: t.db,
+        clock: t.clock,
+        logger: (await import('../logger.ts')).createLogger('silent'),
+        from: 'x@rentspace.test',
+        smtpUrl: refusing.url,
+      });
       expect(await mailer.flush()).toBe(0);
       mailer.close();
-      const [row] = await queryRows<{ sent_at: Date | null; error: string | null }>(t.db, sql`select sent_at, error from outbox_emails where to_address = 'nobody@example.test'`);
+      const [row] = await queryRows<{ sent_at: Date | null; error: string | null }>(
+        t.db,
+        sql`select sent_at, error from outbox_emails where to_address = 'nobody@example.test'`,
+      );
       expect(row!.sent_at).toBeNull();
       expect(row!.error).toMatch(/550|recipient/i);
     } finally {

@@ -39,7 +39,12 @@ export function createMailer(deps: {
       if (!transport) return 0;
       const smtp = await transport;
       const now = deps.clock.now().toISOString();
-      const claimed = await queryRows<{ id: string; to_address: string; subject: string; text_body: string }>(
+      const claimed = await queryRows<{
+        id: string;
+        to_address: string;
+        subject: string;
+        text_body: string;
+      }>(
         deps.db,
         sql`update outbox_emails set sent_at = ${now}::timestamptz
             where id in (select id from outbox_emails where sent_at is null and error is null
@@ -49,7 +54,12 @@ export function createMailer(deps: {
       let sent = 0;
       for (const mail of claimed) {
         try {
-          await smtp.sendMail({ from: deps.from, to: mail.to_address, subject: mail.subject, text: mail.text_body });
+          await smtp.sendMail({
+            from: deps.from,
+            to: mail.to_address,
+            subject: mail.subject,
+            text: mail.text_body,
+          });
           sent += 1;
         } catch (error) {
           deps.logger.warn({ err: error, mailId: mail.id }, 'mail delivery failed');

@@ -5,6 +5,11 @@ import type { OutgoingMail } from './receipts.ts';
 export async function queueMails(db: Database, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
   await db.insert(outboxEmails).values(
-    mails.map((mail) => ({ to_address: mail.to, subject: mail.subject, text_body: mail.text, kind: mail.kind })),
+    mails.map((mail) => ({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      kind: mail.kind,
+    })),
   );
 }

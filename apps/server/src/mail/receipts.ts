@@ -26,7 +26,12 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  kind: 'booking_confirmed_guest' | 'booking_confirmed_host' | 'booking_cancelled_guest' | 'booking_cancelled_host' | 'contact_received';
+  kind:
+    | 'booking_confirmed_guest'
+    | 'booking_confirmed_host'
+    | 'booking_cancelled_guest'
+    | 'booking_cancelled_host'
+    | 'contact_received';
 }
 
 function when(booking: ReceiptBooking): string {
@@ -89,7 +94,11 @@ export function confirmationMails(booking: ReceiptBooking, siteUrl: string): Out
 }
 
 /** The guest's cancellation receipt (with the refund) and the host's notice. */
-export function cancellationMails(booking: ReceiptBooking, { refund, payout }: { refund: number; payout: number }, siteUrl: string): OutgoingMail[] {
+export function cancellationMails(
+  booking: ReceiptBooking,
+  { refund, payout }: { refund: number; payout: number },
+  siteUrl: string,
+): OutgoingMail[] {
   const lines = [`${booking.spaceTitle}, ${booking.location}`, when(booking)];
   return [
     {
@@ -118,7 +127,10 @@ export function cancellationMails(booking: ReceiptBooking, { refund, payout }: {
         ...lines,
         '',
         ...(payout > 0
-          ? [`Your payout: ${money(payout, booking)}, the share of the booking the cancellation policy kept (released 24 hours after the booking's end time)`, '']
+          ? [
+              `Your payout: ${money(payout, booking)}, the share of the booking the cancellation policy kept (released 24 hours after the booking's end time)`,
+              '',
+            ]
           : []),
         `Booking reference: ${booking.id}`,
         `Dashboard: ${siteUrl}/dashboard`,

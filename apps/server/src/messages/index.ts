@@ -6,7 +6,15 @@ import { createMessageService } from './service.ts';
 import { messageRoutes } from './routes.ts';
 
 /** The messages domain wired together: /rest/v1/conversations and /rest/v1/messages/stream. */
-export function messageModuleRoutes({ db, clock, hub }: { db: Database; clock: Clock; hub: RealtimeHub }) {
+export function messageModuleRoutes({
+  db,
+  clock,
+  hub,
+}: {
+  db: Database;
+  clock: Clock;
+  hub: RealtimeHub;
+}) {
   const repo = createMessageRepository(db);
   return messageRoutes({ service: createMessageService({ db, repo, clock }), repo, hub });
 }

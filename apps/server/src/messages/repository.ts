@@ -18,8 +18,19 @@ export const messageColumns = {
   read_at: messages.read_at,
 };
 
-type MessageRow = { id: string; conversation_id: string; sender_id: string; body: string; created_at: Date; read_at: Date | null };
-export const toMessage = (row: MessageRow): Message => ({ ...row, created_at: row.created_at.toISOString(), read_at: row.read_at?.toISOString() ?? null });
+type MessageRow = {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  body: string;
+  created_at: Date;
+  read_at: Date | null;
+};
+export const toMessage = (row: MessageRow): Message => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  read_at: row.read_at?.toISOString() ?? null,
+});
 
 export interface Membership {
   id: string;
@@ -29,13 +40,18 @@ export interface Membership {
 }
 
 /** Whether `userId` takes part in the conversation (guest or host). */
-const isParticipant = (userId: string) => or(eq(conversations.guest_id, userId), eq(conversations.host_id, userId));
+const isParticipant = (userId: string) =>
+  or(eq(conversations.guest_id, userId), eq(conversations.host_id, userId));
 const hasMessages = sql`exists (select 1 from ${messages} where ${messages.conversation_id} = ${conversations.id})`;
 
 /** Conversations between guests and hosts and their messages; every read is limited to participants. */
 export function createMessageRepository(db: Database) {
   /** The conversations, as the viewer sees them: the other person, last message and unread count. */
-  async function summaries(userId: string, where: ReturnType<typeof and>, limit: number): Promise<Conversation[]> {
+  async function summaries(
+    userId: string,
+    where: ReturnType<typeof and>,
+    limit: number,
+  ): Promise<Conversation[]> {
     const otherId = sql<string>`case when ${conversations.guest_id} = ${userId} then ${conversations.host_id} else ${conversations.guest_id} end`;
     const rows = await db
       .select({
@@ -59,14 +75,25 @@ export function createMessageRepository(db: Database) {
     const ids = rows.map((row) => row.id);
     const [lasts, unread] = await Promise.all([
       db
-        .selectDistinctOn([messages.conversation_id], { conversation_id: messages.conversation_id, body: messages.body, sender_id: messages.sender_id, created_at: messages.created_at })
+        .selectDistinctOn([messages.conversation_id], {
+          conversation_id: messages.conversation_id,
+          body: messages.body,
+          sender_id: messages.sender_id,
+          created_at: messages.created_at,
+        })
         .from(messages)
         .where(inArray(messages.conversation_id, ids))
         .orderBy(messages.conversation_id, desc(messages.created_at), desc(messages.id)),
       db
         .select({ conversation_id: messages.conversation_id, n: sql<number>`count(*)::int` })
         .from(messages)
-        .where(and(inArray(messages.conversation_id, ids), ne(messages.sender_id, userId), isNull(messages.read_at)))
+        .where(
+          and(
+            inArray(messages.conversation_id, ids),
+            ne(messages.sender_id, userId),
+            isNull(messages.read_at),
+          ),
+        )
         .groupBy(messages.conversation_id),
     ]);
     const lastBy = new Map(lasts.map((row) => [row.conversation_id, row]));
@@ -75,10 +102,22 @@ export function createMessageRepository(db: Database) {
       const last = lastBy.get(row.id);
       return {
         id: row.id,
-        space: row.space_id ? { id: row.space_id, title: row.space_title ?? '', images: row.space_images ?? [] } : null,
+        space: row.space_id
+          ? { id: row.space_id, title: row.space_title ?? '', images: row.space_images ?? [] }
+          : null,
         role: row.guest_id === userId ? 'guest' : 'host',
-        other: { id: row.other_id, full_name: row.other_name ?? null, avatar_url: row.other_avatar ?? null },
-        last_message: last ? { body: last.body, sender_id: last.sender_id, created_at: last.created_at.toISOString() } : null,
+        other: {
+          id: row.other_id,
+          full_name: row.other_name ?? null,
+          avatar_url: row.other_avatar ?? null,
+        },
+        last_message: last
+          ? {
+              body: last.body,
+              sender_id: last.sender_id,
+              created_at: last.created_at.toISOString(),
+            }
+          : null,
         last_message_at: row.last_message_at.toISOString(),
         unread_count: unreadBy.get(row.id) ?? 0,
       };
@@ -88,37 +127,75 @@ export function createMessageRepository(db: Database) {
   return {
     /** The listing a conversation would be about: its owner and whether guests may see it. */
     async spaceForContact(spaceId: string) {
-      const [row] = await db.select({ id: spaces.id, user_id: spaces.user_id, is_published: spaces.is_published }).from(spaces).where(eq(spaces.id, spaceId));
+      const [row] = await db
+        .select({ id: spaces.id, user_id: spaces.user_id, is_published: spaces.is_published })
+        .from(spaces)
+        .where(eq(spaces.id, spaceId));
       return row;
     },
 
     /** The guest's conversation about a listing, created when missing; `created` tells which. */
-    async findOrCreate(tx: Tx, values: { space_id: string; guest_id: string; host_id: string; now: Date }) {
+    async findOrCreate(
+      tx: Tx,
+      values: { space_id: string; guest_id: string; host_id: string; now: Date },
+    ) {
       const inserted = await tx
         .insert(conversations)
-        .values({ space_id: values.space_id, guest_id: values.guest_id, host_id: values.host_id, created_at: values.now, last_message_at: values.now })
+        .values({
+          space_id: values.space_id,
+          guest_id: values.guest_id,
+          host_id: values.host_id,
+          created_at: values.now,
+          last_message_at: values.now,
+        })
         .onConflictDoNothing({ target: [conversations.space_id, conversations.guest_id] })
         .returning({ id: conversations.id });
       if (inserted[0]) return { id: inserted[0].id, created: true };
       const [found] = await tx
         .select({ id: conversations.id })
         .from(conversations)
-        .where(and(eq(conversations.space_id, values.space_id), eq(conversations.guest_id, values.guest_id)));
+        .where(
+          and(
+            eq(conversations.space_id, values.space_id),
+            eq(conversations.guest_id, values.guest_id),
+          ),
+        );
       return { id: found!.id, created: false };
     },
 
     /** The conversation when the user takes part in it; undefined otherwise (a 404 for others). */
-    async membership(conn: Db, userId: string, conversationId: string): Promise<Membership | undefined> {
+    async membership(
+      conn: Db,
+      userId: string,
+      conversationId: string,
+    ): Promise<Membership | undefined> {
       const [row] = await conn
-        .select({ id: conversations.id, guest_id: conversations.guest_id, host_id: conversations.host_id, space_id: conversations.space_id })
+        .select({
+          id: conversations.id,
+          guest_id: conversations.guest_id,
+          host_id: conversations.host_id,
+          space_id: conversations.space_id,
+        })
         .from(conversations)
         .where(and(eq(conversations.id, conversationId), isParticipant(userId)));
       return row;
     },
 
-    async addMessage(tx: Tx, conversationId: string, senderId: string, body: string, now: Date): Promise<Message> {
-      const [row] = await tx.insert(messages).values({ conversation_id: conversationId, sender_id: senderId, body, created_at: now }).returning(messageColumns);
-      await tx.update(conversations).set({ last_message_at: now }).where(eq(conversations.id, conversationId));
+    async addMessage(
+      tx: Tx,
+      conversationId: string,
+      senderId: string,
+      body: string,
+      now: Date,
+    ): Promise<Message> {
+      const [row] = await tx
+        .insert(messages)
+        .values({ conversation_id: conversationId, sender_id: senderId, body, created_at: now })
+        .returning(messageColumns);
+      await tx
+        .update(conversations)
+        .set({ last_message_at: now })
+        .where(eq(conversations.id, conversationId));
       return toMessage(row!);
     },
 
@@ -128,7 +205,11 @@ export function createMessageRepository(db: Database) {
     },
 
     async summary(userId: string, conversationId: string): Promise<Conversation | undefined> {
-      const [row] = await summaries(userId, and(eq(conversations.id, conversationId), isParticipant(userId)), 1);
+      const [row] = await summaries(
+        userId,
+        and(eq(conversations.id, conversationId), isParticipant(userId)),
+        1,
+      );
       return row;
     },
 
@@ -158,7 +239,13 @@ export function createMessageRepository(db: Database) {
       const marked = await tx
         .update(messages)
         .set({ read_at: now })
-        .where(and(eq(messages.conversation_id, conversationId), ne(messages.sender_id, userId), isNull(messages.read_at)))
+        .where(
+          and(
+            eq(messages.conversation_id, conversationId),
+            ne(messages.sender_id, userId),
+            isNull(messages.read_at),
+          ),
+        )
         .returning({ id: messages.id });
       return marked.length;
     },
@@ -169,7 +256,9 @@ export function createMessageRepository(db: Database) {
         .select({ n: sql<number>`count(*)::int` })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversation_id))
-        .where(and(isParticipant(userId), ne(messages.sender_id, userId), isNull(messages.read_at)));
+        .where(
+          and(isParticipant(userId), ne(messages.sender_id, userId), isNull(messages.read_at)),
+        );
       return Number(row?.n ?? 0);
     },
   };

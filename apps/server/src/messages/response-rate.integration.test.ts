@@ -18,13 +18,18 @@ describe("a host's response rate and time, measured from messages", () => {
 
   /** The host's access token at the clock's time (tokens follow the clock, as they expire). */
   async function hostToken() {
-    const res = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', { body: { email: host.email, password: host.password } });
+    const res = await call(t.app, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email: host.email, password: host.password },
+    });
     return res.json.access_token as string;
   }
 
   async function reply(conversationId: string, at: number, body = 'Yes, it is.') {
     clock.set(new Date(at));
-    const res = await call(t.app, 'POST', `/rest/v1/conversations/${conversationId}/messages`, { token: await hostToken(), body: { body } });
+    const res = await call(t.app, 'POST', `/rest/v1/conversations/${conversationId}/messages`, {
+      token: await hostToken(),
+      body: { body },
+    });
     expect(res.status).toBe(201);
   }
 
@@ -32,7 +37,10 @@ describe("a host's response rate and time, measured from messages", () => {
   async function thread(askedAt: number, repliedAt?: number): Promise<string> {
     clock.set(new Date(askedAt));
     const guest = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/rest/v1/conversations', { token: guest.token, body: { space_id: space.id, body: 'Is it free on Friday?' } });
+    const res = await call(t.app, 'POST', '/rest/v1/conversations', {
+      token: guest.token,
+      body: { space_id: space.id, body: 'Is it free on Friday?' },
+    });
     expect(res.status).toBe(201);
     if (repliedAt !== undefined) await reply(res.json.id, repliedAt);
     return res.json.id;

@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MESSAGE_TEXT, SendMessageSchema, StartConversationSchema } from '@rentspace/core/messages/schema';
+import {
+  MESSAGE_TEXT,
+  SendMessageSchema,
+  StartConversationSchema,
+} from '@rentspace/core/messages/schema';
 import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
@@ -7,7 +11,10 @@ import type { MessageRepository } from './repository.ts';
 import type { MessageService } from './service.ts';
 import { userEventStream } from './stream.ts';
 
-const json = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
+const json = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: z.object({}).passthrough() } },
+});
 const own = { security: bearerSecurity };
 const idParam = { params: z.object({ id: z.uuid(MESSAGE_TEXT.notFound) }) };
 const errors = { 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] };
@@ -16,24 +23,63 @@ const start = createRoute({
   ...own,
   method: 'post',
   path: '/conversations',
-  summary: 'Start (or continue) the thread with the host of a listing, optionally with a first message',
-  request: { body: { required: true, content: { 'application/json': { schema: StartConversationSchema } } } },
-  responses: { 200: json('The existing conversation'), 201: json('A new conversation'), 403: errorResponses[403], ...errors },
+  summary:
+    'Start (or continue) the thread with the host of a listing, optionally with a first message',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: StartConversationSchema } } },
+  },
+  responses: {
+    200: json('The existing conversation'),
+    201: json('A new conversation'),
+    403: errorResponses[403],
+    ...errors,
+  },
 });
-const list = createRoute({ ...own, method: 'get', path: '/conversations', summary: 'Own conversations with their last message and unread count, newest first', responses: { 200: json('Conversations'), 401: errorResponses[401] } });
-const thread = createRoute({ ...own, method: 'get', path: '/conversations/{id}', summary: 'A conversation and its messages (participants only)', request: idParam, responses: { 200: json('The thread'), ...errors } });
+const list = createRoute({
+  ...own,
+  method: 'get',
+  path: '/conversations',
+  summary: 'Own conversations with their last message and unread count, newest first',
+  responses: { 200: json('Conversations'), 401: errorResponses[401] },
+});
+const thread = createRoute({
+  ...own,
+  method: 'get',
+  path: '/conversations/{id}',
+  summary: 'A conversation and its messages (participants only)',
+  request: idParam,
+  responses: { 200: json('The thread'), ...errors },
+});
 const sendRoute = createRoute({
   ...own,
   method: 'post',
   path: '/conversations/{id}/messages',
   summary: 'Send a message in an own conversation',
-  request: { ...idParam, body: { required: true, content: { 'application/json': { schema: SendMessageSchema } } } },
+  request: {
+    ...idParam,
+    body: { required: true, content: { 'application/json': { schema: SendMessageSchema } } },
+  },
   responses: { 201: json('The message'), ...errors },
 });
-const read = createRoute({ ...own, method: 'post', path: '/conversations/{id}/read', summary: "Mark the other person's messages read", request: idParam, responses: { 200: json('The unread total'), ...errors } });
+const read = createRoute({
+  ...own,
+  method: 'post',
+  path: '/conversations/{id}/read',
+  summary: "Mark the other person's messages read",
+  request: idParam,
+  responses: { 200: json('The unread total'), ...errors },
+});
 
 /** /rest/v1 conversations between guests and hosts, and the per-user event stream. */
-export function messageRoutes({ service, repo, hub }: { service: MessageService; repo: MessageRepository; hub: RealtimeHub }) {
+export function messageRoutes({
+  service,
+  repo,
+  hub,
+}: {
+  service: MessageService;
+  repo: MessageRepository;
+  hub: RealtimeHub;
+}) {
   const app = createRouter();
   app.use('/conversations', async (c, next) => {
     await next();
@@ -50,12 +96,27 @@ export function messageRoutes({ service, repo, hub }: { service: MessageService;
   });
   app.openapi(list, async (c) => {
     const user = requireUser(c);
-    const [data, unread_total] = await Promise.all([service.list(user.id), service.unreadTotal(user.id)]);
+    const [data, unread_total] = await Promise.all([
+      service.list(user.id),
+      service.unreadTotal(user.id),
+    ]);
     return c.json({ data, unread_total }, 200);
   });
-  app.openapi(thread, async (c) => c.json(await service.thread(requireUser(c).id, c.req.valid('param').id), 200));
-  app.openapi(sendRoute, async (c) => c.json(await service.send(requireUser(c).id, c.req.valid('param').id, c.req.valid('json').body), 201));
-  app.openapi(read, async (c) => c.json({ unread_total: await service.markRead(requireUser(c).id, c.req.valid('param').id) }, 200));
+  app.openapi(thread, async (c) =>
+    c.json(await service.thread(requireUser(c).id, c.req.valid('param').id), 200),
+  );
+  app.openapi(sendRoute, async (c) =>
+    c.json(
+      await service.send(requireUser(c).id, c.req.valid('param').id, c.req.valid('json').body),
+      201,
+    ),
+  );
+  app.openapi(read, async (c) =>
+    c.json(
+      { unread_total: await service.markRead(requireUser(c).id, c.req.valid('param').id) },
+      200,
+    ),
+  );
 
   // The token travels in the Authorization header (the browser reads the stream with fetch).
   app.get('/messages/stream', (c) => userEventStream(c, requireUser(c).id, hub, repo));

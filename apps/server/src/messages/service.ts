@@ -12,12 +12,24 @@ import type { MessageRepository } from './repository.ts';
 const conversationNotFound = () => notFound(MESSAGE_TEXT.notFound);
 
 /** Threads between a guest and a host about a listing: start, read, reply, mark read. */
-export function createMessageService({ db, repo, clock }: { db: Database; repo: MessageRepository; clock: Clock }) {
+export function createMessageService({
+  db,
+  repo,
+  clock,
+}: {
+  db: Database;
+  repo: MessageRepository;
+  clock: Clock;
+}) {
   /**
    * Keeps profiles.response_rate and response_time (read by the space page's host card) in step
    * with a host's replies, as the profile page measures them.
    */
-  async function refreshResponse(tx: Parameters<Parameters<Database['transaction']>[0]>[0], hostId: string, now: Date) {
+  async function refreshResponse(
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    hostId: string,
+    now: Date,
+  ) {
     const measure = await measureHostResponse(tx, hostId, now);
     if (measure.counted === 0) return;
     const { response_rate, response_time } = hostResponse(measure);
@@ -34,7 +46,12 @@ export function createMessageService({ db, repo, clock }: { db: Database; repo: 
       if (!member) throw conversationNotFound();
       const message = await repo.addMessage(tx, conversationId, userId, body, now);
       if (userId === member.host_id) await refreshResponse(tx, member.host_id, now);
-      await announce(tx, { type: 'INSERT', id: message.id, conversation_id: conversationId, user_ids: [member.guest_id, member.host_id] });
+      await announce(tx, {
+        type: 'INSERT',
+        id: message.id,
+        conversation_id: conversationId,
+        user_ids: [member.guest_id, member.host_id],
+      });
       return message;
     });
   }
@@ -44,12 +61,23 @@ export function createMessageService({ db, repo, clock }: { db: Database; repo: 
      * Opens the guest's thread about a listing (the same one on every call) and sends the first
      * message when one is given. A host cannot message themselves; drafts are not contactable.
      */
-    async start(userId: string, input: StartConversation): Promise<{ conversation: Conversation; created: boolean }> {
+    async start(
+      userId: string,
+      input: StartConversation,
+    ): Promise<{ conversation: Conversation; created: boolean }> {
       const space = await repo.spaceForContact(input.space_id);
-      if (!space || (!space.is_published && space.user_id !== userId)) throw notFound('Space not found');
+      if (!space || (!space.is_published && space.user_id !== userId))
+        throw notFound('Space not found');
       if (space.user_id === userId) throw new ApiError(403, 'own_listing', MESSAGE_TEXT.ownListing);
       const now = clock.now();
-      const { id, created } = await db.transaction((tx) => repo.findOrCreate(tx, { space_id: space.id, guest_id: userId, host_id: space.user_id, now }));
+      const { id, created } = await db.transaction((tx) =>
+        repo.findOrCreate(tx, {
+          space_id: space.id,
+          guest_id: userId,
+          host_id: space.user_id,
+          now,
+        }),
+      );
       if (input.body) await send(userId, id, input.body);
       return { conversation: (await repo.summary(userId, id))!, created };
     },
@@ -72,7 +100,13 @@ export function createMessageService({ db, repo, clock }: { db: Database; repo: 
         const member = await repo.membership(tx, userId, conversationId);
         if (!member) throw conversationNotFound();
         const marked = await repo.markRead(tx, userId, conversationId, now);
-        if (marked > 0) await announce(tx, { type: 'UPDATE', id: conversationId, conversation_id: conversationId, user_ids: [userId] });
+        if (marked > 0)
+          await announce(tx, {
+            type: 'UPDATE',
+            id: conversationId,
+            conversation_id: conversationId,
+            user_ids: [userId],
+          });
       });
       return repo.unreadTotal(userId);
     },

@@ -18,8 +18,15 @@ export const STREAM_LIFETIME_MS = 10 * 60_000;
  * their unread total. Every instance hears every notification (LISTEN/NOTIFY), so a message sent
  * through one instance reaches streams on all of them.
  */
-export function userEventStream(c: Context<AppEnv>, userId: string, hub: RealtimeHub, repo: MessageRepository, lifetimeMs = STREAM_LIFETIME_MS) {
-  const send = (stream: SSEStreamingApi, event: UserEvent) => stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+export function userEventStream(
+  c: Context<AppEnv>,
+  userId: string,
+  hub: RealtimeHub,
+  repo: MessageRepository,
+  lifetimeMs = STREAM_LIFETIME_MS,
+) {
+  const send = (stream: SSEStreamingApi, event: UserEvent) =>
+    stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
   return hubEventStream<MessageNotice>(c, hub, {
     lifetimeMs,
     select(event) {
@@ -27,14 +34,19 @@ export function userEventStream(c: Context<AppEnv>, userId: string, hub: Realtim
       return notice && notice.user_ids.includes(userId) ? notice : undefined;
     },
     ready: async (stream) =>
-      stream.writeSSE({ event: 'ready', data: JSON.stringify({ type: 'ready', unread_total: await repo.unreadTotal(userId) }), retry: 3000 }),
+      stream.writeSSE({
+        event: 'ready',
+        data: JSON.stringify({ type: 'ready', unread_total: await repo.unreadTotal(userId) }),
+        retry: 3000,
+      }),
     async deliver(stream, notice, more) {
       if (notice.type === 'INSERT') {
         const message = await repo.messageFor(userId, notice.id);
         if (message) await send(stream, { type: 'message', message });
       }
       // Several notices in a burst need one total, after the last of them.
-      if (!more) await send(stream, { type: 'unread', unread_total: await repo.unreadTotal(userId) });
+      if (!more)
+        await send(stream, { type: 'unread', unread_total: await repo.unreadTotal(userId) });
     },
   });
 }

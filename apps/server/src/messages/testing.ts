@@ -14,7 +14,10 @@ export async function readStream(
   waitMs = 10_000,
 ) {
   const controller = new AbortController();
-  const response = await fetch(`${url}/rest/v1/messages/stream`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
+  const response = await fetch(`${url}/rest/v1/messages/stream`, {
+    headers: { Authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   if (response.status !== 200) throw new Error(`stream: ${response.status}`);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const events: StreamEvent[] = [];

@@ -18,7 +18,8 @@ export interface StripeRequest {
  * is done first, as when Stripe is slow to answer. 'drop': the operation is done, then the
  * connection is closed without an answer.
  */
-export type StripeFault = { kind: 'status'; status: 500 | 503 } | { kind: 'hang'; commit?: boolean } | { kind: 'drop' };
+export type StripeFault =
+  { kind: 'status'; status: 500 | 503 } | { kind: 'hang'; commit?: boolean } | { kind: 'drop' };
 
 export interface FaultRule {
   fault: StripeFault;
@@ -41,7 +42,10 @@ interface Saved {
   replays: number;
 }
 
-const stripeError = (status: number, type: string, code: string, message: string): Answer => [status, { error: { type, code, message } }];
+const stripeError = (status: number, type: string, code: string, message: string): Answer => [
+  status,
+  { error: { type, code, message } },
+];
 
 async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
   let body = '';
@@ -64,7 +68,9 @@ export async function startFakeStripe() {
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${++counter}`;
   const refundedOf = (intentId: string) =>
-    [...objects.values()].filter((o) => o.object === 'refund' && o.payment_intent === intentId).reduce((sum, o) => sum + Number(o.amount), 0);
+    [...objects.values()]
+      .filter((o) => o.object === 'refund' && o.payment_intent === intentId)
+      .reduce((sum, o) => sum + Number(o.amount), 0);
 
   function createIntent(form: Record<string, string>): StripeObject {
     const id = nextId('pi');
@@ -77,7 +83,9 @@ export async function startFakeStripe() {
       status: 'requires_payment_method',
       client_secret: `${id}_secret_fake`,
       metadata: { booking_id: form['metadata[booking_id]'] },
-      application_fee_amount: form.application_fee_amount ? Number(form.application_fee_amount) : null,
+      application_fee_amount: form.application_fee_amount
+        ? Number(form.application_fee_amount)
+        : null,
       transfer_data: destination ? { destination } : null,
       last_payment_error: null,
       latest_charge: `ch_for_${id}`,
@@ -86,30 +94,87 @@ export async function startFakeStripe() {
 
   function createRefund(form: Record<string, string>): StripeObject | Answer {
     const intent = objects.get(form.payment_intent ?? '');
-    if (!intent) return stripeError(404, 'invalid_request_error', 'resource_missing', 'No such payment_intent');
-    if (intent.status !== 'succeeded') return stripeError(400, 'invalid_request_error', 'charge_not_refundable', 'This PaymentIntent has no successful charge to refund.');
+    if (!intent)
+      return stripeError(
+        404,
+        'invalid_request_error',
+        'resource_missing',
+        'No such payment_intent',
+      );
+    if (intent.status !== 'succeeded')
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'charge_not_refundable',
+        'This PaymentIntent has no successful charge to refund.',
+      );
     const amount = form.amount ? Number(form.amount) : Number(intent.amount);
     if (refundedOf(intent.id) + amount > Number(intent.amount)) {
-      return stripeError(400, 'invalid_request_error', 'charge_already_refunded', 'The refund exceeds what remains of the charge.');
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'charge_already_refunded',
+        'The refund exceeds what remains of the charge.',
+      );
     }
-    return { id: nextId('re'), object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' };
+    return {
+      id: nextId('re'),
+      object: 'refund',
+      amount,
+      payment_intent: intent.id,
+      status: 'succeeded',
+    };
   }
 
   function create(form: Record<string, string>, path: string): StripeObject | Answer {
     if (path === '/v1/payment_intents') return createIntent(form);
     if (path === '/v1/refunds') return createRefund(form);
-    if (path === '/v1/accounts') return { id: nextId('acct'), object: 'account', details_submitted: false, email: form.email };
-    if (path === '/v1/account_links') return { id: nextId('link'), object: 'account_link', url: `https://connect.stripe.test/setup/${form.account}` };
-    if (path === '/v1/payouts') return { id: nextId('po'), object: 'payout', amount: Number(form.amount), currency: form.currency };
-    if (path === '/v1/transfers') return { id: nextId('tr'), object: 'transfer', amount: Number(form.amount), destination: form.destination };
-    return stripeError(404, 'invalid_request_error', 'resource_missing', `Unrecognized request URL (POST: ${path})`);
+    if (path === '/v1/accounts')
+      return { id: nextId('acct'), object: 'account', details_submitted: false, email: form.email };
+    if (path === '/v1/account_links')
+      return {
+        id: nextId('link'),
+        object: 'account_link',
+        url: `https://connect.stripe.test/setup/${form.account}`,
+      };
+    if (path === '/v1/payouts')
+      return {
+        id: nextId('po'),
+        object: 'payout',
+        amount: Number(form.amount),
+        currency: form.currency,
+      };
+    if (path === '/v1/transfers')
+      return {
+        id: nextId('tr'),
+        object: 'transfer',
+        amount: Number(form.amount),
+        destination: form.destination,
+      };
+    return stripeError(
+      404,
+      'invalid_request_error',
+      'resource_missing',
+      `Unrecognized request URL (POST: ${path})`,
+    );
   }
 
   function cancelIntent(id: string): Answer {
     const intent = objects.get(id);
-    if (!intent) return stripeError(404, 'invalid_request_error', 'resource_missing', 'No such payment_intent');
+    if (!intent)
+      return stripeError(
+        404,
+        'invalid_request_error',
+        'resource_missing',
+        'No such payment_intent',
+      );
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      return stripeError(400, 'invalid_request_error', 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`);
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'payment_intent_unexpected_state',
+        `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+      );
     }
     intent.status = 'canceled';
     return [200, intent];
@@ -121,7 +186,9 @@ export async function startFakeStripe() {
     if (cancel && method === 'POST') return cancelIntent(cancel[1]!);
     if (found && method === 'GET') {
       const object = objects.get(found[2]!);
-      return object ? [200, object] : stripeError(404, 'invalid_request_error', 'resource_missing', 'No such object');
+      return object
+        ? [200, object]
+        : stripeError(404, 'invalid_request_error', 'resource_missing', 'No such object');
     }
     const made = create(form, path);
     if (Array.isArray(made)) return made;
@@ -138,9 +205,17 @@ export async function startFakeStripe() {
     const key = `${request.stripeAccount ?? ''} ${request.idempotencyKey}`;
     const params = JSON.stringify(request.form);
     const first = saved.get(key);
-    if (first && (first.method !== request.method || first.path !== request.path || first.params !== params)) {
+    if (
+      first &&
+      (first.method !== request.method || first.path !== request.path || first.params !== params)
+    ) {
       request.outcome = 'refused';
-      return stripeError(400, 'idempotency_error', 'idempotency_key_in_use', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      return stripeError(
+        400,
+        'idempotency_error',
+        'idempotency_key_in_use',
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      );
     }
     if (first) {
       first.replays += 1;
@@ -149,16 +224,26 @@ export async function startFakeStripe() {
     }
     request.outcome = 'executed';
     const answer = handle(request.method, request.path, request.form);
-    saved.set(key, { method: request.method, path: request.path, params, answer, executions: 1, replays: 0 });
+    saved.set(key, {
+      method: request.method,
+      path: request.path,
+      params,
+      answer,
+      executions: 1,
+      replays: 0,
+    });
     return answer;
   }
 
   function faultFor(method: string, path: string): StripeFault | undefined {
     for (const rule of rules) {
-      const matches = (rule.method ?? method) === method && (typeof rule.path === 'string' ? rule.path === path : rule.path.test(path));
+      const matches =
+        (rule.method ?? method) === method &&
+        (typeof rule.path === 'string' ? rule.path === path : rule.path.test(path));
       if (!matches) continue;
       rule.seen += 1;
-      if (rule.seen <= (rule.skip ?? 0) || (rule.times !== undefined && rule.failed >= rule.times)) continue;
+      if (rule.seen <= (rule.skip ?? 0) || (rule.times !== undefined && rule.failed >= rule.times))
+        continue;
       rule.failed += 1;
       return rule.fault;
     }
@@ -166,7 +251,10 @@ export async function startFakeStripe() {
   }
 
   function answer(res: ServerResponse, [status, body]: Answer) {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${requests.length}` });
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Request-Id': `req_${requests.length}`,
+    });
     res.end(JSON.stringify(body));
   }
 
@@ -185,7 +273,15 @@ export async function startFakeStripe() {
     if (!fault) return answer(res, execute(request));
     if (fault.kind === 'status') {
       request.outcome = 'status';
-      return answer(res, stripeError(fault.status, 'api_error', 'api_error', 'An error occurred with our connection to Stripe.'));
+      return answer(
+        res,
+        stripeError(
+          fault.status,
+          'api_error',
+          'api_error',
+          'An error occurred with our connection to Stripe.',
+        ),
+      );
     }
     if (fault.kind === 'drop' || fault.commit) execute(request);
     request.outcome = fault.kind;
@@ -217,9 +313,14 @@ export async function startFakeStripe() {
     },
     /** The PaymentIntents Stripe holds for a booking. */
     intentsOf: (bookingId: string) =>
-      [...objects.values()].filter((o) => o.object === 'payment_intent' && (o.metadata as { booking_id?: string }).booking_id === bookingId),
+      [...objects.values()].filter(
+        (o) =>
+          o.object === 'payment_intent' &&
+          (o.metadata as { booking_id?: string }).booking_id === bookingId,
+      ),
     /** The refunds Stripe holds for a PaymentIntent. */
-    refundsOf: (intentId: string) => [...objects.values()].filter((o) => o.object === 'refund' && o.payment_intent === intentId),
+    refundsOf: (intentId: string) =>
+      [...objects.values()].filter((o) => o.object === 'refund' && o.payment_intent === intentId),
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();

@@ -12,7 +12,12 @@ export function sandboxWebhookSecret(appSecret: string): string {
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox (DECISIONS.md, Payments). */
-export function createPaymentProvider(deps: { config: Config; db: Database; clock: Clock; secret: string }): PaymentProvider {
+export function createPaymentProvider(deps: {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  secret: string;
+}): PaymentProvider {
   const { config } = deps;
   if (config.STRIPE_SECRET_KEY) {
     return createStripeProvider({
@@ -21,7 +26,11 @@ export function createPaymentProvider(deps: { config: Config; db: Database; cloc
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     });
   }
-  return createSandboxProvider({ db: deps.db, clock: deps.clock, webhookSecret: sandboxWebhookSecret(deps.secret) });
+  return createSandboxProvider({
+    db: deps.db,
+    clock: deps.clock,
+    webhookSecret: sandboxWebhookSecret(deps.secret),
+  });
 }
 
 export function isSandbox(provider: PaymentProvider): provider is SandboxProvider {

@@ -74,8 +74,16 @@ export interface PaymentProvider {
   cancelIntent(id: string, idempotencyKey: string): Promise<ProviderIntent>;
   /** Refunds part or all of a payment, reversing the host's transfer and the platform fee with it. */
   refund(input: RefundInput): Promise<{ id: string; amount: number }>;
-  createAccount(input: { email: string; userId: string; idempotencyKey: string }): Promise<{ id: string }>;
-  createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
+  createAccount(input: {
+    email: string;
+    userId: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  createAccountLink(input: {
+    accountId: string;
+    refreshUrl: string;
+    returnUrl: string;
+  }): Promise<{ url: string }>;
   retrieveAccount(id: string): Promise<{ id: string; detailsSubmitted: boolean }>;
   /** Sends a host their share once it is due. */
   releasePayout(input: PayoutInput): Promise<{ id: string }>;

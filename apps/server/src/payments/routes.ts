@@ -19,7 +19,9 @@ const json = (description: string) => ({
   description,
   content: { 'application/json': { schema: z.object({}).passthrough() } },
 });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
 
 const createIntent = createRoute({
   method: 'post',
@@ -27,7 +29,11 @@ const createIntent = createRoute({
   summary: 'Hold a slot for 15 minutes and open a card payment for the server-computed total',
   security: bearerSecurity,
   request: body(CreatePaymentIntentSchema),
-  responses: { 200: json('Client secret, fee and hold'), ...errorResponses, 422: errorResponses[400] },
+  responses: {
+    200: json('Client secret, fee and hold'),
+    ...errorResponses,
+    422: errorResponses[400],
+  },
 });
 
 const paymentStatus = createRoute({
@@ -41,10 +47,16 @@ const paymentStatus = createRoute({
 const stripeAccount = createRoute({
   method: 'post',
   path: '/stripe-account',
-  summary: "Create the host's payout account and an onboarding link, or check whether onboarding is complete",
+  summary:
+    "Create the host's payout account and an onboarding link, or check whether onboarding is complete",
   security: bearerSecurity,
   request: body(StripeAccountSchema),
-  responses: { 200: json('Account'), 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] },
+  responses: {
+    200: json('Account'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
 });
 
 const sandboxConfirm = createRoute({
@@ -76,13 +88,16 @@ async function asPaymentError<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ProviderError && error.status === 404) throw new ApiError(404, 'not_found', 'Payment not found');
+    if (error instanceof ProviderError && error.status === 404)
+      throw new ApiError(404, 'not_found', 'Payment not found');
     throw error;
   }
 }
 
 /** /functions/v1: the spec's server functions, the payment webhook and the sandbox's pages' calls. */
-export function paymentRoutes(deps: HoldDeps & { service: PaymentsService; sandbox?: SandboxProvider; siteUrl: string }) {
+export function paymentRoutes(
+  deps: HoldDeps & { service: PaymentsService; sandbox?: SandboxProvider; siteUrl: string },
+) {
   const app = createRouter();
   const { service } = deps;
 
@@ -105,7 +120,8 @@ export function paymentRoutes(deps: HoldDeps & { service: PaymentsService; sandb
   app.openapi(stripeAccount, async (c) => {
     const user = requireUser(c);
     const input = c.req.valid('json');
-    if (input.action === 'create') return c.json(await service.createAccount(user.id, deps.siteUrl), 200);
+    if (input.action === 'create')
+      return c.json(await service.createAccount(user.id, deps.siteUrl), 200);
     return c.json(await service.checkAccount(user.id, input.accountId), 200);
   });
 

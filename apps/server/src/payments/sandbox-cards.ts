@@ -29,16 +29,29 @@ export function passesLuhn(number: string): boolean {
 }
 
 /** The outcome of paying with a card at `now` (an expired card is declined like Stripe does). */
-export function cardOutcome(card: { number: string; exp_month: number; exp_year: number }, now: Date): CardOutcome {
-  if (!passesLuhn(card.number)) return { kind: 'declined', code: 'incorrect_number', message: 'Your card number is incorrect.' };
+export function cardOutcome(
+  card: { number: string; exp_month: number; exp_year: number },
+  now: Date,
+): CardOutcome {
+  if (!passesLuhn(card.number))
+    return {
+      kind: 'declined',
+      code: 'incorrect_number',
+      message: 'Your card number is incorrect.',
+    };
   const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
   const endOfExpiryMonth = Date.UTC(year, card.exp_month, 1);
-  if (endOfExpiryMonth <= now.getTime()) return { kind: 'declined', code: 'expired_card', message: 'Your card has expired.' };
+  if (endOfExpiryMonth <= now.getTime())
+    return { kind: 'declined', code: 'expired_card', message: 'Your card has expired.' };
   switch (card.number) {
     case SANDBOX_CARDS.declined:
       return { kind: 'declined', code: 'card_declined', message: 'Your card was declined.' };
     case SANDBOX_CARDS.insufficientFunds:
-      return { kind: 'declined', code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+      return {
+        kind: 'declined',
+        code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      };
     case SANDBOX_CARDS.authentication:
       return { kind: 'requires_action' };
     default:
@@ -48,5 +61,6 @@ export function cardOutcome(card: { number: string; exp_month: number; exp_year:
 
 export const AUTHENTICATION_FAILED = {
   code: 'payment_intent_authentication_failure',
-  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;

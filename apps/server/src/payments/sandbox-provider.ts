@@ -7,7 +7,11 @@ import {
   sandboxPaymentIntents,
   type Database,
 } from '@rentspace/db';
-import { sandboxAuthenticatePath, type PaymentStatus, type SandboxConfirmResponse } from '@rentspace/core/bookings/api';
+import {
+  sandboxAuthenticatePath,
+  type PaymentStatus,
+  type SandboxConfirmResponse,
+} from '@rentspace/core/bookings/api';
 import type { SandboxCard } from '@rentspace/core/bookings/schemas';
 import type { Clock } from '../clock.ts';
 import { AUTHENTICATION_FAILED, cardOutcome } from './sandbox-cards.ts';
@@ -35,7 +39,9 @@ function toIntent(row: IntentRow): ProviderIntent {
     status: row.status as PaymentStatus,
     amount: row.amount,
     currency: row.currency,
-    lastError: row.last_error_code ? { code: row.last_error_code, message: row.last_error_message ?? '' } : null,
+    lastError: row.last_error_code
+      ? { code: row.last_error_code, message: row.last_error_message ?? '' }
+      : null,
     metadata: row.metadata,
     destination: row.transfer_destination,
   };
@@ -74,12 +80,18 @@ export type SandboxProvider = PaymentProvider & {
  * card numbers, declines, an extra authentication step, payout onboarding, refunds, and signed
  * webhook events, so the app confirms bookings through exactly the same path as with Stripe.
  */
-export function createSandboxProvider(deps: { db: Database; clock: Clock; webhookSecret: string }): SandboxProvider {
+export function createSandboxProvider(deps: {
+  db: Database;
+  clock: Clock;
+  webhookSecret: string;
+}): SandboxProvider {
   const { db, clock } = deps;
   let sink: EventSink | undefined;
 
   async function findIntent(where: { id?: string; clientSecret?: string }): Promise<IntentRow> {
-    const condition = where.id ? eq(sandboxPaymentIntents.id, where.id) : eq(sandboxPaymentIntents.client_secret, where.clientSecret ?? '');
+    const condition = where.id
+      ? eq(sandboxPaymentIntents.id, where.id)
+      : eq(sandboxPaymentIntents.client_secret, where.clientSecret ?? '');
     const [row] = await db.select().from(sandboxPaymentIntents).where(condition);
     if (!row) throw new ProviderError('No such payment intent', 'resource_missing', 404);
     return row;
@@ -89,15 +101,26 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; webhoo
    * Moves an intent on only from the state the caller read, as Stripe does atomically: of two
    * confirmations (or a confirmation and a cancellation) at once, one acts and the other sees its result.
    */
-  async function moveFrom(seen: IntentRow, status: PaymentStatus, error: { code: string; message: string } | null) {
+  async function moveFrom(
+    seen: IntentRow,
+    status: PaymentStatus,
+    error: { code: string; message: string } | null,
+  ) {
     const [row] = await db
       .update(sandboxPaymentIntents)
-      .set({ status, last_error_code: error?.code ?? null, last_error_message: error?.message ?? null, updated_at: clock.now() })
+      .set({
+        status,
+        last_error_code: error?.code ?? null,
+        last_error_message: error?.message ?? null,
+        updated_at: clock.now(),
+      })
       .where(
         and(
           eq(sandboxPaymentIntents.id, seen.id),
           eq(sandboxPaymentIntents.status, seen.status),
-          seen.last_error_code === null ? isNull(sandboxPaymentIntents.last_error_code) : eq(sandboxPaymentIntents.last_error_code, seen.last_error_code),
+          seen.last_error_code === null
+            ? isNull(sandboxPaymentIntents.last_error_code)
+            : eq(sandboxPaymentIntents.last_error_code, seen.last_error_code),
         ),
       )
       .returning();
@@ -106,7 +129,10 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; webhoo
 
   const unexpectedState = (): SandboxConfirmResponse => ({
     status: 'requires_payment_method',
-    error: { code: 'payment_intent_unexpected_state', message: 'This payment can no longer be completed. Please start again.' },
+    error: {
+      code: 'payment_intent_unexpected_state',
+      message: 'This payment can no longer be completed. Please start again.',
+    },
   });
 
   /** The answer for a confirmation that lost a race: whatever the intent became meanwhile. */
@@ -117,16 +143,31 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; webhoo
 
   async function emit(type: string, object: Record<string, unknown>) {
     if (!sink) return;
-    const body = JSON.stringify({ id: randomId('evt'), type, created: Math.floor(clock.now().getTime() / 1000), data: { object } });
+    const body = JSON.stringify({
+      id: randomId('evt'),
+      type,
+      created: Math.floor(clock.now().getTime() / 1000),
+      data: { object },
+    });
     await sink(body, signPayload(body, deps.webhookSecret, clock.now()));
   }
 
-  const emitIntent = (type: string, row: IntentRow) => emit(type, { id: row.id, object: 'payment_intent', status: row.status });
+  const emitIntent = (type: string, row: IntentRow) =>
+    emit(type, { id: row.id, object: 'payment_intent', status: row.status });
 
-  async function movement(kind: string, values: Omit<typeof sandboxMoneyMovements.$inferInsert, 'id' | 'kind'>) {
+  async function movement(
+    kind: string,
+    values: Omit<typeof sandboxMoneyMovements.$inferInsert, 'id' | 'kind'>,
+  ) {
     const prefix = kind === 'refund' ? 're' : kind === 'payout' ? 'po' : 'tr';
-    await db.insert(sandboxMoneyMovements).values({ id: idFrom(prefix, values.idempotency_key), kind, ...values }).onConflictDoNothing();
-    const [row] = await db.select().from(sandboxMoneyMovements).where(eq(sandboxMoneyMovements.idempotency_key, values.idempotency_key));
+    await db
+      .insert(sandboxMoneyMovements)
+      .values({ id: idFrom(prefix, values.idempotency_key), kind, ...values })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select()
+      .from(sandboxMoneyMovements)
+      .where(eq(sandboxMoneyMovements.idempotency_key, values.idempotency_key));
     return row!;
   }
 
@@ -166,7 +207,8 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; webhoo
 
     async refund(input) {
       const intent = await findIntent({ id: input.paymentIntentId });
-      if (intent.status !== 'succeeded') throw new ProviderError('This payment has not succeeded', 'charge_not_refundable', 400);
+      if (intent.status !== 'succeeded')
+        throw new ProviderError('This payment has not succeeded', 'charge_not_refundable', 400);
       const row = await movement('refund', {
         idempotency_key: input.idempotencyKey,
         payment_intent_id: intent.id,
@@ -180,11 +222,16 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; webhoo
 
     async createAccount(input) {
       const id = idFrom('acct', input.idempotencyKey);
-      await db.insert(sandboxAccounts).values({ id, idempotency_key: input.idempotencyKey, email: input.email }).onConflictDoNothing();
+      await db
+        .insert(sandboxAccounts)
+        .values({ id, idempotency_key: input.idempotencyKey, email: input.email })
+        .onConflictDoNothing();
       return { id };
     },
 
-    createAccountLink: async (input) => ({ url: `/sandbox/onboarding/${encodeURIComponent(input.accountId)}` }),
+    createAccountLink: async (input) => ({
+      url: `/sandbox/onboarding/${encodeURIComponent(input.accountId)}`,
+    }),
 
     async retrieveAccount(id) {
       const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id));
@@ -193,7 +240,11 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; webhoo
     },
 
     async completeOnboarding(accountId) {
-      const [row] = await db.update(sandboxAccounts).set({ details_submitted: true }).where(eq(sandboxAccounts.id, accountId)).returning();
+      const [row] = await db
+        .update(sandboxAccounts)
+        .set({ details_submitted: true })
+        .where(eq(sandboxAccounts.id, accountId))
+        .returning();
       if (!row) throw new ProviderError('No such account', 'resource_missing', 404);
       await emit('account.updated', { id: row.id, object: 'account', details_submitted: true });
       return { id: row.id, detailsSubmitted: true };
@@ -211,8 +262,13 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock; webhoo
     },
 
     async parseWebhook(rawBody, signature) {
-      if (!verifySignature(rawBody, signature, deps.webhookSecret, clock.now())) throw new WebhookSignatureError('Invalid signature');
-      const event = JSON.parse(rawBody) as { id: string; type: string; data: { object: { id: string; object: string } } };
+      if (!verifySignature(rawBody, signature, deps.webhookSecret, clock.now()))
+        throw new WebhookSignatureError('Invalid signature');
+      const event = JSON.parse(rawBody) as {
+        id: string;
+        type: string;
+        data: { object: { id: string; object: string } };
+      };
       const object = event.data.object;
       return {
         id: event.id,

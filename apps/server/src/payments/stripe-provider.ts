@@ -40,7 +40,10 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     amount: intent.amount,
     currency: CurrencySchema.parse(intent.currency.toUpperCase()),
     lastError: intent.last_payment_error
-      ? { code: intent.last_payment_error.code ?? 'payment_failed', message: intent.last_payment_error.message ?? 'An error occurred' }
+      ? {
+          code: intent.last_payment_error.code ?? 'payment_failed',
+          message: intent.last_payment_error.message ?? 'An error occurred',
+        }
       : null,
     metadata: { ...(intent.metadata ?? {}) },
     destination: typeof destination === 'string' ? destination : (destination?.id ?? null),
@@ -59,7 +62,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     client: new StripeSdk(options.secretKey, {
       maxNetworkRetries: options.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
       timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
-      ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
+      ...(options.api
+        ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol }
+        : {}),
     }),
   }));
   loaded.catch(() => {}); // a failed load reaches the first call instead
@@ -92,7 +97,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             metadata: { booking_id: input.bookingId },
             transfer_group: input.bookingId,
             ...(input.destination
-              ? { application_fee_amount: input.applicationFeeAmount, transfer_data: { destination: input.destination } }
+              ? {
+                  application_fee_amount: input.applicationFeeAmount,
+                  transfer_data: { destination: input.destination },
+                }
               : {}),
           },
           { idempotencyKey: input.idempotencyKey },
@@ -100,12 +108,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         return toIntent(intent);
       }),
 
-    retrieveIntent: (id) => call(async (stripe) => toIntent(await stripe.paymentIntents.retrieve(id))),
+    retrieveIntent: (id) =>
+      call(async (stripe) => toIntent(await stripe.paymentIntents.retrieve(id))),
 
     cancelIntent: (id, idempotencyKey) =>
       call(async (stripe) => {
         const current = await stripe.paymentIntents.retrieve(id);
-        if (current.status === 'succeeded' || current.status === 'canceled') return toIntent(current);
+        if (current.status === 'succeeded' || current.status === 'canceled')
+          return toIntent(current);
         return toIntent(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey }));
       }),
 
@@ -161,13 +171,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     releasePayout: (input) =>
       call(async (stripe) => {
-        const intent = input.paymentIntentId ? await stripe.paymentIntents.retrieve(input.paymentIntentId) : null;
+        const intent = input.paymentIntentId
+          ? await stripe.paymentIntents.retrieve(input.paymentIntentId)
+          : null;
         const destination = intent?.transfer_data?.destination;
         const destinationId = typeof destination === 'string' ? destination : destination?.id;
         if (destinationId === input.accountId) {
           // The host's share is already in their balance: pay it out now that it is due.
           const payout = await stripe.payouts.create(
-            { amount: input.amount, currency: input.currency.toLowerCase(), metadata: { booking_id: input.bookingId } },
+            {
+              amount: input.amount,
+              currency: input.currency.toLowerCase(),
+              metadata: { booking_id: input.bookingId },
+            },
             { idempotencyKey: input.idempotencyKey, stripeAccount: input.accountId },
           );
           return { id: payout.id };
@@ -179,7 +195,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             currency: input.currency.toLowerCase(),
             destination: input.accountId,
             transfer_group: input.bookingId,
-            ...(charge ? { source_transaction: typeof charge === 'string' ? charge : charge.id } : {}),
+            ...(charge
+              ? { source_transaction: typeof charge === 'string' ? charge : charge.id }
+              : {}),
             metadata: { booking_id: input.bookingId },
           },
           { idempotencyKey: input.idempotencyKey },
@@ -188,15 +206,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }),
 
     async parseWebhook(rawBody, signature) {
-      if (!options.webhookSecret || !signature) throw new WebhookSignatureError('Missing signature');
+      if (!options.webhookSecret || !signature)
+        throw new WebhookSignatureError('Missing signature');
       const { client: stripe } = await loaded;
       let event: Stripe.Event;
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret);
+        event = await stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature,
+          options.webhookSecret,
+        );
       } catch {
         throw new WebhookSignatureError('Invalid signature');
       }
-      const object = event.data.object as { id?: string; object?: string; payment_intent?: unknown };
+      const object = event.data.object as {
+        id?: string;
+        object?: string;
+        payment_intent?: unknown;
+      };
       const paymentIntentId =
         object.object === 'payment_intent'
           ? (object.id ?? null)

@@ -11,7 +11,12 @@ export function signPayload(body: string, secret: string, at: Date): string {
 }
 
 /** True when the header carries a valid signature of the body made within the tolerance. */
-export function verifySignature(body: string, header: string | undefined, secret: string, now: Date): boolean {
+export function verifySignature(
+  body: string,
+  header: string | undefined,
+  secret: string,
+  now: Date,
+): boolean {
   if (!header) return false;
   const parts = header.split(',').map((part) => part.split('=', 2) as [string, string | undefined]);
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);

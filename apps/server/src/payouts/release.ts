@@ -24,7 +24,12 @@ interface ClaimedPayout {
  * LOCKED, so several instances never release one twice; the provider call carries the payout's
  * id as idempotency key, so a retry after a crash cannot pay twice either.
  */
-export async function releaseDuePayouts(deps: { db: Database; clock: Clock; logger: Logger; payments: PaymentProvider }): Promise<number> {
+export async function releaseDuePayouts(deps: {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  payments: PaymentProvider;
+}): Promise<number> {
   const now = deps.clock.now();
   const stale = new Date(now.getTime() - STALE_CLAIM_MINUTES * 60_000);
   const claimed = await queryRows<ClaimedPayout>(
@@ -56,11 +61,18 @@ export async function releaseDuePayouts(deps: { db: Database; clock: Clock; logg
         bookingId: payout.booking_id,
         idempotencyKey: `payout-${payout.id}`,
       });
-      await deps.db.execute(sql`update payouts set transfer_id = ${transfer.id} where id = ${payout.id}`);
+      await deps.db.execute(
+        sql`update payouts set transfer_id = ${transfer.id} where id = ${payout.id}`,
+      );
       released += 1;
     } catch (error) {
-      deps.logger.error({ err: error, payoutId: payout.id }, 'payout release failed; it will be retried');
-      await deps.db.execute(sql`update payouts set status = 'scheduled', paid_at = null where id = ${payout.id} and transfer_id is null`);
+      deps.logger.error(
+        { err: error, payoutId: payout.id },
+        'payout release failed; it will be retried',
+      );
+      await deps.db.execute(
+        sql`update payouts set status = 'scheduled', paid_at = null where id = ${payout.id} and transfer_id is null`,
+      );
     }
   }
   return released;

@@ -12,11 +12,25 @@ import { profileRoutes } from './routes.ts';
 import { profileContentRoutes } from './content-routes.ts';
 
 /** The /rest/v1 routes of profiles, links and updates, wired to their repositories. */
-export function profileModuleRoutes(deps: { db: Database; profiles: ProfileRepository; storage: Storage; uploads: UploadService; clock: Clock; logger: Logger }) {
+export function profileModuleRoutes(deps: {
+  db: Database;
+  profiles: ProfileRepository;
+  storage: Storage;
+  uploads: UploadService;
+  clock: Clock;
+  logger: Logger;
+}) {
   const { db, profiles, clock } = deps;
   const service = createProfileService(deps);
   const app = createRouter();
-  app.route('/', profileContentRoutes({ links: createLinkRepository(db), updates: createUpdateRepository(db), clock }));
+  app.route(
+    '/',
+    profileContentRoutes({
+      links: createLinkRepository(db),
+      updates: createUpdateRepository(db),
+      clock,
+    }),
+  );
   app.route('/', profileRoutes({ profiles, service, db, clock }));
   return app;
 }

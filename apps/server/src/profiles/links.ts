@@ -19,7 +19,11 @@ export const linkNotFound = () => notFound('Link not found');
 /** A person's own profile links: every query is filtered by the owner, so others' ids are 404s. */
 export function createLinkRepository(db: Database) {
   const list = (profileId: string): Promise<ProfileLink[]> =>
-    db.select(columns).from(profileLinks).where(eq(profileLinks.profile_id, profileId)).orderBy(asc(profileLinks.display_order), asc(profileLinks.created_at));
+    db
+      .select(columns)
+      .from(profileLinks)
+      .where(eq(profileLinks.profile_id, profileId))
+      .orderBy(asc(profileLinks.display_order), asc(profileLinks.created_at));
 
   return {
     list,
@@ -32,18 +36,26 @@ export function createLinkRepository(db: Database) {
           .select({ display_order: profileLinks.display_order })
           .from(profileLinks)
           .where(eq(profileLinks.profile_id, profileId));
-        if (existing.length >= MAX_PROFILE_LINKS) throw conflict('too_many_links', `You can add up to ${MAX_PROFILE_LINKS} links`);
+        if (existing.length >= MAX_PROFILE_LINKS)
+          throw conflict('too_many_links', `You can add up to ${MAX_PROFILE_LINKS} links`);
         const next = existing.reduce((max, row) => Math.max(max, row.display_order + 1), 0);
         const [row] = await tx
           .insert(profileLinks)
-          .values({ profile_id: profileId, title: link.title, url: link.url, icon: link.icon ?? null, display_order: next })
+          .values({
+            profile_id: profileId,
+            title: link.title,
+            url: link.url,
+            icon: link.icon ?? null,
+            display_order: next,
+          })
           .returning(columns);
         return row!;
       });
     },
 
     async update(profileId: string, id: string, patch: LinkPatch): Promise<ProfileLink> {
-      if (Object.keys(patch).length === 0) throw new ApiError(400, 'validation_failed', 'Nothing to update');
+      if (Object.keys(patch).length === 0)
+        throw new ApiError(400, 'validation_failed', 'Nothing to update');
       const [row] = await db
         .update(profileLinks)
         .set(patch)
@@ -65,11 +77,18 @@ export function createLinkRepository(db: Database) {
     async reorder(profileId: string, ids: string[]): Promise<ProfileLink[]> {
       await db.transaction(async (tx) => {
         await lockProfile(tx, profileId);
-        const own = await tx.select({ id: profileLinks.id }).from(profileLinks).where(eq(profileLinks.profile_id, profileId));
+        const own = await tx
+          .select({ id: profileLinks.id })
+          .from(profileLinks)
+          .where(eq(profileLinks.profile_id, profileId));
         const ownIds = new Set(own.map((row) => row.id));
         if (ids.some((id) => !ownIds.has(id))) throw linkNotFound();
-        if (ids.length !== ownIds.size) throw validationError({ ids: ['Send every link in its new order'] });
-        const order = sql`ARRAY[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]`;
+        if (ids.length !== ownIds.size)
+          throw validationError({ ids: ['Send every link in its new order'] });
+        const order = sql`ARRAY[${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}]`;
         await tx
           .update(profileLinks)
           .set({ display_order: sql`array_position(${order}, ${profileLinks.id}) - 1` })

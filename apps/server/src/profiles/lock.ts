@@ -9,5 +9,9 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export async function lockProfile(tx: Tx, profileId: string): Promise<void> {
   await tx.insert(profiles).values({ id: profileId, is_admin: false }).onConflictDoNothing();
-  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+  await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .for('update');
 }

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { profileLinks, profileUpdates, profiles, spaces, users, type Database } from '@rentspace/db';
+import {
+  profileLinks,
+  profileUpdates,
+  profiles,
+  spaces,
+  users,
+  type Database,
+} from '@rentspace/db';
 import { hostStats, type PublicProfile } from '@rentspace/core/profiles/public-profile';
 import { hostResponse } from '@rentspace/core/profiles/response';
 import { measureHostResponse } from './response-stats.ts';
@@ -9,9 +16,16 @@ import { measureHostResponse } from './response-stats.ts';
  * their published and available listings, links and updates. The response rate and time are
  * measured from how the host answers messages once there is data. Undefined for an unknown user.
  */
-export async function loadPublicProfile(db: Database, userId: string, now: Date): Promise<PublicProfile | undefined> {
+export async function loadPublicProfile(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<PublicProfile | undefined> {
   const [[user], [profile], listings, links, updates, measure] = await Promise.all([
-    db.select({ id: users.id, created_at: users.created_at }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ id: users.id, created_at: users.created_at })
+      .from(users)
+      .where(eq(users.id, userId)),
     db
       .select({
         full_name: profiles.full_name,
@@ -44,22 +58,44 @@ export async function loadPublicProfile(db: Database, userId: string, now: Date)
         currency: spaces.currency,
       })
       .from(spaces)
-      .where(and(eq(spaces.user_id, userId), eq(spaces.available, true), eq(spaces.is_published, true)))
+      .where(
+        and(eq(spaces.user_id, userId), eq(spaces.available, true), eq(spaces.is_published, true)),
+      )
       .orderBy(desc(spaces.created_at)),
     db
-      .select({ id: profileLinks.id, title: profileLinks.title, url: profileLinks.url, icon: profileLinks.icon, display_order: profileLinks.display_order })
+      .select({
+        id: profileLinks.id,
+        title: profileLinks.title,
+        url: profileLinks.url,
+        icon: profileLinks.icon,
+        display_order: profileLinks.display_order,
+      })
       .from(profileLinks)
       .where(eq(profileLinks.profile_id, userId))
       .orderBy(asc(profileLinks.display_order)),
     db
-      .select({ id: profileUpdates.id, title: profileUpdates.title, content: profileUpdates.content, type: profileUpdates.type, is_pinned: profileUpdates.is_pinned, created_at: profileUpdates.created_at })
+      .select({
+        id: profileUpdates.id,
+        title: profileUpdates.title,
+        content: profileUpdates.content,
+        type: profileUpdates.type,
+        is_pinned: profileUpdates.is_pinned,
+        created_at: profileUpdates.created_at,
+      })
       .from(profileUpdates)
       .where(eq(profileUpdates.profile_id, userId))
-      .orderBy(desc(profileUpdates.is_pinned), desc(profileUpdates.created_at), desc(profileUpdates.id)),
+      .orderBy(
+        desc(profileUpdates.is_pinned),
+        desc(profileUpdates.created_at),
+        desc(profileUpdates.id),
+      ),
     measureHostResponse(db, userId, now),
   ]);
   if (!user) return undefined;
-  const response = hostResponse(measure, { response_rate: profile?.response_rate ?? null, response_time: profile?.response_time ?? null });
+  const response = hostResponse(measure, {
+    response_rate: profile?.response_rate ?? null,
+    response_time: profile?.response_time ?? null,
+  });
   return {
     id: userId,
     full_name: profile?.full_name ?? null,

@@ -46,7 +46,10 @@ export function createProfileRepository(db: Database) {
       return row!;
     },
     async isAdmin(id: string): Promise<boolean> {
-      const [row] = await db.select({ is_admin: profiles.is_admin }).from(profiles).where(eq(profiles.id, id));
+      const [row] = await db
+        .select({ is_admin: profiles.is_admin })
+        .from(profiles)
+        .where(eq(profiles.id, id));
       return row?.is_admin === true;
     },
   };

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@rentspace/db';
-import { ANSWERED_WITHIN_MS, RESPONSE_WINDOW_DAYS, type ResponseMeasure } from '@rentspace/core/profiles/response';
+import {
+  ANSWERED_WITHIN_MS,
+  RESPONSE_WINDOW_DAYS,
+  type ResponseMeasure,
+} from '@rentspace/core/profiles/response';
 
 /**
  * How a host answers guests: conversations whose first guest message came in the last 90 days,
@@ -8,11 +12,19 @@ import { ANSWERED_WITHIN_MS, RESPONSE_WINDOW_DAYS, type ResponseMeasure } from '
  * A conversation still unanswered but younger than a day is not counted yet (the host may still
  * answer in time). Every conversation starts with a guest: a host cannot message themselves.
  */
-export async function measureHostResponse(db: Database, hostId: string, now: Date): Promise<ResponseMeasure> {
+export async function measureHostResponse(
+  db: Database,
+  hostId: string,
+  now: Date,
+): Promise<ResponseMeasure> {
   const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 86_400_000).toISOString();
   const at = now.toISOString();
   const within = `${ANSWERED_WITHIN_MS / 1000} seconds`;
-  const [row] = await queryRows<{ counted: number; answered: number; median_seconds: number | null }>(
+  const [row] = await queryRows<{
+    counted: number;
+    answered: number;
+    median_seconds: number | null;
+  }>(
     db,
     sql`
       with threads as (
@@ -36,6 +48,9 @@ export async function measureHostResponse(db: Database, hostId: string, now: Dat
   return {
     counted: Number(row?.counted ?? 0),
     answered: Number(row?.answered ?? 0),
-    medianReplyMs: row?.median_seconds === null || row?.median_seconds === undefined ? null : Number(row.median_seconds) * 1000,
+    medianReplyMs:
+      row?.median_seconds === null || row?.median_seconds === undefined
+        ? null
+        : Number(row.median_seconds) * 1000,
   };
 }

@@ -20,7 +20,10 @@ const OwnProfileSchema = z
   .passthrough()
   .openapi('OwnProfile');
 
-const ownProfileResponse = { description: 'Own profile', content: { 'application/json': { schema: OwnProfileSchema } } };
+const ownProfileResponse = {
+  description: 'Own profile',
+  content: { 'application/json': { schema: OwnProfileSchema } },
+};
 
 const getMe = createRoute({
   method: 'get',
@@ -33,7 +36,8 @@ const getMe = createRoute({
 const putMe = createRoute({
   method: 'put',
   path: '/profiles/me',
-  summary: 'Edit own profile: name, bio, links to social networks, response time, avatar and banner (own uploads only)',
+  summary:
+    'Edit own profile: name, bio, links to social networks, response time, avatar and banner (own uploads only)',
   security: bearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: ProfileSchema } } } },
   responses: { 200: ownProfileResponse, 400: errorResponses[400], 401: errorResponses[401] },
@@ -46,7 +50,10 @@ const getPublic = createRoute({
   // Any id that names no profile, malformed ones included, is the spec's 'Profile not found'.
   request: { params: z.object({ id: z.string().max(64) }) },
   responses: {
-    200: { description: 'Public profile', content: { 'application/json': { schema: z.object({ id: z.uuid() }).passthrough() } } },
+    200: {
+      description: 'Public profile',
+      content: { 'application/json': { schema: z.object({ id: z.uuid() }).passthrough() } },
+    },
     404: errorResponses[404],
   },
 });
@@ -54,7 +61,17 @@ const getPublic = createRoute({
 type OwnRow = Awaited<ReturnType<ProfileRepository['ensure']>>;
 const ownProfile = (row: OwnRow) => ({ ...row, created_at: row.created_at.toISOString() });
 
-export function profileRoutes({ profiles, service, db, clock }: { profiles: ProfileRepository; service: ProfileService; db: Database; clock: Clock }) {
+export function profileRoutes({
+  profiles,
+  service,
+  db,
+  clock,
+}: {
+  profiles: ProfileRepository;
+  service: ProfileService;
+  db: Database;
+  clock: Clock;
+}) {
   const app = createRouter();
   app.openapi(getMe, async (c) => {
     const user = requireUser(c);
@@ -71,7 +88,9 @@ export function profileRoutes({ profiles, service, db, clock }: { profiles: Prof
   // After /profiles/me, so that 'me' is not read as an id.
   app.openapi(getPublic, async (c) => {
     const { id } = c.req.valid('param');
-    const profile = z.uuid().safeParse(id).success ? await loadPublicProfile(db, id, clock.now()) : undefined;
+    const profile = z.uuid().safeParse(id).success
+      ? await loadPublicProfile(db, id, clock.now())
+      : undefined;
     if (!profile) throw notFound(PROFILE_MESSAGES.notFound);
     c.header('Cache-Control', 'public, max-age=30');
     return c.json(profile, 200);

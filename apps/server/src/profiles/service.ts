@@ -26,10 +26,20 @@ export function createProfileService({ profiles, storage, uploads, clock, logger
    * The value to store for a picture field: unchanged, removed (null), or a new upload of the
    * person's own, with a fresh cache-busting query. Anything else is refused.
    */
-  async function pictureValue(userId: string, kind: ProfileImageKind, requested: string | null, current: string | null, now: Date) {
+  async function pictureValue(
+    userId: string,
+    kind: ProfileImageKind,
+    requested: string | null,
+    current: string | null,
+    now: Date,
+  ) {
     if (requested === null) return null;
     const path = profileImagePath(requested);
-    if (current !== null && (requested === current || (path !== null && path === profileImagePath(current)))) return current;
+    if (
+      current !== null &&
+      (requested === current || (path !== null && path === profileImagePath(current)))
+    )
+      return current;
     if (!path || !isOwnUpload(path, userId, kind) || !(await objectExists(storage, BUCKET, path))) {
       throw validationError({ [`${kind}_url`]: [`Upload the new ${kind} again, then save`] });
     }
@@ -52,11 +62,16 @@ export function createProfileService({ profiles, storage, uploads, clock, logger
         const oldPath = current[field] ? profileImagePath(current[field]) : null;
         // Only files in the person's own folder: a picture elsewhere is not theirs to delete.
         const isOwn = oldPath?.startsWith(`${userId}/`) ?? false;
-        if (oldPath && isOwn && oldPath !== (next ? profileImagePath(next) : null)) replaced.push(oldPath);
+        if (oldPath && isOwn && oldPath !== (next ? profileImagePath(next) : null))
+          replaced.push(oldPath);
       }
       const saved = await profiles.updateOwn(userId, values, now);
       for (const path of replaced) {
-        await uploads.remove(BUCKET, userId, path).catch((error: unknown) => logger.warn({ err: error, path }, 'old profile picture not removed'));
+        await uploads
+          .remove(BUCKET, userId, path)
+          .catch((error: unknown) =>
+            logger.warn({ err: error, path }, 'old profile picture not removed'),
+          );
       }
       return saved;
     },

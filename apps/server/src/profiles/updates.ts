@@ -16,7 +16,10 @@ const columns = {
 };
 
 type Row = Omit<ProfileUpdate, 'created_at'> & { created_at: Date };
-const toUpdate = (row: Row): ProfileUpdate => ({ ...row, created_at: row.created_at.toISOString() });
+const toUpdate = (row: Row): ProfileUpdate => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+});
 const updateNotFound = () => notFound('Update not found');
 
 /** A person's own profile updates: pinned first, then newest (spec section 7). Others' ids are 404s. */
@@ -27,7 +30,11 @@ export function createUpdateRepository(db: Database) {
         .select(columns)
         .from(profileUpdates)
         .where(eq(profileUpdates.profile_id, profileId))
-        .orderBy(desc(profileUpdates.is_pinned), desc(profileUpdates.created_at), desc(profileUpdates.id));
+        .orderBy(
+          desc(profileUpdates.is_pinned),
+          desc(profileUpdates.created_at),
+          desc(profileUpdates.id),
+        );
       return rows.map(toUpdate);
     },
 
@@ -39,7 +46,10 @@ export function createUpdateRepository(db: Database) {
           .from(profileUpdates)
           .where(eq(profileUpdates.profile_id, profileId));
         if (Number(counted?.n ?? 0) >= MAX_PROFILE_UPDATES) {
-          throw conflict('too_many_updates', `You can keep up to ${MAX_PROFILE_UPDATES} updates. Delete an old one first.`);
+          throw conflict(
+            'too_many_updates',
+            `You can keep up to ${MAX_PROFILE_UPDATES} updates. Delete an old one first.`,
+          );
         }
         const [row] = await tx
           .insert(profileUpdates)
@@ -50,7 +60,8 @@ export function createUpdateRepository(db: Database) {
     },
 
     async update(profileId: string, id: string, patch: UpdatePatch): Promise<ProfileUpdate> {
-      if (Object.keys(patch).length === 0) throw new ApiError(400, 'validation_failed', 'Nothing to update');
+      if (Object.keys(patch).length === 0)
+        throw new ApiError(400, 'validation_failed', 'Nothing to update');
       const [row] = await db
         .update(profileUpdates)
         .set(patch)

@@ -14,7 +14,12 @@ export function realtimeRoutes(hub: RealtimeHub) {
     const tables = new Set(requested.filter((table) => PUBLIC_TABLES.has(table)));
     return hubEventStream(c, hub, {
       select: (event) => (tables.has(event.table) ? event : undefined),
-      ready: (stream) => stream.writeSSE({ event: 'ready', data: JSON.stringify({ tables: [...tables] }), retry: 3000 }),
+      ready: (stream) =>
+        stream.writeSSE({
+          event: 'ready',
+          data: JSON.stringify({ tables: [...tables] }),
+          retry: 3000,
+        }),
       deliver: (stream, event) => stream.writeSSE({ event: 'change', data: JSON.stringify(event) }),
     });
   });

@@ -21,7 +21,11 @@ export interface HubStreamOptions<T> {
  * order, a comment keeps idle connections open, and the stream ends when the client leaves, the
  * hub stops (shutdown) or its lifetime is over.
  */
-export function hubEventStream<T>(c: Context<AppEnv>, hub: RealtimeHub, options: HubStreamOptions<T>) {
+export function hubEventStream<T>(
+  c: Context<AppEnv>,
+  hub: RealtimeHub,
+  options: HubStreamOptions<T>,
+) {
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -41,7 +45,8 @@ export function hubEventStream<T>(c: Context<AppEnv>, hub: RealtimeHub, options:
       },
       onClose: close,
     });
-    const ends = options.lifetimeMs === undefined ? undefined : setTimeout(close, options.lifetimeMs);
+    const ends =
+      options.lifetimeMs === undefined ? undefined : setTimeout(close, options.lifetimeMs);
     stream.onAbort(() => {
       unsubscribe();
       wake?.();
@@ -62,7 +67,8 @@ export function hubEventStream<T>(c: Context<AppEnv>, hub: RealtimeHub, options:
           };
         });
         wake = undefined;
-        if (queue.length === 0 && !closing && !stream.aborted) await stream.write(': keep-alive\n\n');
+        if (queue.length === 0 && !closing && !stream.aborted)
+          await stream.write(': keep-alive\n\n');
       }
     } finally {
       clearTimeout(ends);

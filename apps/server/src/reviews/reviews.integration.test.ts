@@ -17,20 +17,38 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
   let days = 10;
 
   /** A booking of the listing that ended in the past (or starts in the future when confirmed). */
-  async function booking(user: Account, status: 'completed' | 'confirmed' | 'cancelled', target = space) {
+  async function booking(
+    user: Account,
+    status: 'completed' | 'confirmed' | 'cancelled',
+    target = space,
+  ) {
     days += 2;
     const start = new Date(Date.now() + (status === 'completed' ? -days : days) * DAY);
     start.setUTCMinutes(0, 0, 0);
     return createBooking(t.db, { space: target, user_id: user.userId, status, start_time: start });
   }
-  const review = (user: Account, bookingId: string, body: unknown) => call(t.app, 'POST', `/rest/v1/bookings/${bookingId}/review`, { token: user.token, body });
+  const review = (user: Account, bookingId: string, body: unknown) =>
+    call(t.app, 'POST', `/rest/v1/bookings/${bookingId}/review`, { token: user.token, body });
   const figures = async (spaceId: string) =>
-    (await queryRows<{ rating: number; review_count: number }>(t.db, sql`select rating, review_count from spaces where id = ${spaceId}`))[0];
+    (
+      await queryRows<{ rating: number; review_count: number }>(
+        t.db,
+        sql`select rating, review_count from spaces where id = ${spaceId}`,
+      )
+    )[0];
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_SIGNUP_PER_HOUR: '1000' } });
-    [host, guest, stranger, another] = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
-    await call(t.app, 'PUT', '/rest/v1/profiles/me', { token: guest.token, body: { full_name: 'Maya Chen' } });
+    [host, guest, stranger, another] = [
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+    ];
+    await call(t.app, 'PUT', '/rest/v1/profiles/me', {
+      token: guest.token,
+      body: { full_name: 'Maya Chen' },
+    });
     space = await createSpace(t.db, { user_id: host.userId, hourly_price: 2500, time_zone: 'UTC' });
   });
   afterAll(() => t.close());
@@ -38,18 +56,36 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
   it("lets the guest of a completed booking review it once; the listing's rating and count follow", async () => {
     const stay = await booking(guest, 'completed');
     const pending = await call(t.app, 'GET', '/rest/v1/reviews/pending', { token: guest.token });
-    expect(pending.json.data).toEqual([expect.objectContaining({ booking_id: stay.id, space: expect.objectContaining({ id: space.id, title: space.title }) })]);
+    expect(pending.json.data).toEqual([
+      expect.objectContaining({
+        booking_id: stay.id,
+        space: expect.objectContaining({ id: space.id, title: space.title }),
+      }),
+    ]);
 
     const res = await review(guest, stay.id, { rating: 4, comment: '  Bright and quiet.  ' });
     expect(res.status).toBe(201);
-    expect(res.json.review).toMatchObject({ space_id: space.id, booking_id: stay.id, rating: 4, comment: 'Bright and quiet.', full_name: 'Maya Chen' });
+    expect(res.json.review).toMatchObject({
+      space_id: space.id,
+      booking_id: stay.id,
+      rating: 4,
+      comment: 'Bright and quiet.',
+      full_name: 'Maya Chen',
+    });
     expect(res.json.space).toEqual({ id: space.id, rating: 4, review_count: 1 });
     expect(await figures(space.id)).toEqual({ rating: 4, review_count: 1 });
 
     const listed = await call(t.app, 'GET', `/rest/v1/spaces/${space.id}/reviews`);
-    expect(listed.json.data).toEqual([expect.objectContaining({ rating: 4, comment: 'Bright and quiet.', full_name: 'Maya Chen' })]);
-    expect((await call(t.app, 'GET', `/rest/v1/spaces/${space.id}`)).json).toMatchObject({ rating: 4, review_count: 1 });
-    expect((await call(t.app, 'GET', '/rest/v1/reviews/pending', { token: guest.token })).json.data).toEqual([]);
+    expect(listed.json.data).toEqual([
+      expect.objectContaining({ rating: 4, comment: 'Bright and quiet.', full_name: 'Maya Chen' }),
+    ]);
+    expect((await call(t.app, 'GET', `/rest/v1/spaces/${space.id}`)).json).toMatchObject({
+      rating: 4,
+      review_count: 1,
+    });
+    expect(
+      (await call(t.app, 'GET', '/rest/v1/reviews/pending', { token: guest.token })).json.data,
+    ).toEqual([]);
 
     const again = await review(guest, stay.id, { rating: 1, comment: 'Changed my mind' });
     expect(again.status).toBe(409);
@@ -62,8 +98,14 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
     const res = await review(stranger, second.id, { rating: 5, comment: 'Perfect for our shoot.' });
     expect(res.json.space).toEqual({ id: space.id, rating: 4.5, review_count: 2 });
     const third = await booking(another, 'completed');
-    expect((await review(another, third.id, { rating: 3, comment: 'Fine, a bit noisy.' })).json.space).toEqual({ id: space.id, rating: 4, review_count: 3 });
-    expect((await call(t.app, 'GET', `/rest/v1/profiles/${host.userId}`)).json.stats).toEqual({ total_listings: 1, total_reviews: 3, average_rating: 4 });
+    expect(
+      (await review(another, third.id, { rating: 3, comment: 'Fine, a bit noisy.' })).json.space,
+    ).toEqual({ id: space.id, rating: 4, review_count: 3 });
+    expect((await call(t.app, 'GET', `/rest/v1/profiles/${host.userId}`)).json.stats).toEqual({
+      total_listings: 1,
+      total_reviews: 3,
+      average_rating: 4,
+    });
   });
 
   it('refuses a review without a completed booking of ones own, and stores nothing', async () => {
@@ -77,23 +119,44 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
     const theirs = await booking(stranger, 'completed');
     const foreign = await review(guest, theirs.id, { rating: 1, comment: 'Not my booking' });
     expect(foreign.status).toBe(404);
-    expect((await review(guest, '00000000-0000-4000-8000-000000000000', { rating: 5, comment: 'x' })).status).toBe(404);
-    expect((await review(host, theirs.id, { rating: 5, comment: 'Reviewing my own listing' })).status).toBe(404);
-    expect((await call(t.app, 'POST', `/rest/v1/bookings/${theirs.id}/review`, { body: { rating: 5, comment: 'anon' } })).status).toBe(401);
+    expect(
+      (await review(guest, '00000000-0000-4000-8000-000000000000', { rating: 5, comment: 'x' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await review(host, theirs.id, { rating: 5, comment: 'Reviewing my own listing' })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, 'POST', `/rest/v1/bookings/${theirs.id}/review`, {
+          body: { rating: 5, comment: 'anon' },
+        })
+      ).status,
+    ).toBe(401);
     expect(await figures(space.id)).toEqual({ rating: 4, review_count: 3 });
   });
 
   it('lets a guest review a listing once, however many times they stayed', async () => {
-    const listing = await createSpace(t.db, { user_id: host.userId, hourly_price: 1500, time_zone: 'UTC' });
+    const listing = await createSpace(t.db, {
+      user_id: host.userId,
+      hourly_price: 1500,
+      time_zone: 'UTC',
+    });
     // Each completed booking the helper makes ended further back than the one before.
     const recent = await booking(guest, 'completed', listing);
     const older = await booking(guest, 'completed', listing);
     const pendingOf = async () =>
-      (await call(t.app, 'GET', `/rest/v1/reviews/pending?space_id=${listing.id}`, { token: guest.token })).json.data.map((b: { booking_id: string }) => b.booking_id);
+      (
+        await call(t.app, 'GET', `/rest/v1/reviews/pending?space_id=${listing.id}`, {
+          token: guest.token,
+        })
+      ).json.data.map((b: { booking_id: string }) => b.booking_id);
     // One invitation for the listing, for the most recent stay.
     expect(await pendingOf()).toEqual([recent.id]);
 
-    expect((await review(guest, older.id, { rating: 5, comment: 'Lovely light.' })).status).toBe(201);
+    expect((await review(guest, older.id, { rating: 5, comment: 'Lovely light.' })).status).toBe(
+      201,
+    );
     expect(await pendingOf()).toEqual([]);
     const second = await review(guest, recent.id, { rating: 1, comment: 'Second opinion' });
     expect(second.status).toBe(409);
@@ -102,28 +165,59 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
   });
 
   it('lets only one of two simultaneous reviews of a listing by one guest through', async () => {
-    const listing = await createSpace(t.db, { user_id: host.userId, hourly_price: 1500, time_zone: 'UTC' });
-    const [one, two] = [await booking(guest, 'completed', listing), await booking(guest, 'completed', listing)];
-    const results = await Promise.all([review(guest, one.id, { rating: 5, comment: 'One' }), review(guest, two.id, { rating: 2, comment: 'Two' })]);
+    const listing = await createSpace(t.db, {
+      user_id: host.userId,
+      hourly_price: 1500,
+      time_zone: 'UTC',
+    });
+    const [one, two] = [
+      await booking(guest, 'completed', listing),
+      await booking(guest, 'completed', listing),
+    ];
+    const results = await Promise.all([
+      review(guest, one.id, { rating: 5, comment: 'One' }),
+      review(guest, two.id, { rating: 2, comment: 'Two' }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect((await figures(listing.id))?.review_count).toBe(1);
   });
 
   it('validates the rating (whole stars 1-5) and requires a comment', async () => {
-    const listing = await createSpace(t.db, { user_id: host.userId, hourly_price: 1500, time_zone: 'UTC' });
+    const listing = await createSpace(t.db, {
+      user_id: host.userId,
+      hourly_price: 1500,
+      time_zone: 'UTC',
+    });
     const stay = await booking(guest, 'completed', listing);
-    for (const body of [{ rating: 0, comment: 'x' }, { rating: 6, comment: 'x' }, { rating: 4.5, comment: 'x' }, { rating: 4, comment: '  ' }, { rating: 4, comment: 'x'.repeat(2001) }]) {
+    for (const body of [
+      { rating: 0, comment: 'x' },
+      { rating: 6, comment: 'x' },
+      { rating: 4.5, comment: 'x' },
+      { rating: 4, comment: '  ' },
+      { rating: 4, comment: 'x'.repeat(2001) },
+    ]) {
       const res = await review(guest, stay.id, body);
       expect(res.status).toBe(400);
       expect(res.json.error.code).toBe('validation_failed');
     }
-    expect((await call(t.app, 'GET', '/rest/v1/reviews/pending', { token: guest.token })).json.data.map((b: { booking_id: string }) => b.booking_id)).toContain(stay.id);
+    expect(
+      (await call(t.app, 'GET', '/rest/v1/reviews/pending', { token: guest.token })).json.data.map(
+        (b: { booking_id: string }) => b.booking_id,
+      ),
+    ).toContain(stay.id);
   });
 
   it('lets only one of two simultaneous submissions for a booking through', async () => {
-    const other = await createSpace(t.db, { user_id: host.userId, hourly_price: 1000, time_zone: 'UTC' });
+    const other = await createSpace(t.db, {
+      user_id: host.userId,
+      hourly_price: 1000,
+      time_zone: 'UTC',
+    });
     const stay = await booking(guest, 'completed', other);
-    const results = await Promise.all([review(guest, stay.id, { rating: 5, comment: 'One' }), review(guest, stay.id, { rating: 2, comment: 'Two' })]);
+    const results = await Promise.all([
+      review(guest, stay.id, { rating: 5, comment: 'One' }),
+      review(guest, stay.id, { rating: 2, comment: 'Two' }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect((await figures(other.id))?.review_count).toBe(1);
   });

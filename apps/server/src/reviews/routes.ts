@@ -6,7 +6,10 @@ import { requireUser } from '../http/require-user.ts';
 import type { Clock } from '../clock.ts';
 import type { ReviewRepository } from './repository.ts';
 
-const json = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
+const json = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: z.object({}).passthrough() } },
+});
 
 const pending = createRoute({
   method: 'get',
@@ -14,13 +17,18 @@ const pending = createRoute({
   summary: "The signed-in guest's completed bookings without a review, newest first",
   security: bearerSecurity,
   request: { query: z.object({ space_id: z.uuid('Space not found').optional() }) },
-  responses: { 200: json('Bookings to review'), 400: errorResponses[400], 401: errorResponses[401] },
+  responses: {
+    200: json('Bookings to review'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+  },
 });
 
 const create = createRoute({
   method: 'post',
   path: '/bookings/{id}/review',
-  summary: 'Review a completed booking of ones own, once: 1-5 stars and a comment; the listing rating follows',
+  summary:
+    'Review a completed booking of ones own, once: 1-5 stars and a comment; the listing rating follows',
   security: bearerSecurity,
   request: {
     params: z.object({ id: z.uuid(REVIEW_MESSAGES.bookingNotFound) }),
@@ -47,7 +55,10 @@ export function reviewRoutes({ reviews, clock }: { reviews: ReviewRepository; cl
   app.openapi(create, async (c) => {
     const user = requireUser(c);
     try {
-      return c.json(await reviews.create(user.id, c.req.valid('param').id, c.req.valid('json'), clock.now()), 201);
+      return c.json(
+        await reviews.create(user.id, c.req.valid('param').id, c.req.valid('json'), clock.now()),
+        201,
+      );
     } catch (error) {
       // Two submissions at once: the unique booking_id lets one through, the other is a duplicate.
       if (pgErrorCode(error) === PG.uniqueViolation) throw reviews.alreadyReviewed();

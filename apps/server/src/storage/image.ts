@@ -61,13 +61,23 @@ export function processImage(file: string): Promise<ProcessedImage> {
     let decoded: { data: Buffer; info: OutputInfo };
     try {
       // The header alone, so the size is read (and a bomb named) before any decoding.
-      const { format, width, height } = await sharp(file, { ...options, limitInputPixels: false }).metadata();
-      if (!format || !ACCEPTED_FORMATS.has(format)) throw new NotAnImage(`unsupported format ${format}`);
-      if (width && height && width * height > MAX_IMAGE_PIXELS) throw new ImageTooLarge(`${width}x${height} px`);
+      const { format, width, height } = await sharp(file, {
+        ...options,
+        limitInputPixels: false,
+      }).metadata();
+      if (!format || !ACCEPTED_FORMATS.has(format))
+        throw new NotAnImage(`unsupported format ${format}`);
+      if (width && height && width * height > MAX_IMAGE_PIXELS)
+        throw new ImageTooLarge(`${width}x${height} px`);
       decoded = await sharp(file, options)
         .rotate()
         // At most FULL_WIDTH wide, and no side past what WebP can hold (a long screenshot).
-        .resize({ width: FULL_WIDTH, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .resize({
+          width: FULL_WIDTH,
+          height: WEBP_MAX_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
         .raw()
         .toBuffer({ resolveWithObject: true });
     } catch (error) {
@@ -80,7 +90,10 @@ export function processImage(file: string): Promise<ProcessedImage> {
     const variants = await Promise.all(
       VARIANT_WIDTHS.map(async (width) => ({
         width,
-        data: await sharp(data, raw).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        data: await sharp(data, raw)
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
       })),
     );
     return { full, variants, width: info.width, height: info.height };

@@ -2,7 +2,14 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
-import { contentTypeOf, isSafePath, RangeNotSatisfiable, type ByteRange, type Storage, type StorageBody } from './storage.ts';
+import {
+  contentTypeOf,
+  isSafePath,
+  RangeNotSatisfiable,
+  type ByteRange,
+  type Storage,
+  type StorageBody,
+} from './storage.ts';
 
 /**
  * Files on local disk at `{root}/{bucket}/{path}`. The demo seed writes its pictures straight into
@@ -12,7 +19,8 @@ export function createLocalStorage(root: string): Storage {
   const base = resolve(root);
 
   function locate(bucket: string, path: string): string {
-    if (!isSafePath(bucket) || !isSafePath(path)) throw new Error(`unsafe storage path: ${bucket}/${path}`);
+    if (!isSafePath(bucket) || !isSafePath(path))
+      throw new Error(`unsafe storage path: ${bucket}/${path}`);
     const full = join(base, bucket, path);
     if (!full.startsWith(base + sep)) throw new Error(`unsafe storage path: ${bucket}/${path}`);
     return full;
@@ -52,7 +60,13 @@ export function createLocalStorage(root: string): Storage {
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;
       const totalSize = info.size;
-      if (!range) return { body: createReadStream(file), size: totalSize, totalSize, contentType: contentTypeOf(path) };
+      if (!range)
+        return {
+          body: createReadStream(file),
+          size: totalSize,
+          totalSize,
+          contentType: contentTypeOf(path),
+        };
       const end = Math.min(range.end ?? totalSize - 1, totalSize - 1);
       if (range.start >= totalSize || range.start > end) throw new RangeNotSatisfiable(totalSize);
       return {

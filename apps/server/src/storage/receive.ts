@@ -21,7 +21,11 @@ export interface Received {
 const TEMP_DIR = join(tmpdir(), 'rentspace-uploads');
 
 export function tooLarge(limit: number) {
-  return new ApiError(413, 'payload_too_large', `File size must be less than ${formatMegabytes(limit)}`);
+  return new ApiError(
+    413,
+    'payload_too_large',
+    `File size must be less than ${formatMegabytes(limit)}`,
+  );
 }
 
 /**
@@ -29,7 +33,10 @@ export function tooLarge(limit: number) {
  * image's); the stream is refused as soon as it passes that limit, and the partial file removed.
  * The caller removes the file when done with it.
  */
-export async function receiveToTempFile(source: ReadableStream<Uint8Array>, limits: ReceiveLimits): Promise<Received> {
+export async function receiveToTempFile(
+  source: ReadableStream<Uint8Array>,
+  limits: ReceiveLimits,
+): Promise<Received> {
   await mkdir(TEMP_DIR, { recursive: true });
   const file = join(TEMP_DIR, randomBytes(16).toString('hex'));
   const handle = await open(file, 'wx', 0o600);
@@ -57,7 +64,8 @@ export async function receiveToTempFile(source: ReadableStream<Uint8Array>, limi
     }
     sniffed ??= sniffVideo(head);
     if (sniffed.kind === 'video' && limits.video === 0) sniffed = { kind: 'other' };
-    if (size > (sniffed.kind === 'video' ? limits.video : limits.image)) throw tooLarge(limits.image);
+    if (size > (sniffed.kind === 'video' ? limits.video : limits.image))
+      throw tooLarge(limits.image);
     return { file, size, sniffed };
   } catch (error) {
     await handle.close().catch(() => {});

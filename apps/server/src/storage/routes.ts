@@ -29,18 +29,25 @@ function parseRange(header: string | undefined): ByteRange | undefined {
   return { start: Number(match[1]), end: match[2] ? Number(match[2]) : undefined };
 }
 
-const unreadableForm = () => new ApiError(400, 'invalid_multipart', 'The form data could not be read');
+const unreadableForm = () =>
+  new ApiError(400, 'invalid_multipart', 'The form data could not be read');
 
 /**
  * The first file of a multipart form, streamed (never buffered whole). A form cut off in the middle
  * of the file (a dropped connection, a missing closing boundary) ends the file's stream with the
  * same 400 as a form that cannot be read at all, never with the parser's own error.
  */
-function multipartFile(c: Context, body: ReadableStream<Uint8Array>): Promise<ReadableStream<Uint8Array>> {
+function multipartFile(
+  c: Context,
+  body: ReadableStream<Uint8Array>,
+): Promise<ReadableStream<Uint8Array>> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': c.req.header('content-type') ?? '' }, limits: { files: 1, fields: 20 } });
+      parser = busboy({
+        headers: { 'content-type': c.req.header('content-type') ?? '' },
+        limits: { files: 1, fields: 20 },
+      });
     } catch {
       reject(unreadableForm());
       return;
@@ -67,7 +74,15 @@ function multipartFile(c: Context, body: ReadableStream<Uint8Array>): Promise<Re
 }
 
 /** /storage/v1: uploads to a bucket, public reads, deletion of own files. */
-export function storageRoutes({ storage, uploads, auth }: { storage: Storage; uploads: UploadService; auth: AuthService }) {
+export function storageRoutes({
+  storage,
+  uploads,
+  auth,
+}: {
+  storage: Storage;
+  uploads: UploadService;
+  auth: AuthService;
+}) {
   const app = new Hono<AppEnv>();
 
   app.get('/object/public/:bucket/:path{.+}', async (c) => {
@@ -109,7 +124,8 @@ export function storageRoutes({ storage, uploads, auth }: { storage: Storage; up
     const limits = limitsFor(bucket, path);
     const declared = Number(c.req.header('content-length') ?? NaN);
     // A declared size over every limit is refused before a byte is read.
-    if (declared > Math.max(limits.image, limits.video) + 64 * 1024) throw tooLarge(Math.max(limits.image, limits.video));
+    if (declared > Math.max(limits.image, limits.video) + 64 * 1024)
+      throw tooLarge(Math.max(limits.image, limits.video));
     const raw = c.req.raw.body;
     if (!raw) throw new ApiError(400, 'missing_file', 'Choose a file to upload');
     const isMultipart = /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');

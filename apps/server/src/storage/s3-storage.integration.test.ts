@@ -43,7 +43,9 @@ async function startFakeS3() {
     const object = objects.get(key);
     if (!object) {
       res.writeHead(404, { 'Content-Type': 'application/xml' });
-      res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+      );
       return;
     }
     const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
@@ -51,16 +53,28 @@ async function startFakeS3() {
       const start = Number(range[1]);
       const end = range[2] ? Number(range[2]) : object.body.length - 1;
       const part = object.body.subarray(start, end + 1);
-      res.writeHead(206, { 'Content-Type': object.contentType, 'Content-Length': part.length, 'Content-Range': `bytes ${start}-${end}/${object.body.length}` });
+      res.writeHead(206, {
+        'Content-Type': object.contentType,
+        'Content-Length': part.length,
+        'Content-Range': `bytes ${start}-${end}/${object.body.length}`,
+      });
       res.end(part);
       return;
     }
-    res.writeHead(200, { 'Content-Type': object.contentType, 'Content-Length': object.body.length });
+    res.writeHead(200, {
+      'Content-Type': object.contentType,
+      'Content-Length': object.body.length,
+    });
     res.end(object.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { endpoint, objects, authorizations, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    endpoint,
+    objects,
+    authorizations,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('S3-compatible storage', () => {
@@ -69,7 +83,13 @@ describe('S3-compatible storage', () => {
   let host: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     s3 = await startFakeS3();
-    const storage = createS3Storage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: 'rentspace-test', accessKeyId: 'test-key', secretAccessKey: 'test-secret' });
+    const storage = createS3Storage({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      bucket: 'rentspace-test',
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+    });
     t = await createTestApp({ deps: { storage } });
     host = await signUp(t.app);
   });
@@ -79,20 +99,42 @@ describe('S3-compatible storage', () => {
   });
 
   it('stores a processed photo and its copies under {S3_BUCKET}/{bucket}/{path}, signed', async () => {
-    const res = await uploadRaw(t.app, host.token, 'spaces/photo.jpg', await photoWithGps(1200, 800), 'image/jpeg');
+    const res = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/photo.jpg',
+      await photoWithGps(1200, 800),
+      'image/jpeg',
+    );
     expect(res.status).toBe(201);
     const stem = res.json.path.replace(/\.webp$/, '');
     const keys = [...s3.objects.keys()];
-    expect(keys).toEqual(expect.arrayContaining([`rentspace-test/spaces/${res.json.path}`, `rentspace-test/spaces/${stem}-400.webp`, `rentspace-test/spaces/${stem}-800.webp`]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `rentspace-test/spaces/${res.json.path}`,
+        `rentspace-test/spaces/${stem}-400.webp`,
+        `rentspace-test/spaces/${stem}-800.webp`,
+      ]),
+    );
     const stored = s3.objects.get(`rentspace-test/spaces/${res.json.path}`)!;
     expect(stored.contentType).toBe('image/webp');
     expect(stored.cacheControl).toContain('immutable');
     expect((await sharp(stored.body).metadata()).exif).toBeUndefined();
-    expect(s3.authorizations.every((header) => header.startsWith('AWS4-HMAC-SHA256 Credential=test-key/'))).toBe(true);
+    expect(
+      s3.authorizations.every((header) =>
+        header.startsWith('AWS4-HMAC-SHA256 Credential=test-key/'),
+      ),
+    ).toBe(true);
   });
 
   it('streams a video to S3 and serves it back through the public URL, ranges included', async () => {
-    const upload = await uploadRaw(t.app, host.token, 'spaces/clip.mp4', mp4Bytes(8192), 'video/mp4');
+    const upload = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/clip.mp4',
+      mp4Bytes(8192),
+      'video/mp4',
+    );
     expect(upload.status).toBe(201);
     expect(s3.objects.get(`rentspace-test/spaces/${upload.json.path}`)!.body.length).toBe(8192);
     const whole = await t.app.request(upload.json.url);
@@ -106,9 +148,13 @@ describe('S3-compatible storage', () => {
   });
 
   it('answers 404 for a missing object and deletes own objects', async () => {
-    expect((await t.app.request('/storage/v1/object/public/spaces/nobody/missing.webp')).status).toBe(404);
+    expect(
+      (await t.app.request('/storage/v1/object/public/spaces/nobody/missing.webp')).status,
+    ).toBe(404);
     const upload = await uploadRaw(t.app, host.token, 'spaces/clip.mp4', mp4Bytes(), 'video/mp4');
-    const removed = await call(t.app, 'DELETE', `/storage/v1/object/spaces/${upload.json.path}`, { token: host.token });
+    const removed = await call(t.app, 'DELETE', `/storage/v1/object/spaces/${upload.json.path}`, {
+      token: host.token,
+    });
     expect(removed.status).toBe(200);
     expect(s3.objects.has(`rentspace-test/spaces/${upload.json.path}`)).toBe(false);
     expect((await t.app.request(upload.json.url)).status).toBe(404);
@@ -116,13 +162,24 @@ describe('S3-compatible storage', () => {
 
   it('refuses spoofed files without writing anything to S3', async () => {
     const before = s3.objects.size;
-    const res = await uploadRaw(t.app, host.token, 'spaces/fake.jpg', Buffer.from('GIF89a but not really'), 'image/gif');
+    const res = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/fake.jpg',
+      Buffer.from('GIF89a but not really'),
+      'image/gif',
+    );
     expect(res.status).toBe(415);
     expect(s3.objects.size).toBe(before);
   });
 
   it('redirects public reads to S3_PUBLIC_URL when one is configured', async () => {
-    const storage = createS3Storage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: 'b', publicUrl: 'https://cdn.example/' });
+    const storage = createS3Storage({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      bucket: 'b',
+      publicUrl: 'https://cdn.example/',
+    });
     const other = await createTestApp({ deps: { storage } });
     try {
       const res = await other.app.request('/storage/v1/object/public/spaces/u/x.webp');
@@ -134,7 +191,9 @@ describe('S3-compatible storage', () => {
   });
 
   it('is chosen by configuration: S3 when S3_BUCKET is set, local disk otherwise', async () => {
-    expect((await createStorage(loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: s3.endpoint }))).kind).toBe('s3');
+    expect(
+      (await createStorage(loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: s3.endpoint }))).kind,
+    ).toBe('s3');
     expect((await createStorage(loadConfig({}))).kind).toBe('local');
   });
 });

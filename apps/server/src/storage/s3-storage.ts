@@ -1,6 +1,12 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { RangeNotSatisfiable, type ByteRange, type Storage } from './storage.ts';
 
 export interface S3Options {
@@ -67,7 +73,9 @@ export function createS3Storage(options: S3Options): Storage {
           size,
           totalSize: contentRange ? Number(contentRange[3]) : size,
           contentType: result.ContentType ?? 'application/octet-stream',
-          range: contentRange ? { start: Number(contentRange[1]), end: Number(contentRange[2]) } : undefined,
+          range: contentRange
+            ? { start: Number(contentRange[1]), end: Number(contentRange[2]) }
+            : undefined,
         };
       } catch (error) {
         const status = statusOf(error);
@@ -78,7 +86,9 @@ export function createS3Storage(options: S3Options): Storage {
     },
     async delete(bucket, paths) {
       for (const path of paths) {
-        await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key(bucket, path) }));
+        await client.send(
+          new DeleteObjectCommand({ Bucket: options.bucket, Key: key(bucket, path) }),
+        );
       }
     },
     publicLocation: publicBase ? (bucket, path) => `${publicBase}/${key(bucket, path)}` : undefined,

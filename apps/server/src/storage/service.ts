@@ -44,7 +44,8 @@ export function createUploadService(storage: Storage) {
       image = await processImage(file);
     } catch (error) {
       if (error instanceof NotAnImage) throw unsupported(bucket);
-      if (error instanceof ImageTooLarge) throw new ApiError(413, 'image_too_large', IMAGE_TOO_LARGE);
+      if (error instanceof ImageTooLarge)
+        throw new ApiError(413, 'image_too_large', IMAGE_TOO_LARGE);
       throw error;
     }
     const path = `${stem}.webp`;
@@ -74,7 +75,12 @@ export function createUploadService(storage: Storage) {
         const { sniffed } = received;
         if (sniffed.kind === 'video') {
           const path = `${stem}.${sniffed.extension}`;
-          await storage.put(bucket, path, { file: received.file, size: received.size }, sniffed.contentType);
+          await storage.put(
+            bucket,
+            path,
+            { file: received.file, size: received.size },
+            sniffed.contentType,
+          );
           return stored(bucket, path, 'video');
         }
         return await storeImage(bucket, stem, received.file);

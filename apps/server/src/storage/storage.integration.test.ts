@@ -27,14 +27,18 @@ describe('uploads to local storage', () => {
   });
   afterAll(() => t.close());
 
-  it('re-encodes a photo to WebP at three widths in the uploader\'s folder, without its GPS metadata', async () => {
+  it("re-encodes a photo to WebP at three widths in the uploader's folder, without its GPS metadata", async () => {
     const photo = await photoWithGps(2400, 1600);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const res = await uploadRaw(t.app, host.token, 'spaces/holiday.jpg', photo, 'image/jpeg');
     expect(res.status).toBe(201);
     expect(res.json.path).toMatch(new RegExp(`^${host.userId}/[0-9a-f]{24}\\.webp$`));
     expect(res.json.url).toBe(`/storage/v1/object/public/spaces/${res.json.path}`);
-    expect(res.json).toMatchObject({ bucket: 'spaces', kind: 'image', Key: `spaces/${res.json.path}` });
+    expect(res.json).toMatchObject({
+      bucket: 'spaces',
+      kind: 'image',
+      Key: `spaces/${res.json.path}`,
+    });
 
     const stem = res.json.path.replace(/\.webp$/, '');
     const stored = readFileSync(join(t.storageDir, 'spaces', res.json.path));
@@ -50,7 +54,14 @@ describe('uploads to local storage', () => {
   });
 
   it('serves public files with long cache headers, nosniff and a cross-origin resource policy', async () => {
-    const upload = await uploadRaw(t.app, host.token, 'spaces/x.png', await sharp({ create: { width: 20, height: 10, channels: 3, background: 'red' } }).png().toBuffer());
+    const upload = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/x.png',
+      await sharp({ create: { width: 20, height: 10, channels: 3, background: 'red' } })
+        .png()
+        .toBuffer(),
+    );
     const res = await t.app.request(upload.json.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
@@ -75,11 +86,20 @@ describe('uploads to local storage', () => {
 
   it('refuses a file that only claims to be an image, and stores nothing', async () => {
     const before = filesUnder(t.storageDir);
-    const spoofed = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const spoofed = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
     const res = await uploadRaw(t.app, host.token, 'spaces/cat.jpg', spoofed, 'image/jpeg');
     expect(res.status).toBe(415);
     expect(res.json.error.code).toBe('unsupported_media_type');
-    const text = await uploadRaw(t.app, host.token, 'spaces/clip.mp4', Buffer.from('just some text pretending'), 'video/mp4');
+    const text = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/clip.mp4',
+      Buffer.from('just some text pretending'),
+      'video/mp4',
+    );
     expect(text.status).toBe(415);
     expect(filesUnder(t.storageDir)).toEqual(before);
   });
@@ -95,7 +115,11 @@ describe('uploads to local storage', () => {
 
   it('refuses a decompression bomb (too many pixels) with 413, saying why, and stores nothing', async () => {
     const before = filesUnder(t.storageDir);
-    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: 'white' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({
+      create: { width: 10_000, height: 6_000, channels: 3, background: 'white' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
     const res = await uploadRaw(t.app, host.token, 'spaces/bomb.png', bomb, 'image/png');
     expect(res.status).toBe(413);
@@ -105,7 +129,11 @@ describe('uploads to local storage', () => {
   });
 
   it('scales a picture taller than WebP can hold (a long screenshot) to fit, for listings and avatars', async () => {
-    const tall = await sharp({ create: { width: 100, height: 20_000, channels: 3, background: 'white' } }).png().toBuffer();
+    const tall = await sharp({
+      create: { width: 100, height: 20_000, channels: 3, background: 'white' },
+    })
+      .png()
+      .toBuffer();
     for (const path of ['spaces/long.png', 'profile-images/avatar.png']) {
       const res = await uploadRaw(t.app, host.token, path, tall, 'image/png');
       expect(res.status).toBe(201);
@@ -116,11 +144,23 @@ describe('uploads to local storage', () => {
   });
 
   it('accepts MP4, WebM and QuickTime videos by their first bytes, under a random name', async () => {
-    const mp4 = await uploadRaw(t.app, host.token, 'spaces/tour.exe', mp4Bytes(), 'application/x-msdownload');
+    const mp4 = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/tour.exe',
+      mp4Bytes(),
+      'application/x-msdownload',
+    );
     expect(mp4.status).toBe(201);
     expect(mp4.json).toMatchObject({ kind: 'video' });
     expect(mp4.json.path).toMatch(/\.mp4$/);
-    const webm = await uploadRaw(t.app, host.token, 'spaces/tour.webm', Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64)]), 'video/webm');
+    const webm = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/tour.webm',
+      Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64)]),
+      'video/webm',
+    );
     expect(webm.json.path).toMatch(/\.webm$/);
     const mov = mp4Bytes();
     mov.write('qt  ', 8, 'latin1');
@@ -136,28 +176,47 @@ describe('uploads to local storage', () => {
 
   it('takes a file from multipart form data as well', async () => {
     const form = new FormData();
-    form.append('file', new Blob([await photoWithGps(640, 480)], { type: 'image/jpeg' }), 'photo.jpg');
-    const res = await t.app.request('/storage/v1/object/spaces/photo.jpg', { method: 'POST', headers: { Authorization: `Bearer ${host.token}` }, body: form });
+    form.append(
+      'file',
+      new Blob([await photoWithGps(640, 480)], { type: 'image/jpeg' }),
+      'photo.jpg',
+    );
+    const res = await t.app.request('/storage/v1/object/spaces/photo.jpg', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${host.token}` },
+      body: form,
+    });
     expect(res.status).toBe(201);
     const json = (await res.json()) as { path: string };
     expect((await sharp(join(t.storageDir, 'spaces', json.path)).metadata()).width).toBe(640);
     const empty = new FormData();
     empty.append('note', 'no file here');
-    const missing = await t.app.request('/storage/v1/object/spaces/x', { method: 'POST', headers: { Authorization: `Bearer ${host.token}` }, body: empty });
+    const missing = await t.app.request('/storage/v1/object/spaces/x', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${host.token}` },
+      body: empty,
+    });
     expect(missing.status).toBe(400);
   });
 
   it('refuses a multipart form cut off in the middle of its file with 400, and stores nothing', async () => {
     const before = filesUnder(t.storageDir);
-    const head = '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
+    const head =
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
     const body = Buffer.concat([Buffer.from(head), await photoWithGps(64, 48)]);
     const res = await t.app.request('/storage/v1/object/spaces/a.jpg', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${host.token}`, 'Content-Type': 'multipart/form-data; boundary=XYZ' },
+      headers: {
+        Authorization: `Bearer ${host.token}`,
+        'Content-Type': 'multipart/form-data; boundary=XYZ',
+      },
       body,
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: unknown }).error).toMatchObject({ code: 'invalid_multipart', message: 'The form data could not be read' });
+    expect(((await res.json()) as { error: unknown }).error).toMatchObject({
+      code: 'invalid_multipart',
+      message: 'The form data could not be read',
+    });
     expect(filesUnder(t.storageDir)).toEqual(before);
   });
 
@@ -166,32 +225,63 @@ describe('uploads to local storage', () => {
     expect((await uploadRaw(t.app, host.token, 'secrets/a.jpg', mp4Bytes())).status).toBe(404);
   });
 
-  it('lets a user delete their own files (with the smaller copies) but not anyone else\'s', async () => {
-    const upload = await uploadRaw(t.app, host.token, 'spaces/a.png', await sharp({ create: { width: 900, height: 600, channels: 3, background: 'blue' } }).png().toBuffer());
-    const foreign = await call(t.app, 'DELETE', `/storage/v1/object/spaces/${upload.json.path}`, { token: other.token });
+  it("lets a user delete their own files (with the smaller copies) but not anyone else's", async () => {
+    const upload = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/a.png',
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: 'blue' } })
+        .png()
+        .toBuffer(),
+    );
+    const foreign = await call(t.app, 'DELETE', `/storage/v1/object/spaces/${upload.json.path}`, {
+      token: other.token,
+    });
     expect(foreign.status).toBe(404);
     expect((await t.app.request(upload.json.url)).status).toBe(200);
-    const own = await call(t.app, 'DELETE', `/storage/v1/object/spaces/${upload.json.path}`, { token: host.token });
+    const own = await call(t.app, 'DELETE', `/storage/v1/object/spaces/${upload.json.path}`, {
+      token: host.token,
+    });
     expect(own.status).toBe(200);
     expect(own.json.deleted).toHaveLength(3);
     expect((await t.app.request(upload.json.url)).status).toBe(404);
-    expect(filesUnder(join(t.storageDir, 'spaces', host.userId)).some((file) => file.startsWith(upload.json.path.split('/')[1].slice(0, 24)))).toBe(false);
+    expect(
+      filesUnder(join(t.storageDir, 'spaces', host.userId)).some((file) =>
+        file.startsWith(upload.json.path.split('/')[1].slice(0, 24)),
+      ),
+    ).toBe(false);
   });
 
   it('answers 404 for missing files and for paths that try to leave the bucket', async () => {
-    expect((await t.app.request('/storage/v1/object/public/spaces/nobody/none.webp')).status).toBe(404);
-    expect((await t.app.request('/storage/v1/object/public/spaces/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await t.app.request('/storage/v1/object/public/spaces/nobody/none.webp')).status).toBe(
+      404,
+    );
+    expect(
+      (await t.app.request('/storage/v1/object/public/spaces/..%2F..%2Fetc%2Fpasswd')).status,
+    ).toBe(404);
     expect((await t.app.request('/storage/v1/object/public/spaces/a/../../x')).status).toBe(404);
   });
 
   it('keeps profile pictures within their limits and names them avatar or banner', async () => {
-    const avatar = await uploadRaw(t.app, host.token, 'profile-images/avatar-123.png', await sharp({ create: { width: 64, height: 64, channels: 3, background: 'green' } }).png().toBuffer());
+    const avatar = await uploadRaw(
+      t.app,
+      host.token,
+      'profile-images/avatar-123.png',
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: 'green' } })
+        .png()
+        .toBuffer(),
+    );
     expect(avatar.status).toBe(201);
     expect(avatar.json.path).toMatch(new RegExp(`^${host.userId}/avatar-[0-9a-f]{24}\\.webp$`));
     const video = await uploadRaw(t.app, host.token, 'profile-images/avatar.mp4', mp4Bytes());
     expect(video.status).toBe(415);
     expect(video.json.error.message).toBe('Please select an image file');
-    const big = await uploadRaw(t.app, host.token, 'profile-images/avatar.jpg', Buffer.alloc(5 * 1024 * 1024 + 1));
+    const big = await uploadRaw(
+      t.app,
+      host.token,
+      'profile-images/avatar.jpg',
+      Buffer.alloc(5 * 1024 * 1024 + 1),
+    );
     expect(big.status).toBe(413);
     expect(big.json.error.message).toBe('File size must be less than 5MB');
   });
@@ -232,7 +322,11 @@ describe('uploads over a real HTTP connection', () => {
   it('refuses a declared size over every limit before reading the body', async () => {
     const res = await fetch(`${url}/storage/v1/object/spaces/huge.mp4`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'video/mp4', 'Content-Length': String(200 * 1024 * 1024) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'video/mp4',
+        'Content-Length': String(200 * 1024 * 1024),
+      },
       body: new Uint8Array(16),
     }).catch((error: Error) => error);
     // Either the 413 arrives, or fetch refuses the mismatched length itself; nothing is stored.

@@ -36,7 +36,11 @@ export interface Storage {
 }
 
 /** True when a stored object exists (a one-byte read, closed at once). */
-export async function objectExists(storage: Storage, bucket: string, path: string): Promise<boolean> {
+export async function objectExists(
+  storage: Storage,
+  bucket: string,
+  path: string,
+): Promise<boolean> {
   const file = await storage.get(bucket, path, { start: 0, end: 0 }).catch(() => null);
   file?.body.destroy();
   return file !== null;
@@ -72,5 +76,8 @@ const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 /** True for a safe object path: segments of plain characters, no '..', no empty or hidden segments. */
 export function isSafePath(path: string): boolean {
   const segments = path.split('/');
-  return segments.length <= 8 && segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'));
+  return (
+    segments.length <= 8 &&
+    segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'))
+  );
 }

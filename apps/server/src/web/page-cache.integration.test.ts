@@ -15,9 +15,12 @@ describe('server-rendered pages: the short-lived page cache in the app', () => {
     assets: async (_c, next) => next(),
     render: async (_c, context) => {
       renders += 1;
-      return new Response(`<html><script nonce="${context.nonce}">start(${renders})</script>render ${renders}</html>`, {
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      });
+      return new Response(
+        `<html><script nonce="${context.nonce}">start(${renders})</script>render ${renders}</html>`,
+        {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        },
+      );
     },
   };
   beforeAll(async () => {
@@ -36,7 +39,9 @@ describe('server-rendered pages: the short-lived page cache in the app', () => {
     } else {
       // A kept page carries none: the policy names its script's hash instead.
       expect(res.text).not.toContain('nonce');
-      expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(script).digest('base64')}';`);
+      expect(csp).toContain(
+        `script-src 'self' 'sha256-${createHash('sha256').update(script).digest('base64')}';`,
+      );
     }
     const id = res.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -67,7 +72,9 @@ describe('server-rendered pages: the short-lived page cache in the app', () => {
     expect(renders - before).toBe(1);
     expect(door.text).toBe(kept.text);
     // The same as the whole way gives now (If-Modified-Since keeps a request from the door; nothing on the way reads it).
-    const whole = await call(t.app, 'GET', '/how-it-works', { headers: { 'If-Modified-Since': 'Thu, 01 Jan 2026 00:00:00 GMT' } });
+    const whole = await call(t.app, 'GET', '/how-it-works', {
+      headers: { 'If-Modified-Since': 'Thu, 01 Jan 2026 00:00:00 GMT' },
+    });
     expect(cache.stats().atTheDoor - doorBefore).toBe(1);
     expect(whole.text).toBe(door.text);
     const others = (headers: Headers) => [...headers].filter(([name]) => name !== 'x-request-id');
@@ -75,7 +82,9 @@ describe('server-rendered pages: the short-lived page cache in the app', () => {
     expect(door.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
     expect(door.headers.get('x-request-id')).not.toBe(kept.headers.get('x-request-id'));
     // A write through this instance empties the cache: the next visitor gets a fresh render.
-    await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: 'door-reader@example.test' } });
+    await call(t.app, 'POST', '/rest/v1/newsletter', {
+      body: { email: 'door-reader@example.test' },
+    });
     await visit('/how-it-works');
     expect(renders - before).toBe(2);
   });
@@ -83,7 +92,9 @@ describe('server-rendered pages: the short-lived page cache in the app', () => {
   it('renders afresh after a write through this instance', async () => {
     await visit('/careers');
     const before = renders;
-    const write = await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: 'cache-reader@example.test' } });
+    const write = await call(t.app, 'POST', '/rest/v1/newsletter', {
+      body: { email: 'cache-reader@example.test' },
+    });
     expect(write.status).toBe(201);
     await visit('/careers');
     expect(renders - before).toBe(1);
@@ -107,7 +118,10 @@ describe('kept pages while the instance shuts down', () => {
   const state = { shuttingDown: false };
   const web: WebHandler = {
     assets: async (_c, next) => next(),
-    render: async () => new Response('<html><h1>Kept</h1></html>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+    render: async () =>
+      new Response('<html><h1>Kept</h1></html>', {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
   };
   beforeAll(async () => {
     t = await createTestApp({ deps: { web, state }, env: { PAGE_CACHE_SECONDS: '5' } });

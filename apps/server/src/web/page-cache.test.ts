@@ -10,7 +10,8 @@ import { createPageCache, withoutNonce, type Visitor } from './page-cache.ts';
 const COMPRESSED = { timeout: 10_000, interval: 20 };
 
 const BOOT = 'boot()';
-const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+const sha256 = (source: string) =>
+  `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
 function page(nonce: string, title: string, init: ResponseInit = {}) {
   return new Response(
@@ -20,7 +21,10 @@ function page(nonce: string, title: string, init: ResponseInit = {}) {
   );
 }
 
-const visitor = (nonce: string | null, acceptEncoding?: string): Visitor => ({ nonce, acceptEncoding });
+const visitor = (nonce: string | null, acceptEncoding?: string): Visitor => ({
+  nonce,
+  acceptEncoding,
+});
 /** Entries are kept once the first response's body has been read through. Nonces here are long
  * enough not to occur in the documents by chance (a page whose nonce appears elsewhere is not kept). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -35,7 +39,8 @@ function setup(ttlMs = 5000) {
       renders += 1;
       return page(nonce, title, init);
     });
-  const serve = async (key: string, nonce: string, init?: ResponseInit) => (await visit(key, nonce, init)).text();
+  const serve = async (key: string, nonce: string, init?: ResponseInit) =>
+    (await visit(key, nonce, init)).text();
   return {
     cache,
     visit,
@@ -70,17 +75,22 @@ describe('page cache', () => {
     rendered.headers.set('X-Request-Id', 'the-first-request');
     await first.text();
     await settle();
-    const kept = await cache.serve('/p', visitor('Pz7mR4yHc8'), async () => page('Pz7mR4yHc8', 'Title'));
+    const kept = await cache.serve('/p', visitor('Pz7mR4yHc8'), async () =>
+      page('Pz7mR4yHc8', 'Title'),
+    );
     expect(cache.stats().hits).toBe(1);
     expect(kept.headers.get('x-request-id')).toBeNull();
     expect(kept.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('gives no hash to a script without the render nonce, so markup that should not be there stays blocked', () => {
-    const html = '<script nonce="n0nce">ok()</script><p><script>steal()</script><script nonce="guess">steal()</script></p>';
+    const html =
+      '<script nonce="n0nce">ok()</script><p><script>steal()</script><script nonce="guess">steal()</script></p>';
     const kept = withoutNonce(html, 'n0nce');
     expect(kept?.scriptSources).toEqual([sha256('ok()')]);
-    expect(kept?.html).toBe('<script>ok()</script><p><script>steal()</script><script nonce="guess">steal()</script></p>');
+    expect(kept?.html).toBe(
+      '<script>ok()</script><p><script>steal()</script><script nonce="guess">steal()</script></p>',
+    );
   });
 
   it('does not keep a page whose nonce appears outside a nonce attribute', async () => {
@@ -89,7 +99,9 @@ describe('page cache', () => {
     let renders = 0;
     const render = async () => {
       renders += 1;
-      return new Response('<p>abc</p><script nonce="abc">x()</script>', { headers: { 'Content-Type': 'text/html' } });
+      return new Response('<p>abc</p><script nonce="abc">x()</script>', {
+        headers: { 'Content-Type': 'text/html' },
+      });
     };
     await (await cache.serve('/p', visitor('abc'), render)).text();
     await settle();
@@ -129,7 +141,9 @@ describe('page cache', () => {
 
   it('renders once for many concurrent misses of one page', async () => {
     const s = setup();
-    const pages = await Promise.all(Array.from({ length: 20 }, (_, i) => s.visit('/explore', `nonce${i}x`)));
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => s.visit('/explore', `nonce${i}x`)),
+    );
     expect(s.renders()).toBe(1);
     expect(await pages[0]!.text()).toContain('nonce="nonce0x"');
     for (const response of pages.slice(1)) {
@@ -182,7 +196,8 @@ describe('page cache', () => {
 
 describe('page cache: compressed copies', () => {
   const text = `<html><h1>Studios in New York</h1>${'<p>Daylight loft with a view of the river.</p>'.repeat(200)}</html>`;
-  const render = async () => new Response(text, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  const render = async () =>
+    new Response(text, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 
   it('compresses a kept page once and hands each client the encoding it takes', async () => {
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
@@ -210,9 +225,14 @@ describe('page cache: compressed copies', () => {
 
   it('leaves small bodies and binary types uncompressed', async () => {
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
-    const small = async () => new Response('<p>hi</p>', { headers: { 'Content-Type': 'text/html' } });
-    const image = async () => new Response(Buffer.alloc(4096, 7), { headers: { 'Content-Type': 'image/webp' } });
-    for (const [key, render] of [['/small', small], ['/image', image]] as const) {
+    const small = async () =>
+      new Response('<p>hi</p>', { headers: { 'Content-Type': 'text/html' } });
+    const image = async () =>
+      new Response(Buffer.alloc(4096, 7), { headers: { 'Content-Type': 'image/webp' } });
+    for (const [key, render] of [
+      ['/small', small],
+      ['/image', image],
+    ] as const) {
       await (await cache.serve(key, visitor(null), render)).arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, 50));
       const res = await cache.serve(key, visitor(null, 'br'), render);
@@ -238,8 +258,11 @@ describe('page cache: answers without a nonce', () => {
 
   it('keeps an ETag the answer already had, weak on a compressed copy', async () => {
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
-    const body = JSON.stringify({ data: Array.from({ length: 100 }, (_, i) => ({ id: i, title: 'Loft' })) });
-    const answer = async () => new Response(body, { headers: { 'Content-Type': 'application/json', ETag: '"v1"' } });
+    const body = JSON.stringify({
+      data: Array.from({ length: 100 }, (_, i) => ({ id: i, title: 'Loft' })),
+    });
+    const answer = async () =>
+      new Response(body, { headers: { 'Content-Type': 'application/json', ETag: '"v1"' } });
     await (await cache.serve('/a', visitor(null), answer)).text();
     await settle();
     expect((await cache.serve('/a', visitor(null), answer)).headers.get('etag')).toBe('"v1"');
@@ -269,7 +292,9 @@ describe('page cache: renewal under load', () => {
     const renewing = cache.serve('/new-york', visitor('Pz7mR4yHc8'), render('Pz7mR4yHc8'));
     await settle();
     // The renewal is under way: others are answered from the kept page at once.
-    const others = await Promise.all([1, 2, 3].map(() => cache.serve('/new-york', visitor('Jd5wQ1bNf6'), render('Jd5wQ1bNf6'))));
+    const others = await Promise.all(
+      [1, 2, 3].map(() => cache.serve('/new-york', visitor('Jd5wQ1bNf6'), render('Jd5wQ1bNf6'))),
+    );
     for (const response of others) expect(await response.text()).toContain('Render 1');
     expect(renders).toBe(2);
     release!();
@@ -277,7 +302,9 @@ describe('page cache: renewal under load', () => {
     await settle();
 
     time += 1_000; // past the first entry's end: its successor is served
-    expect(await (await cache.serve('/new-york', visitor('Vt2kX8pLq4'), render('Vt2kX8pLq4'))).text()).toContain('Render 2');
+    expect(
+      await (await cache.serve('/new-york', visitor('Vt2kX8pLq4'), render('Vt2kX8pLq4'))).text(),
+    ).toContain('Render 2');
     expect(renders).toBe(2);
   });
 
@@ -300,7 +327,8 @@ describe('page cache: renewal under load', () => {
       random.mockRestore();
     }
     time += 4_200; // 800 ms left on both
-    for (const key of ['/early', '/late']) await (await cache.serve(key, visitor(null), render(key))).text();
+    for (const key of ['/early', '/late'])
+      await (await cache.serve(key, visitor(null), render(key))).text();
     await settle();
     expect(renders).toEqual(['/early', '/late', '/late']);
   });
@@ -314,7 +342,9 @@ describe('page cache: renewal under load', () => {
     let renders = 0;
     const render = async () => {
       renders += 1;
-      return new Response(body(renders), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      return new Response(body(renders), {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
     };
     await (await cache.serve('/explore', visitor('Kq3vT9xLw2'), render)).text();
     await vi.waitFor(async () => {
@@ -330,7 +360,9 @@ describe('page cache: renewal under load', () => {
     for (let visit = 0; visit < 2_000 && !shown.includes('Render 2'); visit++) {
       const res = await cache.serve('/explore', visitor('Vt2kX8pLq4', 'br'), render);
       expect(res.headers.get('content-encoding')).toBe('br');
-      shown = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString().slice(0, 40);
+      shown = brotliDecompressSync(Buffer.from(await res.arrayBuffer()))
+        .toString()
+        .slice(0, 40);
       await settle();
     }
     expect(shown).toContain('Render 2');
@@ -339,8 +371,11 @@ describe('page cache: renewal under load', () => {
 });
 
 describe('page cache: answers at the door', () => {
-  const json = JSON.stringify({ data: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Loft ${i}` })) });
-  const answer = async () => new Response(json, { headers: { 'Content-Type': 'application/json' } });
+  const json = JSON.stringify({
+    data: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Loft ${i}` })),
+  });
+  const answer = async () =>
+    new Response(json, { headers: { 'Content-Type': 'application/json' } });
   /** A kept answer as the middleware outside the cache hands it out: its own headers added. */
   const outside = (res: Response, id: string) => {
     res.headers.set('X-Request-Id', id);
@@ -352,7 +387,10 @@ describe('page cache: answers at the door', () => {
     let time = 1_000;
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 10, now: () => time });
     const visit = async (acceptEncoding?: string) => {
-      const res = outside(await cache.serve('/rest/v1/spaces', visitor(null, acceptEncoding), answer), 'r1');
+      const res = outside(
+        await cache.serve('/rest/v1/spaces', visitor(null, acceptEncoding), answer),
+        'r1',
+      );
       cache.remember(res, '/rest/v1/spaces');
       return res;
     };
@@ -383,7 +421,10 @@ describe('page cache: answers at the door', () => {
   it('answers each encoding with its own kept copy, once that copy has gone out', async () => {
     const { cache, visit } = setupDoor();
     await (await visit()).text();
-    await vi.waitFor(async () => expect((await visit('br')).headers.get('content-encoding')).toBe('br'), COMPRESSED);
+    await vi.waitFor(
+      async () => expect((await visit('br')).headers.get('content-encoding')).toBe('br'),
+      COMPRESSED,
+    );
     const door = cache.answer('/rest/v1/spaces', 'gzip, br')!;
     expect(door.headers['content-encoding']).toBe('br');
     expect(door.headers.vary).toBe('Accept-Encoding');
@@ -391,11 +432,18 @@ describe('page cache: answers at the door', () => {
     expect(brotliDecompressSync(door.body).toString()).toBe(json);
   });
 
-  it('does not answer from a copy noted before the encoding\'s compressed copy was added', async () => {
+  it("does not answer from a copy noted before the encoding's compressed copy was added", async () => {
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 10 });
     // Large enough that its compression, in the thread pool, takes far longer than the steps below.
-    const big = JSON.stringify({ data: Array.from({ length: 40_000 }, (_, i) => ({ id: i, title: `Loft ${i}`, note: (i * 7919).toString(36) })) });
-    const bigAnswer = async () => new Response(big, { headers: { 'Content-Type': 'application/json' } });
+    const big = JSON.stringify({
+      data: Array.from({ length: 40_000 }, (_, i) => ({
+        id: i,
+        title: `Loft ${i}`,
+        note: (i * 7919).toString(36),
+      })),
+    });
+    const bigAnswer = async () =>
+      new Response(big, { headers: { 'Content-Type': 'application/json' } });
     const route = '/rest/v1/spaces';
     // A brotli client waiting for the first render gets the bytes uncompressed: their compression
     // has only just begun when the render is kept.
@@ -406,7 +454,15 @@ describe('page cache: answers at the door', () => {
     expect(cache.answer(route, 'br')!.headers['content-encoding']).toBeUndefined();
     await (await first).text();
     // Once the brotli copy exists, the note made before it is not used, nor made again.
-    await vi.waitFor(async () => expect((await cache.serve(route, visitor(null, 'br'), bigAnswer)).headers.get('content-encoding')).toBe('br'), COMPRESSED);
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await cache.serve(route, visitor(null, 'br'), bigAnswer)).headers.get(
+            'content-encoding',
+          ),
+        ).toBe('br'),
+      COMPRESSED,
+    );
     expect(cache.answer(route, 'br')).toBeUndefined();
     const compressed = outside(await cache.serve(route, visitor(null, 'br'), bigAnswer), 'r3');
     cache.remember(compressed, route);

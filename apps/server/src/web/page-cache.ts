@@ -91,7 +91,9 @@ interface Entry {
  */
 const TAGGED_BODY_LIMIT = 256 * 1024;
 function bodyTag(body: Buffer): string | undefined {
-  return body.byteLength < TAGGED_BODY_LIMIT ? `"${createHash('sha1').update(body).digest('hex')}"` : undefined;
+  return body.byteLength < TAGGED_BODY_LIMIT
+    ? `"${createHash('sha1').update(body).digest('hex')}"`
+    : undefined;
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -100,7 +102,10 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
  * The document without its nonce, and the hashes of the inline scripts that carried it; undefined
  * when the nonce also appears elsewhere than in a nonce attribute (such a document is not kept).
  */
-export function withoutNonce(html: string, nonce: string): { html: string; scriptSources: string[] } | undefined {
+export function withoutNonce(
+  html: string,
+  nonce: string,
+): { html: string; scriptSources: string[] } | undefined {
   const attribute = ` nonce="${nonce}"`;
   const scriptSources: string[] = [];
   for (const [, attributes, source] of html.matchAll(INLINE_SCRIPT)) {
@@ -114,14 +119,28 @@ export function withoutNonce(html: string, nonce: string): { html: string; scrip
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Once per entry, in the thread pool: a higher quality than the per-response compression (4).
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 7,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 };
 
 function encodedVariant(identity: Variant, encoding: Encoding, body: Buffer): Variant {
-  const headers = identity.headers.filter(([name]) => name !== 'content-length' && name !== 'etag' && name !== 'vary');
+  const headers = identity.headers.filter(
+    ([name]) => name !== 'content-length' && name !== 'etag' && name !== 'vary',
+  );
   const vary = identity.headers.find(([name]) => name === 'vary')?.[1];
-  headers.push(['content-encoding', encoding], ['vary', !vary ? 'Accept-Encoding' : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`]);
+  headers.push(
+    ['content-encoding', encoding],
+    [
+      'vary',
+      !vary ? 'Accept-Encoding' : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`,
+    ],
+  );
   const tag = identity.headers.find(([name]) => name === 'etag')?.[1];
   // The bytes differ from the identity encoding's: a weak validator, as the compression middleware gives.
   if (tag) headers.push(['etag', tag.startsWith('W/') ? tag : `W/${tag}`]);
@@ -136,13 +155,17 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
   /** The responses `respond` made, with what they were made of (see `remember`, `scriptSources`). */
-  const madeOf = new WeakMap<Response, { key: string; entry: Entry; encoding: Encoding | undefined; variant: Variant }>();
+  const madeOf = new WeakMap<
+    Response,
+    { key: string; entry: Entry; encoding: Encoding | undefined; variant: Variant }
+  >();
   let generation = 0;
   let hits = 0;
   let misses = 0;
   let atTheDoor = 0;
 
-  const variantFor = (entry: Entry, encoding: Encoding | undefined) => (encoding && entry.encoded[encoding]) || entry.identity;
+  const variantFor = (entry: Entry, encoding: Encoding | undefined) =>
+    (encoding && entry.encoded[encoding]) || entry.identity;
 
   function respond(key: string, entry: Entry, visitor: Visitor): Response {
     const encoding = chooseEncoding(visitor.acceptEncoding);
@@ -164,7 +187,12 @@ export function createPageCache(options: PageCacheOptions) {
     return left > 0 && (left > entry.renewWithin || pending.has(key)) ? entry : undefined;
   }
 
-  function entryOf(status: number, rendered: [string, string][], bytes: Buffer, nonce: string | null): Entry | undefined {
+  function entryOf(
+    status: number,
+    rendered: [string, string][],
+    bytes: Buffer,
+    nonce: string | null,
+  ): Entry | undefined {
     let body = bytes;
     let scriptSources: string[] | undefined;
     const headers = rendered.filter(([name]) => name !== 'content-length');
@@ -200,7 +228,9 @@ export function createPageCache(options: PageCacheOptions) {
     await Promise.all(
       (['br', 'gzip'] as const).map((encoding) =>
         compressors[encoding](entry.identity.body)
-          .then((body) => (entry.encoded[encoding] = encodedVariant(entry.identity, encoding, body)))
+          .then(
+            (body) => (entry.encoded[encoding] = encodedVariant(entry.identity, encoding, body)),
+          )
           // Without a kept copy, the response is compressed on its way out, as any other.
           .catch(() => {}),
       ),
@@ -318,7 +348,11 @@ export function createPageCache(options: PageCacheOptions) {
       if (!made || entries.get(made.key) !== made.entry) return;
       const encoding = made.encoding ?? 'identity';
       // Noted already; or made before the encoding's compressed copy was added (the next one is noted).
-      if (made.entry.sent.get(encoding)?.variant === made.variant || made.variant !== variantFor(made.entry, made.encoding)) return;
+      if (
+        made.entry.sent.get(encoding)?.variant === made.variant ||
+        made.variant !== variantFor(made.entry, made.encoding)
+      )
+        return;
       const headers: Record<string, string> = {};
       for (const [name, value] of response.headers) {
         if (ONE_VISITORS.has(name)) return;
@@ -341,7 +375,12 @@ export function createPageCache(options: PageCacheOptions) {
       if (!sent || sent.variant !== variantFor(entry, encoding)) return undefined;
       hits += 1;
       atTheDoor += 1;
-      return { status: entry.status, body: sent.variant.body, headers: sent.headers, route: sent.route };
+      return {
+        status: entry.status,
+        body: sent.variant.body,
+        headers: sent.headers,
+        route: sent.route,
+      };
     },
 
     /** Forgets every page (something they show may have changed). */

@@ -15,7 +15,8 @@ export interface WebHandler {
 /** Loads the React Router build: static files from build/client, pages rendered on the server. */
 export async function loadWebHandler(buildDir: string): Promise<WebHandler> {
   const serverEntry = join(buildDir, 'server', 'index.js');
-  if (!existsSync(serverEntry)) throw new Error(`The web build is missing (${serverEntry}); run npm run build`);
+  if (!existsSync(serverEntry))
+    throw new Error(`The web build is missing (${serverEntry}); run npm run build`);
   // React chooses its development or production build from NODE_ENV when it is first loaded, here.
   // Pages are always rendered with the production build (several times faster); the configuration
   // has read NODE_ENV already, so `npm start` keeps running without production's required settings.
@@ -27,7 +28,8 @@ export async function loadWebHandler(buildDir: string): Promise<WebHandler> {
   const firstVisit = readFirstVisitAssets(join(buildDir, 'client'));
   return {
     assets: staticFiles(join(buildDir, 'client')),
-    render: (c, context) => handle(c.req.raw, (firstVisit ? { ...context, firstVisit } : context) as never),
+    render: (c, context) =>
+      handle(c.req.raw, (firstVisit ? { ...context, firstVisit } : context) as never),
   };
 }
 
@@ -44,13 +46,19 @@ export function readFirstVisitAssets(clientDir: string): FirstVisitAssets | unde
   const assets = JSON.parse(readFileSync(file, 'utf8')) as FirstVisitAssets;
   const paths = [...assets.entry, ...Object.values(assets.pages).flat()];
   const missing = paths.filter((path) => !existsSync(join(clientDir, path)));
-  if (assets.entry.length === 0 || missing.length > 0) throw new Error(`The first-visit build is incomplete (${missing.join(', ') || 'no entry'}); run npm run build`);
+  if (assets.entry.length === 0 || missing.length > 0)
+    throw new Error(
+      `The first-visit build is incomplete (${missing.join(', ') || 'no entry'}); run npm run build`,
+    );
   return assets;
 }
 
 function tagMatches(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);
+  return (
+    ifNoneMatch.trim() === '*' ||
+    ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)
+  );
 }
 
 /**
@@ -66,7 +74,10 @@ export function staticFiles(clientDir: string): MiddlewareHandler<AppEnv> {
     readdirSync(clientDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
       .filter((entry) => !relative(clientDir, entry.parentPath).split(sep).includes('.vite'))
-      .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
+      .map(
+        (entry) =>
+          `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`,
+      ),
   );
   // The file each request was answered from (serveStatic picks the `.br`/`.gz` copy itself).
   const servedFrom = new WeakMap<Context, string>();
@@ -84,7 +95,10 @@ export function staticFiles(clientDir: string): MiddlewareHandler<AppEnv> {
     if (path === undefined || !(found instanceof Response)) return found;
     // Set on the response itself: it is already made when serveStatic reports the file.
     const immutable = path.includes('/assets/');
-    found.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    found.headers.set(
+      'Cache-Control',
+      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
     const { size, mtimeMs } = statSync(path);
     const tag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
     found.headers.set('ETag', tag);

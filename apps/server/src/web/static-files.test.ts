@@ -18,7 +18,10 @@ describe('static files of the web build', () => {
     writeFileSync(join(dir, 'assets/entry-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
     mkdirSync(join(dir, '.vite'));
-    writeFileSync(join(dir, FIRST_VISIT_ASSETS_FILE), JSON.stringify({ entry: ['/assets/entry-abc123.js'], pages: {} }));
+    writeFileSync(
+      join(dir, FIRST_VISIT_ASSETS_FILE),
+      JSON.stringify({ entry: ['/assets/entry-abc123.js'], pages: {} }),
+    );
     app = new Hono<AppEnv>();
     app.use('*', staticFiles(dir));
     app.get('*', (c) => c.text('page', 200));
@@ -26,7 +29,9 @@ describe('static files of the web build', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('caches hashed assets for a year and serves the brotli copy to a client that accepts it', async () => {
-    const res = await app.request('/assets/entry-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const res = await app.request('/assets/entry-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('Content-Encoding')).toBe('br');
@@ -56,7 +61,15 @@ describe('static files of the web build', () => {
   });
 
   it('passes other paths on to the pages, compressed copies and paths outside the build included', async () => {
-    for (const path of ['/new-york', '/.vite/first-visit.json', '/assets', '/assets/entry-abc123.js.br', '/assets/missing.js', '/../package.json', '/%2e%2e/package.json']) {
+    for (const path of [
+      '/new-york',
+      '/.vite/first-visit.json',
+      '/assets',
+      '/assets/entry-abc123.js.br',
+      '/assets/missing.js',
+      '/../package.json',
+      '/%2e%2e/package.json',
+    ]) {
       const res = await app.request(path);
       expect(await res.text(), path).toBe('page');
     }
@@ -70,13 +83,20 @@ describe("the first-visit build's record of its files", () => {
     dir = mkdtempSync(join(tmpdir(), 'rentspace-first-visit-'));
     mkdirSync(join(dir, 'assets'));
     mkdirSync(join(dir, '.vite'));
-    for (const name of ['fv-entry.js', 'fv-home.js', 'fv-card.js']) writeFileSync(join(dir, 'assets', name), '');
+    for (const name of ['fv-entry.js', 'fv-home.js', 'fv-card.js'])
+      writeFileSync(join(dir, 'assets', name), '');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const write = (value: unknown) => writeFileSync(join(dir, FIRST_VISIT_ASSETS_FILE), JSON.stringify(value));
+  const write = (value: unknown) =>
+    writeFileSync(join(dir, FIRST_VISIT_ASSETS_FILE), JSON.stringify(value));
 
   it('is read as the build wrote it', () => {
-    const assets = { entry: ['/assets/fv-entry.js'], pages: { 'routes/home.tsx': ['/assets/fv-home.js', '/assets/fv-entry.js', '/assets/fv-card.js'] } };
+    const assets = {
+      entry: ['/assets/fv-entry.js'],
+      pages: {
+        'routes/home.tsx': ['/assets/fv-home.js', '/assets/fv-entry.js', '/assets/fv-card.js'],
+      },
+    };
     write(assets);
     expect(readFirstVisitAssets(dir)).toEqual(assets);
   });

@@ -19,7 +19,9 @@ describe('warming up the public pages after a start', () => {
 
   it('asks for each public page in turn, as a browser would, and reports each answer', async () => {
     const pages = await warmUp(origin);
-    expect(pages.map((page) => [page.path, page.outcome])).toEqual(WARM_UP_PATHS.map((path) => [path, 200]));
+    expect(pages.map((page) => [page.path, page.outcome])).toEqual(
+      WARM_UP_PATHS.map((path) => [path, 200]),
+    );
     expect(seen.map((request) => request.url)).toEqual(WARM_UP_PATHS);
     expect(seen.every((request) => /br/.test(request.headers['accept-encoding'] ?? ''))).toBe(true);
     expect(pages.every((page) => page.ms >= 0)).toBe(true);

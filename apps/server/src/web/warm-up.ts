@@ -7,7 +7,12 @@ import { CITY_PAGE_SLUGS } from '@rentspace/core/cities/content';
  * 3-6 ms once warm (docs/decisions/0011-hydration-work.md). Rendering them here moves that wait off
  * the first visitors, and leaves the documents in the page cache for its few seconds.
  */
-export const WARM_UP_PATHS: readonly string[] = ['/', '/explore', `/${CITY_PAGE_SLUGS[0]}`, '/about'];
+export const WARM_UP_PATHS: readonly string[] = [
+  '/',
+  '/explore',
+  `/${CITY_PAGE_SLUGS[0]}`,
+  '/about',
+];
 
 /** After /readyz first answers: the renders must not hold up the instance's readiness. */
 export const WARM_UP_DELAY_MS = 300;
@@ -29,7 +34,10 @@ export interface WarmedPage {
  * Requests each path in turn from `origin` as a browser would (compressed) and reads the whole
  * answer. A failure (the instance stopping meanwhile) is reported, never thrown.
  */
-export async function warmUp(origin: string, paths: readonly string[] = WARM_UP_PATHS): Promise<WarmedPage[]> {
+export async function warmUp(
+  origin: string,
+  paths: readonly string[] = WARM_UP_PATHS,
+): Promise<WarmedPage[]> {
   const warmed: WarmedPage[] = [];
   for (const path of paths) {
     const started = performance.now();

@@ -9,7 +9,12 @@ import { request, signUpAt } from '../system/api-client.ts';
 import type { RunningServer } from '../system/app-process.ts';
 
 /** Reads change events from an SSE stream until `predicate` holds or the time runs out. */
-async function waitForEvent(url: string, predicate: (event: any) => boolean, trigger: () => Promise<void>, ms = 10_000) {
+async function waitForEvent(
+  url: string,
+  predicate: (event: any) => boolean,
+  trigger: () => Promise<void>,
+  ms = 10_000,
+) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
   const response = await fetch(url, { signal: controller.signal });
@@ -60,14 +65,32 @@ describe('two instances on one PostgreSQL behind a proxy', () => {
 
   it('a session made on one instance works on the other, and logout on one ends it on both', async () => {
     const session = await signUpAt(a.url, `two-${Date.now()}@example.test`);
-    expect((await request(b.url, 'GET', '/auth/v1/user', { token: session.token })).status).toBe(200);
-    const refreshed = await request(b.url, 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: session.refresh } });
+    expect((await request(b.url, 'GET', '/auth/v1/user', { token: session.token })).status).toBe(
+      200,
+    );
+    const refreshed = await request(b.url, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: session.refresh },
+    });
     expect(refreshed.status).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await request(proxy.url, 'GET', '/rest/v1/profiles/me', { token: refreshed.json.access_token })).status).toBe(200);
+      expect(
+        (
+          await request(proxy.url, 'GET', '/rest/v1/profiles/me', {
+            token: refreshed.json.access_token,
+          })
+        ).status,
+      ).toBe(200);
     }
-    expect((await request(a.url, 'POST', '/auth/v1/logout?scope=local', { token: refreshed.json.access_token })).status).toBe(204);
-    expect((await request(b.url, 'GET', '/auth/v1/user', { token: refreshed.json.access_token })).status).toBe(403);
+    expect(
+      (
+        await request(a.url, 'POST', '/auth/v1/logout?scope=local', {
+          token: refreshed.json.access_token,
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (await request(b.url, 'GET', '/auth/v1/user', { token: refreshed.json.access_token })).status,
+    ).toBe(403);
   });
 
   it('a listing change made through one instance reaches a realtime client of the other', async () => {
@@ -77,7 +100,10 @@ describe('two instances on one PostgreSQL behind a proxy', () => {
       `${b.url}/realtime/v1/changes?tables=spaces`,
       (event) => event.table === 'spaces' && event.type === 'UPDATE' && event.id === space.id,
       async () => {
-        const res = await request(a.url, 'POST', `/rest/v1/spaces/${space.id}/availability`, { token: host.token, body: { available: false } });
+        const res = await request(a.url, 'POST', `/rest/v1/spaces/${space.id}/availability`, {
+          token: host.token,
+          body: { available: false },
+        });
         expect(res.status).toBe(200);
       },
     );
@@ -97,16 +123,24 @@ describe('two instances on one PostgreSQL behind a proxy', () => {
     // Both instances run their jobs every second; wait until the outbox is drained.
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const [left] = await queryRows<{ n: number }>(system.db, sql`select count(*)::int as n from outbox_emails where sent_at is null and kind = 'test'`);
+      const [left] = await queryRows<{ n: number }>(
+        system.db,
+        sql`select count(*)::int as n from outbox_emails where sent_at is null and kind = 'test'`,
+      );
       if (left!.n === 0 || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    const delivered = smtp.received.slice(before).filter((mail) => /Subject: Receipt \d+/.test(mail.data));
+    const delivered = smtp.received
+      .slice(before)
+      .filter((mail) => /Subject: Receipt \d+/.test(mail.data));
     expect(delivered).toHaveLength(30);
     const subjects = new Set(delivered.map((mail) => /Subject: (Receipt \d+)/.exec(mail.data)![1]));
     expect(subjects.size).toBe(30);
-    const sent = await system.db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.kind, 'test'));
+    const sent = await system.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, 'test'));
     expect(sent).toHaveLength(30);
   });
 });

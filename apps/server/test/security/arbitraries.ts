@@ -44,22 +44,37 @@ export function fromSchema(schema: Schema | undefined, depth = 0): fc.Arbitrary<
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
   const variants = schema.anyOf ?? schema.oneOf;
-  if (Array.isArray(variants) && variants.length > 0) return fc.oneof(...variants.map((v: Schema) => fromSchema(v, depth + 1)));
-  const types: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (types.length > 1) return fc.oneof(...types.map((type) => fromSchema({ ...schema, type }, depth + 1)));
+  if (Array.isArray(variants) && variants.length > 0)
+    return fc.oneof(...variants.map((v: Schema) => fromSchema(v, depth + 1)));
+  const types: string[] = Array.isArray(schema.type)
+    ? schema.type
+    : schema.type
+      ? [schema.type]
+      : [];
+  if (types.length > 1)
+    return fc.oneof(...types.map((type) => fromSchema({ ...schema, type }, depth + 1)));
   switch (types[0]) {
     case 'null':
       return fc.constant(null);
     case 'boolean':
       return fc.boolean();
     case 'integer':
-      return fc.integer({ min: schema.minimum ?? -1000, max: Math.min(schema.maximum ?? 100_000, 2 ** 31) });
+      return fc.integer({
+        min: schema.minimum ?? -1000,
+        max: Math.min(schema.maximum ?? 100_000, 2 ** 31),
+      });
     case 'number':
-      return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000, noNaN: true });
+      return fc.double({
+        min: schema.minimum ?? -1000,
+        max: schema.maximum ?? 100_000,
+        noNaN: true,
+      });
     case 'string':
       return stringFor(schema);
     case 'array':
-      return fc.array(fromSchema(schema.items, depth + 1), { maxLength: Math.min(schema.maxItems ?? 4, 6) });
+      return fc.array(fromSchema(schema.items, depth + 1), {
+        maxLength: Math.min(schema.maxItems ?? 4, 6),
+      });
     case 'object':
       return objectFor(schema, depth);
     default:
@@ -74,11 +89,16 @@ function stringFor(schema: Schema): fc.Arbitrary<string> {
     case 'email':
       return fc.emailAddress();
     case 'date-time':
-      return fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'uri':
       return fc.webUrl();
     default:
-      return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200) });
+      return fc.string({
+        minLength: schema.minLength ?? 0,
+        maxLength: Math.min(schema.maxLength ?? 40, 200),
+      });
   }
 }
 
@@ -86,8 +106,11 @@ function objectFor(schema: Schema, depth: number): fc.Arbitrary<Record<string, u
   const properties: Record<string, Schema> = schema.properties ?? {};
   const required = new Set<string>(schema.required ?? []);
   const record: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, property] of Object.entries(properties)) record[name] = fromSchema(property, depth + 1);
-  return fc.record(record, { requiredKeys: [...required].filter((key) => key in record) }) as fc.Arbitrary<Record<string, unknown>>;
+  for (const [name, property] of Object.entries(properties))
+    record[name] = fromSchema(property, depth + 1);
+  return fc.record(record, {
+    requiredKeys: [...required].filter((key) => key in record),
+  }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
 /** A valid-looking value, or one with a field replaced, dropped or added, or something hostile. */
@@ -95,7 +118,12 @@ export function mutated(schema: Schema | undefined): fc.Arbitrary<unknown> {
   const valid = fromSchema(schema);
   return fc.oneof(
     { weight: 3, arbitrary: valid },
-    { weight: 2, arbitrary: fc.tuple(valid, fc.string({ maxLength: 12 }), hostile).map(([value, key, bad]) => replaceField(value, key, bad)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(valid, fc.string({ maxLength: 12 }), hostile)
+        .map(([value, key, bad]) => replaceField(value, key, bad)),
+    },
     { weight: 1, arbitrary: hostile },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   );

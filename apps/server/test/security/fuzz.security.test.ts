@@ -5,7 +5,8 @@ import { call, createTestApp, signUp, type TestApp } from '../harness.ts';
 import { fromSchema, hostile, mutated } from './arbitraries.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-const STACK_TRACE = /\bat [\w.<>]+ \(|\.(ts|js|mjs):\d+:\d+|node_modules|DrizzleQueryError|PostgresError/;
+const STACK_TRACE =
+  /\bat [\w.<>]+ \(|\.(ts|js|mjs):\d+:\d+|node_modules|DrizzleQueryError|PostgresError/;
 
 interface Operation {
   method: string;
@@ -69,40 +70,67 @@ describe('fuzzing every endpoint', () => {
       const queryParams = op.params.filter((p) => p.in === 'query');
       const request = fc.record({
         token: fc.constantFrom(...tokens),
-        path: fc.tuple(...pathParams.map(() => fc.oneof(fc.constantFrom(...knownIds), fc.uuid(), hostile.map(String)))),
+        path: fc.tuple(
+          ...pathParams.map(() =>
+            fc.oneof(fc.constantFrom(...knownIds), fc.uuid(), hostile.map(String)),
+          ),
+        ),
         query: fc.array(
-          fc.tuple(fc.constantFrom(...(queryParams.length ? queryParams.map((p) => p.name) : ['q'])), fc.oneof(fromSchema({ type: 'string' }), hostile.map(String))),
+          fc.tuple(
+            fc.constantFrom(...(queryParams.length ? queryParams.map((p) => p.name) : ['q'])),
+            fc.oneof(fromSchema({ type: 'string' }), hostile.map(String)),
+          ),
           { maxLength: 4 },
         ),
         body: op.body ? mutated(op.body) : fc.constant(undefined),
       });
-      await fc.assert(
-        fc.asyncProperty(request, async (input) => {
-          let path = op.path;
-          pathParams.forEach((param, index) => {
-            path = path.replace(`{${param.name}}`, encodeURIComponent(String(input.path[index]).toWellFormed()));
-          });
-          const query = new URLSearchParams(input.query.map(([key, value]): [string, string] => [String(key), String(value).toWellFormed()])).toString();
-          sent += 1;
-          const res = await call(t.app, op.method, query ? `${path}?${query}` : path, {
-            token: input.token,
-            body: op.method === 'GET' ? undefined : input.body === undefined ? undefined : JSON.stringify(input.body),
-          });
-          if (res.status >= 500 || STACK_TRACE.test(res.text)) {
-            const shown = { ...input, token: input.token ? 'guest' : 'anonymous' };
-            failures.push(`${op.method} ${op.path} -> ${res.status} ${res.text.slice(0, 300)} for ${JSON.stringify(shown).slice(0, 400)}`);
-            return false;
-          }
-          return true;
-        }),
-        { numRuns: RUNS, endOnFailure: true },
-      ).catch((error: unknown) => {
-        // A failed property already recorded its request; anything else (a throw) is a failure too.
-        if (!failures.some((line) => line.startsWith(`${op.method} ${op.path} ->`))) failures.push(`${op.method} ${op.path}: ${String(error).slice(0, 500)}`);
-      });
+      await fc
+        .assert(
+          fc.asyncProperty(request, async (input) => {
+            let path = op.path;
+            pathParams.forEach((param, index) => {
+              path = path.replace(
+                `{${param.name}}`,
+                encodeURIComponent(String(input.path[index]).toWellFormed()),
+              );
+            });
+            const query = new URLSearchParams(
+              input.query.map(([key, value]): [string, string] => [
+                String(key),
+                String(value).toWellFormed(),
+              ]),
+            ).toString();
+            sent += 1;
+            const res = await call(t.app, op.method, query ? `${path}?${query}` : path, {
+              token: input.token,
+              body:
+                op.method === 'GET'
+                  ? undefined
+                  : input.body === undefined
+                    ? undefined
+                    : JSON.stringify(input.body),
+            });
+            if (res.status >= 500 || STACK_TRACE.test(res.text)) {
+              const shown = { ...input, token: input.token ? 'guest' : 'anonymous' };
+              failures.push(
+                `${op.method} ${op.path} -> ${res.status} ${res.text.slice(0, 300)} for ${JSON.stringify(shown).slice(0, 400)}`,
+              );
+              return false;
+            }
+            return true;
+          }),
+          { numRuns: RUNS, endOnFailure: true },
+        )
+        .catch((error: unknown) => {
+          // A failed property already recorded its request; anything else (a throw) is a failure too.
+          if (!failures.some((line) => line.startsWith(`${op.method} ${op.path} ->`)))
+            failures.push(`${op.method} ${op.path}: ${String(error).slice(0, 500)}`);
+        });
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(ops.length * RUNS);
-    console.info(`security: fuzzed ${ops.length} operations with ${sent} requests, ${failures.length} 5xx or stack traces`);
+    console.info(
+      `security: fuzzed ${ops.length} operations with ${sent} requests, ${failures.length} 5xx or stack traces`,
+    );
   });
 });

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { bookings, profiles, spaces } from '@rentspace/db';
 import { createBooking } from '@rentspace/db/factories';
 import { call, signUp } from '../harness.ts';
-import { at, createBookingTestApp, createListing, type BookingTestApp } from '../../src/bookings/testing.ts';
+import {
+  at,
+  createBookingTestApp,
+  createListing,
+  type BookingTestApp,
+} from '../../src/bookings/testing.ts';
 import { listingBody } from '../../src/listings/testing.ts';
 
 /** Fields a client must never set: owner ids, statuses, prices the server computes, ratings, rights. */
@@ -15,18 +20,33 @@ describe('mass assignment', () => {
     t = await createBookingTestApp();
     me = await signUp(t.app);
     stranger = await signUp(t.app);
-    await call(t.app, 'POST', '/rest/v1/space-types', { token: me.token, body: { name: 'studio', label: 'Studio' } });
+    await call(t.app, 'POST', '/rest/v1/space-types', {
+      token: me.token,
+      body: { name: 'studio', label: 'Studio' },
+    });
   });
   afterAll(() => t.close());
 
   it('a profile edit cannot grant admin rights or payout status', async () => {
     const res = await call(t.app, 'PUT', '/rest/v1/profiles/me', {
       token: me.token,
-      body: { full_name: 'Me', is_admin: true, stripe_onboarding_complete: true, stripe_account_id: 'acct_x', id: stranger.userId, response_rate: 100 },
+      body: {
+        full_name: 'Me',
+        is_admin: true,
+        stripe_onboarding_complete: true,
+        stripe_account_id: 'acct_x',
+        id: stranger.userId,
+        response_rate: 100,
+      },
     });
     expect(res.status).toBeLessThan(300);
     const [row] = await t.db.select().from(profiles).where(eq(profiles.id, me.userId));
-    expect(row).toMatchObject({ full_name: 'Me', is_admin: false, stripe_onboarding_complete: false, stripe_account_id: null });
+    expect(row).toMatchObject({
+      full_name: 'Me',
+      is_admin: false,
+      stripe_onboarding_complete: false,
+      stripe_account_id: null,
+    });
     const [theirs] = await t.db.select().from(profiles).where(eq(profiles.id, stranger.userId));
     expect(theirs!.full_name).not.toBe('Me');
   });
@@ -34,11 +54,28 @@ describe('mass assignment', () => {
   it('a new listing belongs to its creator, with no rating, reviews or featured flags', async () => {
     const res = await call(t.app, 'POST', '/rest/v1/spaces', {
       token: me.token,
-      body: { ...listingBody({ type: 'studio' }), is_published: false, user_id: stranger.userId, rating: 5, review_count: 99, featured: true, popular: true, great_value: true, created_at: '2001-01-01T00:00:00Z' },
+      body: {
+        ...listingBody({ type: 'studio' }),
+        is_published: false,
+        user_id: stranger.userId,
+        rating: 5,
+        review_count: 99,
+        featured: true,
+        popular: true,
+        great_value: true,
+        created_at: '2001-01-01T00:00:00Z',
+      },
     });
     expect(res.status).toBe(201);
     const [row] = await t.db.select().from(spaces).where(eq(spaces.id, res.json.id));
-    expect(row).toMatchObject({ user_id: me.userId, rating: 0, review_count: 0, featured: false, popular: false, great_value: false });
+    expect(row).toMatchObject({
+      user_id: me.userId,
+      rating: 0,
+      review_count: 0,
+      featured: false,
+      popular: false,
+      great_value: false,
+    });
     expect(row!.created_at.getUTCFullYear()).toBeGreaterThan(2001);
   });
 
@@ -67,14 +104,25 @@ describe('mass assignment', () => {
   it("a review is about the booking's own listing, by its own guest", async () => {
     const { space } = await createListing(t);
     const { space: elsewhere } = await createListing(t);
-    const stay = await createBooking(t.db, { space, user_id: me.userId, status: 'completed', start_time: at(t, -3, 10) });
+    const stay = await createBooking(t.db, {
+      space,
+      user_id: me.userId,
+      status: 'completed',
+      start_time: at(t, -3, 10),
+    });
     const res = await call(t.app, 'POST', `/rest/v1/bookings/${stay.id}/review`, {
       token: me.token,
       body: { rating: 4, comment: 'Good', space_id: elsewhere.id, user_id: stranger.userId },
     });
     expect(res.status).toBeLessThan(300);
-    const [reviewed] = await t.db.select({ review_count: spaces.review_count }).from(spaces).where(eq(spaces.id, space.id));
-    const [untouched] = await t.db.select({ review_count: spaces.review_count }).from(spaces).where(eq(spaces.id, elsewhere.id));
+    const [reviewed] = await t.db
+      .select({ review_count: spaces.review_count })
+      .from(spaces)
+      .where(eq(spaces.id, space.id));
+    const [untouched] = await t.db
+      .select({ review_count: spaces.review_count })
+      .from(spaces)
+      .where(eq(spaces.id, elsewhere.id));
     expect(reviewed!.review_count).toBe(1);
     expect(untouched!.review_count).toBe(0);
   });

@@ -17,7 +17,9 @@ function median(values: number[]): number {
 describe('sign-in does not reveal whether an e-mail is registered', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_SIGNIN_PER_5_MIN: '1000', RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: '1000' } });
+    t = await createTestApp({
+      env: { RATE_LIMIT_SIGNIN_PER_5_MIN: '1000', RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: '1000' },
+    });
   });
   afterAll(() => t.close());
 
@@ -33,19 +35,29 @@ describe('sign-in does not reveal whether an e-mail is registered', () => {
     const answers = new Set<string>();
     for (let i = 0; i < SAMPLES; i += 1) {
       // Interleaved, so a slow moment of a shared machine falls on both sides.
-      for (const [times, target] of [[unknownTimes, uniqueEmail()], [wrongTimes, email]] as const) {
+      for (const [times, target] of [
+        [unknownTimes, uniqueEmail()],
+        [wrongTimes, email],
+      ] as const) {
         const started = performance.now();
         const res = await call(t.app, 'POST', TOKEN, { body: { email: target, password } });
         times.push(performance.now() - started);
-        const headers = [...res.headers.keys()].filter((name) => name !== 'date' && name !== 'x-request-id').sort();
+        const headers = [...res.headers.keys()]
+          .filter((name) => name !== 'date' && name !== 'x-request-id')
+          .sort();
         answers.add(JSON.stringify({ status: res.status, body: res.json, headers }));
       }
     }
     expect([...answers]).toHaveLength(1);
-    expect(JSON.parse([...answers][0]!)).toMatchObject({ status: 400, body: { code: 'invalid_credentials', msg: 'Invalid login credentials' } });
+    expect(JSON.parse([...answers][0]!)).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_credentials', msg: 'Invalid login credentials' },
+    });
 
     const ratio = median(unknownTimes) / median(wrongTimes);
-    console.info(`sign-in timing: unknown e-mail median ${median(unknownTimes).toFixed(1)} ms, wrong password ${median(wrongTimes).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`);
+    console.info(
+      `sign-in timing: unknown e-mail median ${median(unknownTimes).toFixed(1)} ms, wrong password ${median(wrongTimes).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+    );
     // Both run one password hash; without it an unknown e-mail answers in about 1/50 of the time.
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);

@@ -15,7 +15,9 @@ export async function snapshot(db: Database): Promise<Record<string, string>> {
     if (IGNORED.has(name)) continue;
     const [row] = await queryRows<{ digest: string }>(
       db,
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`),
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`,
+      ),
     );
     result[name] = row!.digest;
   }

@@ -34,7 +34,9 @@ describe('hostile uploads', () => {
   afterAll(() => t.close());
 
   it('refuses an SVG carrying a script, whatever it claims to be', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
     for (const type of ['image/svg+xml', 'image/png', 'image/jpeg']) {
       const before = allFiles(t.storageDir);
       const res = await uploadRaw(t.app, token, 'spaces/picture.png', svg, type);
@@ -44,7 +46,11 @@ describe('hostile uploads', () => {
   });
 
   it('defuses a polyglot: a real JPEG with HTML appended is stored re-encoded, without the payload', async () => {
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const jpeg = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#3a7' },
+    })
+      .jpeg()
+      .toBuffer();
     const polyglot = Buffer.concat([jpeg, Buffer.from('<html><script>alert(1)</script></html>')]);
     const res = await uploadRaw(t.app, token, 'spaces/holiday.html', polyglot, 'text/html');
     expect(res.status).toBe(201);
@@ -54,19 +60,35 @@ describe('hostile uploads', () => {
     expect(stored.includes('<script')).toBe(false);
   });
 
-  it('chooses the path itself: a traversal in the requested name lands in the uploader\'s folder', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f80' } }).png().toBuffer();
-    for (const name of ['../../../../tmp/evil.png', '..%2F..%2Fevil.png', `${'x'.repeat(300)}.png`, 'someone-else/evil.png']) {
+  it("chooses the path itself: a traversal in the requested name lands in the uploader's folder", async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f80' } })
+      .png()
+      .toBuffer();
+    for (const name of [
+      '../../../../tmp/evil.png',
+      '..%2F..%2Fevil.png',
+      `${'x'.repeat(300)}.png`,
+      'someone-else/evil.png',
+    ]) {
       const res = await uploadRaw(t.app, token, `spaces/${name}`, png, 'image/png');
       if (res.status === 201) expect(res.json.path.startsWith(`${userId}/`), name).toBe(true);
       else expect([400, 404], name).toContain(res.status);
     }
-    for (const file of allFiles(t.storageDir)) expect(file.startsWith(join(t.storageDir, 'spaces', userId)) || file.startsWith(join(t.storageDir, 'profile-images'))).toBe(true);
+    for (const file of allFiles(t.storageDir))
+      expect(
+        file.startsWith(join(t.storageDir, 'spaces', userId)) ||
+          file.startsWith(join(t.storageDir, 'profile-images')),
+      ).toBe(true);
   });
 
   it('refuses a decompression bomb without the memory it would take to decode', async () => {
     // 12000 x 12000 pixels in a few hundred kilobytes: over 400 MB once decoded (the limit is 50 MP).
-    const bomb = await sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#fff' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({
+      create: { width: 12000, height: 12000, channels: 3, background: '#fff' },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const before = process.memoryUsage().rss;
     const res = await uploadRaw(t.app, token, 'spaces/bomb.png', bomb, 'image/png');
     const grown = (process.memoryUsage().rss - before) / 1024 / 1024;
@@ -76,6 +98,7 @@ describe('hostile uploads', () => {
   });
 
   it('keeps every stored file small and within the buckets', () => {
-    for (const file of allFiles(t.storageDir)) expect(statSync(file).size).toBeLessThan(15 * 1024 * 1024);
+    for (const file of allFiles(t.storageDir))
+      expect(statSync(file).size).toBeLessThan(15 * 1024 * 1024);
   });
 });

@@ -10,7 +10,14 @@ export function postOnOwnConnection(url: string, body: unknown): Promise<number>
   return new Promise((resolve) => {
     const req = http.request(
       url,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -22,7 +29,12 @@ export function postOnOwnConnection(url: string, body: unknown): Promise<number>
 }
 
 /** A JSON call to a running instance; never throws on HTTP errors (network errors give status 0). */
-export async function request(base: string, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+export async function request(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -48,14 +60,25 @@ export async function request(base: string, method: string, path: string, option
 
 export async function signUpAt(base: string, email: string, password = 'a-good-long-password') {
   const res = await request(base, 'POST', '/auth/v1/signup', { body: { email, password } });
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
-  return { token: res.json.access_token as string, refresh: res.json.refresh_token as string, userId: res.json.user.id as string };
+  if (res.status !== 200)
+    throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return {
+    token: res.json.access_token as string,
+    refresh: res.json.refresh_token as string,
+    userId: res.json.user.id as string,
+  };
 }
 
 export const TEST_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
 
 /** Holds an hourly slot of a listing priced per hour, then pays it with the sandbox test card. */
-export async function book(base: string, token: string, space: { id: string; hourly_price: number; currency: string }, start: Date, hours = 1) {
+export async function book(
+  base: string,
+  token: string,
+  space: { id: string; hourly_price: number; currency: string },
+  start: Date,
+  hours = 1,
+) {
   const subtotal = space.hourly_price * hours;
   const intent = await request(base, 'POST', '/functions/v1/create-payment-intent', {
     token,
@@ -69,10 +92,17 @@ export async function book(base: string, token: string, space: { id: string; hou
       currency: space.currency,
     },
   });
-  if (intent.status !== 200) return { stage: 'hold' as const, status: intent.status, bookingId: undefined };
+  if (intent.status !== 200)
+    return { stage: 'hold' as const, status: intent.status, bookingId: undefined };
   const paid = await request(base, 'POST', '/functions/v1/sandbox/confirm', {
     body: { clientSecret: intent.json.clientSecret, card: TEST_CARD },
   });
   const succeeded = paid.status === 200 && paid.json?.status === 'succeeded';
-  return { stage: 'pay' as const, status: paid.status, succeeded, bookingId: intent.json.bookingId as string, clientSecret: intent.json.clientSecret as string };
+  return {
+    stage: 'pay' as const,
+    status: paid.status,
+    succeeded,
+    bookingId: intent.json.bookingId as string,
+    clientSecret: intent.json.clientSecret as string,
+  };
 }

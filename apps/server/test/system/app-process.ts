@@ -26,7 +26,9 @@ export interface RunningServer {
  * package.json), so a server started here runs as `npm start` runs it.
  */
 export function startScriptEnv(): Record<string, string> {
-  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const script = (
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start;
   const env: Record<string, string> = {};
   for (const word of script.split(/\s+/)) {
     const assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word);
@@ -37,11 +39,22 @@ export function startScriptEnv(): Record<string, string> {
 }
 
 /** Starts `node scripts/start.mjs` as `npm start` runs it and waits for /readyz. */
-export async function startServer(options: { port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...startScriptEnv(), ...process.env, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...startScriptEnv(),
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     // SERVER_LOGS=1 shows the servers' own logs (JSON lines) among the test output.
     stdio: ['ignore', process.env.SERVER_LOGS ? 'inherit' : 'ignore', 'inherit'],
   });
@@ -55,7 +68,8 @@ export async function startServer(options: { port: number; env?: Record<string, 
     }),
   );
   for (;;) {
-    if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}) before it was ready`);
+    if (exitCode !== undefined)
+      throw new Error(`the server exited (${exitCode}) before it was ready`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error('the server did not become ready in time');

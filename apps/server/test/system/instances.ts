@@ -13,7 +13,8 @@ import { startServer, type RunningServer } from './app-process.ts';
  */
 export async function startSystem(options: { pgPort: number }) {
   const cluster: PostgresCluster | undefined = startPostgresCluster(options.pgPort);
-  if (!cluster) throw new Error('The fault tests need a PostgreSQL server (apt-get install postgresql)');
+  if (!cluster)
+    throw new Error('The fault tests need a PostgreSQL server (apt-get install postgresql)');
   const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
   await admin.unsafe('create database rentspace');
   await admin.end();

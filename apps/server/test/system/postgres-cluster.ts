@@ -39,7 +39,9 @@ export function startPostgresCluster(port: number): PostgresCluster | undefined 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart() {
-      run(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -m fast -o "${options}" restart >/dev/null`);
+      run(
+        `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -m fast -o "${options}" restart >/dev/null`,
+      );
     },
     stop() {
       try {

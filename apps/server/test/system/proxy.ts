@@ -5,12 +5,20 @@ import type { AddressInfo } from 'node:net';
  * A small round-robin HTTP proxy on loopback, standing in for a load balancer in front of
  * several instances. Streams bodies both ways (server-sent events included).
  */
-export async function startProxy(targets: string[]): Promise<{ url: string; close(): Promise<void> }> {
+export async function startProxy(
+  targets: string[],
+): Promise<{ url: string; close(): Promise<void> }> {
   let next = 0;
   const server: Server = createServer((incoming, outgoing) => {
     const target = new URL(targets[next++ % targets.length]!);
     const upstream = request(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
       (response) => {
         outgoing.writeHead(response.statusCode ?? 502, response.headers);
         response.pipe(outgoing);

@@ -38,16 +38,18 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'network_error', 'Could not reach Rentspace. Check your connection.');
+    throw new ApiRequestError(
+      0,
+      'network_error',
+      'Could not reach Rentspace. Check your connection.',
+    );
   }
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch((error: unknown) => {
     // An abort while reading the body is still an abort; only an unreadable body becomes null.
     if ((error as Error).name === 'AbortError') throw error;
     return null;
-  })) as
-    | { error?: { code?: string; message?: string; fields?: Record<string, string[]> } }
-    | null;
+  })) as { error?: { code?: string; message?: string; fields?: Record<string, string[]> } } | null;
   if (!response.ok) {
     const error = payload?.error;
     throw new ApiRequestError(

@@ -78,7 +78,9 @@ export function useRealtime(tables: readonly RealtimeTable[], onChange: Listener
   });
   const key = tables.join(',');
   useEffect(() => {
-    const unsubscribers = key.split(',').map((table) => subscribe(table as RealtimeTable, (signal) => callback.current(signal)));
+    const unsubscribers = key
+      .split(',')
+      .map((table) => subscribe(table as RealtimeTable, (signal) => callback.current(signal)));
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   }, [key]);
 }
@@ -88,7 +90,10 @@ export function useRealtime(tables: readonly RealtimeTable[], onChange: Listener
  * Bursts of changes (a bulk edit, a reconnect) cause one reload after `delayMs`. `filter` can skip
  * changes the page does not show.
  */
-export function useRealtimeRevalidate(tables: readonly RealtimeTable[], options: { delayMs?: number; filter?: (event: ChangeEvent) => boolean } = {}) {
+export function useRealtimeRevalidate(
+  tables: readonly RealtimeTable[],
+  options: { delayMs?: number; filter?: (event: ChangeEvent) => boolean } = {},
+) {
   const { revalidate } = useRevalidator();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const delay = options.delayMs ?? 300;

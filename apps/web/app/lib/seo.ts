@@ -3,10 +3,20 @@ import type { MetaDescriptor } from 'react-router';
 export const SITE_NAME = 'Rentspace';
 
 /** Title, description, canonical link, Open Graph and Twitter tags for a public page. */
-export function pageMeta(input: { title: string; description: string; siteUrl?: string; path?: string; image?: string }): MetaDescriptor[] {
+export function pageMeta(input: {
+  title: string;
+  description: string;
+  siteUrl?: string;
+  path?: string;
+  image?: string;
+}): MetaDescriptor[] {
   const title = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
-  const url = input.siteUrl && input.path !== undefined ? `${input.siteUrl}${input.path}` : undefined;
-  const image = input.image && input.siteUrl && input.image.startsWith('/') ? `${input.siteUrl}${input.image}` : input.image;
+  const url =
+    input.siteUrl && input.path !== undefined ? `${input.siteUrl}${input.path}` : undefined;
+  const image =
+    input.image && input.siteUrl && input.image.startsWith('/')
+      ? `${input.siteUrl}${input.image}`
+      : input.image;
   return [
     { title },
     { name: 'description', content: input.description },

@@ -1,6 +1,10 @@
 import { Suspense } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
-import type { AdminStats, MonthlyFeesResponse, RevenueSeriesResponse } from '@rentspace/core/admin/api';
+import type {
+  AdminStats,
+  MonthlyFeesResponse,
+  RevenueSeriesResponse,
+} from '@rentspace/core/admin/api';
 import type { Route } from './+types/admin';
 import { api, errorMessage } from '~/lib/api';
 import { requireSession } from '~/lib/auth/require-session';
@@ -9,7 +13,10 @@ import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
 import { cx } from '~/components/ui/cx';
 import { FeesTable, InboxList, loadRevenueChart, RevenueChart, StatCards } from '~/features/admin';
 
-export const meta = () => [{ title: 'Platform Analytics | Rentspace' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: 'Platform Analytics | Rentspace' },
+  { name: 'robots', content: 'noindex' },
+];
 
 type Result<T> = { ok: true; data: T } | { ok: false; message: string };
 
@@ -28,8 +35,14 @@ export async function clientLoader() {
   if (!profile?.is_admin) throw redirect('/');
   const [stats, fees, series] = await Promise.all([
     attempt(() => api<AdminStats>('/rest/v1/admin/stats'), 'Failed to fetch statistics'),
-    attempt(() => api<MonthlyFeesResponse>('/rest/v1/admin/monthly-fees'), 'Failed to fetch monthly statistics'),
-    attempt(() => api<RevenueSeriesResponse>('/rest/v1/admin/revenue-series'), 'Failed to fetch monthly statistics'),
+    attempt(
+      () => api<MonthlyFeesResponse>('/rest/v1/admin/monthly-fees'),
+      'Failed to fetch monthly statistics',
+    ),
+    attempt(
+      () => api<RevenueSeriesResponse>('/rest/v1/admin/revenue-series'),
+      'Failed to fetch monthly statistics',
+    ),
     loadRevenueChart().catch(() => null), // fetched beside the data; the chart itself reports a failure
   ]);
   return { stats, fees, series };
@@ -53,7 +66,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const { stats, fees, series } = loaderData;
   return (
     <div className="container-page py-8">
-      <PageTitle subtitle="Bookings, revenue and what people send us.">Platform Analytics</PageTitle>
+      <PageTitle subtitle="Bookings, revenue and what people send us.">
+        Platform Analytics
+      </PageTitle>
       <nav aria-label="Admin sections" className="-mx-1 mb-8 flex gap-1 overflow-x-auto">
         {TABS.map((t) => (
           <Link
@@ -71,7 +86,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       </nav>
       {tab === 'overview' ? (
         <div className="space-y-10">
-          {stats.ok ? <StatCards stats={stats.data} /> : <ErrorMessage>{stats.message}</ErrorMessage>}
+          {stats.ok ? (
+            <StatCards stats={stats.data} />
+          ) : (
+            <ErrorMessage>{stats.message}</ErrorMessage>
+          )}
           <section>
             <h2 className="mb-4 text-xl font-semibold">Revenue and fees</h2>
             {series.ok ? (
@@ -84,7 +103,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           </section>
           <section>
             <h2 className="mb-4 text-xl font-semibold">Platform fees by month</h2>
-            {fees.ok ? <FeesTable rows={fees.data.data} /> : <ErrorMessage>{fees.message}</ErrorMessage>}
+            {fees.ok ? (
+              <FeesTable rows={fees.data.data} />
+            ) : (
+              <ErrorMessage>{fees.message}</ErrorMessage>
+            )}
           </section>
         </div>
       ) : (

@@ -6,11 +6,17 @@ import { useRealtimeRevalidate } from '~/lib/realtime';
 import { PageLoading, PageTitle } from '~/components/ui/states';
 import { ListingForm, listingsApi, loadFormChoices } from '~/features/listings';
 
-export const meta = () => [{ title: 'List A Space | Rentspace' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: 'List A Space | Rentspace' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function clientLoader() {
   await requireSession();
-  return { choices: await loadFormChoices(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
+  return {
+    choices: await loadFormChoices(),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -24,7 +30,9 @@ export default function CreateListing({ loaderData }: Route.ComponentProps) {
   useRealtimeRevalidate(['space_types']);
   return (
     <div className="container-page max-w-3xl py-8">
-      <PageTitle subtitle="Describe what you rent out, set your prices and add photos. Save a draft any time.">List A Space</PageTitle>
+      <PageTitle subtitle="Describe what you rent out, set your prices and add photos. Save a draft any time.">
+        List A Space
+      </PageTitle>
       <ListingForm
         initialValues={emptyListingForm(loaderData.timeZone)}
         choices={loaderData.choices}

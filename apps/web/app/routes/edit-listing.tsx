@@ -5,14 +5,25 @@ import type { Route } from './+types/edit-listing';
 import { requireSession } from '~/lib/auth/require-session';
 import { useRealtimeRevalidate } from '~/lib/realtime';
 import { PageLoading, PageTitle } from '~/components/ui/states';
-import { LISTING_FETCH_FAILED, ListingForm, listingsApi, loadFormChoices } from '~/features/listings';
+import {
+  LISTING_FETCH_FAILED,
+  ListingForm,
+  listingsApi,
+  loadFormChoices,
+} from '~/features/listings';
 
-export const meta = () => [{ title: 'Edit Listing | Rentspace' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: 'Edit Listing | Rentspace' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireSession();
   try {
-    const [listing, choices] = await Promise.all([listingsApi.forEdit(params.id), loadFormChoices()]);
+    const [listing, choices] = await Promise.all([
+      listingsApi.forEdit(params.id),
+      loadFormChoices(),
+    ]);
     return { listing, choices };
   } catch {
     // Spec: a listing that fails to load sends the owner back to /my-listings.
@@ -31,7 +42,10 @@ export default function EditListing({ loaderData }: Route.ComponentProps) {
   useRealtimeRevalidate(['space_types']);
   return (
     <div className="container-page max-w-3xl py-8">
-      <Link to="/my-listings" className="-ml-2 mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted hover:text-ink">
+      <Link
+        to="/my-listings"
+        className="-ml-2 mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted hover:text-ink"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back to My Listings
       </Link>
       <PageTitle subtitle={listing.title}>Edit Listing</PageTitle>

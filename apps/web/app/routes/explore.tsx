@@ -113,7 +113,10 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
             }
           />
         ) : page ? (
-          <section aria-labelledby="explore-results" className={cx('transition-opacity', loading && 'opacity-60')}>
+          <section
+            aria-labelledby="explore-results"
+            className={cx('transition-opacity', loading && 'opacity-60')}
+          >
             {/* The cards' titles are level 3: the results are a section of their own under the page title. */}
             <h2 id="explore-results" className="sr-only">
               Spaces matching your search

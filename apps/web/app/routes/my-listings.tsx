@@ -8,7 +8,10 @@ import { ButtonLink } from '~/components/ui/button';
 import { EmptyState, ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
 import { LISTING_FETCH_FAILED, MyListingCard, listingsApi } from '~/features/listings';
 
-export const meta = () => [{ title: 'My Listings | Rentspace' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: 'My Listings | Rentspace' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function clientLoader() {
   await requireSession();
@@ -30,7 +33,9 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const ids = new Set(listings.map((listing) => listing.id));
   // Changes made elsewhere (another tab, the detail page) show up here without a reload.
-  useRealtimeRevalidate(['spaces'], { filter: (signal) => signal.type === 'INSERT' || ids.has(signal.id) });
+  useRealtimeRevalidate(['spaces'], {
+    filter: (signal) => signal.type === 'INSERT' || ids.has(signal.id),
+  });
   const action = (
     <ButtonLink to="/create-listing">
       <Plus className="size-4" aria-hidden /> List A Space
@@ -42,11 +47,17 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
         <PageTitle subtitle="Publish, pause and edit what you rent out.">My Listings</PageTitle>
         {listings.length > 0 && <div className="mb-6">{action}</div>}
       </div>
-      {params.get('notice') === LISTING_FETCH_FAILED && <ErrorMessage className="mb-6">Failed to fetch listing</ErrorMessage>}
+      {params.get('notice') === LISTING_FETCH_FAILED && (
+        <ErrorMessage className="mb-6">Failed to fetch listing</ErrorMessage>
+      )}
       {error ? (
         <ErrorMessage>{error}</ErrorMessage>
       ) : listings.length === 0 ? (
-        <EmptyState title="No Listings Yet" icon={<Home className="size-10" aria-hidden />} action={action}>
+        <EmptyState
+          title="No Listings Yet"
+          icon={<Home className="size-10" aria-hidden />}
+          action={action}
+        >
           List a space, a vehicle or equipment and start earning: hosts keep 90% of every booking.
         </EmptyState>
       ) : (

@@ -21,7 +21,9 @@ export function ErrorBoundary() {
   return (
     <div className="container-page flex flex-col items-center py-20 text-center">
       <h1 className="text-3xl font-semibold tracking-tight">Page not found</h1>
-      <p className="mt-2 max-w-md text-muted">The page you are looking for does not exist or has moved.</p>
+      <p className="mt-2 max-w-md text-muted">
+        The page you are looking for does not exist or has moved.
+      </p>
       <ButtonLink to="/" className="mt-8">
         Return to Home
       </ButtonLink>

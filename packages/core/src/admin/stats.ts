@@ -27,14 +27,22 @@ export interface SeriesPoint {
 }
 
 /** One series per currency over the given months, oldest first, empty months as zeros. */
-export function monthlySeries(totals: MonthlyTotal[], months: string[]): { currency: Currency; points: SeriesPoint[] }[] {
+export function monthlySeries(
+  totals: MonthlyTotal[],
+  months: string[],
+): { currency: Currency; points: SeriesPoint[] }[] {
   const currencies = [...new Set(totals.map((total) => total.currency))].sort();
   const ascending = [...months].sort();
   return currencies.map((currency) => ({
     currency,
     points: ascending.map((month) => {
       const found = totals.find((total) => total.currency === currency && total.month === month);
-      return { month, revenue: found?.revenue ?? 0, fees: found?.fees ?? 0, bookings: found?.bookings ?? 0 };
+      return {
+        month,
+        revenue: found?.revenue ?? 0,
+        fees: found?.fees ?? 0,
+        bookings: found?.bookings ?? 0,
+      };
     }),
   }));
 }

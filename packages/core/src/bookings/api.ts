@@ -178,7 +178,10 @@ export type PaymentStatus =
 // ---------------------------------------------------------------------------------------------
 
 export interface SandboxConfirmResponse {
-  status: Extract<PaymentStatus, 'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing'>;
+  status: Extract<
+    PaymentStatus,
+    'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing'
+  >;
   error?: { code: string; message: string };
   nextActionUrl?: string;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DURATION_LIMITS, UNIT_HOURS, bookingEnd, durationChoices, formatDuration, isDurationAllowed, unitCount } from './durations.ts';
+import {
+  DURATION_LIMITS,
+  UNIT_HOURS,
+  bookingEnd,
+  durationChoices,
+  formatDuration,
+  isDurationAllowed,
+  unitCount,
+} from './durations.ts';
 
 describe('durations', () => {
   it('converts units to hours: a day is 24 h, a week 168 h, a month 720 h', () => {
@@ -7,7 +15,12 @@ describe('durations', () => {
   });
 
   it('keeps each unit within the spec limits', () => {
-    expect(DURATION_LIMITS).toEqual({ hour: { min: 1, max: 24 }, day: { min: 1, max: 30 }, week: { min: 1, max: 12 }, month: { min: 1, max: 12 } });
+    expect(DURATION_LIMITS).toEqual({
+      hour: { min: 1, max: 24 },
+      day: { min: 1, max: 30 },
+      week: { min: 1, max: 12 },
+      month: { min: 1, max: 12 },
+    });
     expect(isDurationAllowed('hour', 0)).toBe(false);
     expect(isDurationAllowed('hour', 1)).toBe(true);
     expect(isDurationAllowed('hour', 24)).toBe(true);

@@ -7,7 +7,9 @@ const HOUR_MS = 3_600_000;
  * in full at 24 h or more before the start, moderate in full at 5 days or more, strict half at
  * 7 days or more; later, nothing.
  */
-export const REFUND_RULES: Readonly<Record<CancellationPolicy, { noticeHours: number; percentage: number }>> = {
+export const REFUND_RULES: Readonly<
+  Record<CancellationPolicy, { noticeHours: number; percentage: number }>
+> = {
   flexible: { noticeHours: 24, percentage: 100 },
   moderate: { noticeHours: 5 * 24, percentage: 100 },
   strict: { noticeHours: 7 * 24, percentage: 50 },

@@ -11,7 +11,9 @@ const dateTime = z
   .min(1, BOOKING_MESSAGES.selectDateTime)
   .pipe(z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.selectDateTime }));
 
-export const DurationUnitSchema = z.enum(DURATION_UNITS, { error: 'Please choose hour, day, week or month' });
+export const DurationUnitSchema = z.enum(DURATION_UNITS, {
+  error: 'Please choose hour, day, week or month',
+});
 
 /** Body of POST /functions/v1/create-payment-intent (spec section 7, server functions). */
 export const CreatePaymentIntentSchema = z.object({

@@ -62,7 +62,12 @@ export function weekRange(firstDay: string, timeZone: string): { from: string; t
 
 const PRECEDENCE: Record<SlotKind, number> = { booked: 3, blocked: 2, held: 1 };
 
-function cellState(start: number, end: number, now: number, slots: { start: number; end: number; kind: SlotKind }[]): CellState {
+function cellState(
+  start: number,
+  end: number,
+  now: number,
+  slots: { start: number; end: number; kind: SlotKind }[],
+): CellState {
   let state: CellState = start < now ? 'past' : 'free';
   let rank = 0;
   for (const slot of slots) {
@@ -106,7 +111,11 @@ export function buildWeekGrid(input: {
   for (let offset = 0; offset < GRID_DAYS; offset++) {
     const date = addDays(input.firstDay, offset);
     const cells = GRID_HOURS.map((hour) => {
-      const start = zonedInstant(date, `${String(hour).padStart(2, '0')}:00`, input.timeZone).getTime();
+      const start = zonedInstant(
+        date,
+        `${String(hour).padStart(2, '0')}:00`,
+        input.timeZone,
+      ).getTime();
       const end = start + 3_600_000;
       return {
         hour,
@@ -118,12 +127,19 @@ export function buildWeekGrid(input: {
     });
     days.push({ date, cells });
   }
-  return { timeZone: input.timeZone, viewerTimeZone, days, ...weekRange(input.firstDay, input.timeZone) };
+  return {
+    timeZone: input.timeZone,
+    viewerTimeZone,
+    days,
+    ...weekRange(input.firstDay, input.timeZone),
+  };
 }
 
 /** The zone's name for display, e.g. 'GMT+9' or 'PST', at an instant. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
+    instant,
+  );
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 

@@ -22,7 +22,9 @@ const ALLOWED: Record<string, BookingStatus> = {
   'confirmed+ended': 'completed',
 };
 
-const pairs = BOOKING_STATUSES.flatMap((status) => BOOKING_EVENTS.map((event) => [status, event] as [BookingStatus, BookingEvent]));
+const pairs = BOOKING_STATUSES.flatMap((status) =>
+  BOOKING_EVENTS.map((event) => [status, event] as [BookingStatus, BookingEvent]),
+);
 
 describe('booking state machine', () => {
   it.each(pairs)('%s on %s', (status, event) => {
@@ -36,8 +38,13 @@ describe('booking state machine', () => {
     }
   });
 
-  it('allows exactly the database trigger\'s status changes', () => {
-    const triggerAllows = new Set(['pending>confirmed', 'pending>cancelled', 'confirmed>completed', 'confirmed>cancelled']);
+  it("allows exactly the database trigger's status changes", () => {
+    const triggerAllows = new Set([
+      'pending>confirmed',
+      'pending>cancelled',
+      'confirmed>completed',
+      'confirmed>cancelled',
+    ]);
     for (const from of BOOKING_STATUSES) {
       for (const to of BOOKING_STATUSES) {
         if (from === to) continue;

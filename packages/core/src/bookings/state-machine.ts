@@ -6,7 +6,13 @@ import type { BookingStatus } from './constants.ts';
  * confirmed -> completed (it ended) | cancelled (guest cancels). completed and cancelled are final.
  * The database trigger bookings_guard_and_sync refuses every other change as a second line.
  */
-export const BOOKING_EVENTS = ['payment_succeeded', 'payment_failed', 'hold_expired', 'guest_cancelled', 'ended'] as const;
+export const BOOKING_EVENTS = [
+  'payment_succeeded',
+  'payment_failed',
+  'hold_expired',
+  'guest_cancelled',
+  'ended',
+] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 const TRANSITIONS: Readonly<Record<BookingStatus, Partial<Record<BookingEvent, BookingStatus>>>> = {
@@ -44,7 +50,9 @@ export function transition(from: BookingStatus, event: BookingEvent): BookingSta
 
 /** The statuses from which an event is allowed (for conditional updates: WHERE status IN ...). */
 export function statusesAccepting(event: BookingEvent): BookingStatus[] {
-  return (Object.keys(TRANSITIONS) as BookingStatus[]).filter((status) => TRANSITIONS[status][event] !== undefined);
+  return (Object.keys(TRANSITIONS) as BookingStatus[]).filter(
+    (status) => TRANSITIONS[status][event] !== undefined,
+  );
 }
 
 /** True when the status can change to `to` by some event. */

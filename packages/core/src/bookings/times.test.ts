@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, checkBookingTimes, isBookableStart, startTimeOptions, zonedInstant } from './times.ts';
+import {
+  bookingWindow,
+  checkBookingTimes,
+  isBookableStart,
+  startTimeOptions,
+  zonedInstant,
+} from './times.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 
-function check(start: string | null, end: string | null, unit: 'hour' | 'day' | 'week' | 'month', duration: number, timeZone = 'UTC') {
-  return checkBookingTimes({ start: start ? new Date(start) : null, end: end ? new Date(end) : null, unit, duration, timeZone, now });
+function check(
+  start: string | null,
+  end: string | null,
+  unit: 'hour' | 'day' | 'week' | 'month',
+  duration: number,
+  timeZone = 'UTC',
+) {
+  return checkBookingTimes({
+    start: start ? new Date(start) : null,
+    end: end ? new Date(end) : null,
+    unit,
+    duration,
+    timeZone,
+    now,
+  });
 }
 
 describe('bookable start times', () => {
@@ -32,22 +51,39 @@ describe('bookable start times', () => {
 
   it('turns a form selection into instants in the listing zone, across a daylight-saving change', () => {
     // New York springs forward on 8 March 2026: 09:00 is UTC-5 before, UTC-4 after.
-    expect(bookingWindow({ date: '2026-03-07', time: '09:00', durationUnit: 'hour', duration: 2 }, 'America/New_York')).toEqual({
+    expect(
+      bookingWindow(
+        { date: '2026-03-07', time: '09:00', durationUnit: 'hour', duration: 2 },
+        'America/New_York',
+      ),
+    ).toEqual({
       startTime: '2026-03-07T14:00:00.000Z',
       endTime: '2026-03-07T16:00:00.000Z',
     });
-    expect(bookingWindow({ date: '2026-03-09', time: '09:00', durationUnit: 'day', duration: 1 }, 'America/New_York')).toEqual({
+    expect(
+      bookingWindow(
+        { date: '2026-03-09', time: '09:00', durationUnit: 'day', duration: 1 },
+        'America/New_York',
+      ),
+    ).toEqual({
       startTime: '2026-03-09T13:00:00.000Z',
       endTime: '2026-03-10T13:00:00.000Z',
     });
-    expect(isBookableStart(zonedInstant('2026-03-09', '09:00', 'America/New_York'), 'America/New_York')).toBe(true);
+    expect(
+      isBookableStart(zonedInstant('2026-03-09', '09:00', 'America/New_York'), 'America/New_York'),
+    ).toBe(true);
   });
 });
 
 describe('booking time checks and their messages', () => {
   it('asks for a date and time when one is missing', () => {
-    expect(check(null, null, 'hour', 1)).toEqual({ code: 'missing_time', message: 'Please select a date and time' });
-    expect(check('not a date', '2026-03-05T11:00:00Z', 'hour', 1)?.message).toBe('Please select a date and time');
+    expect(check(null, null, 'hour', 1)).toEqual({
+      code: 'missing_time',
+      message: 'Please select a date and time',
+    });
+    expect(check('not a date', '2026-03-05T11:00:00Z', 'hour', 1)?.message).toBe(
+      'Please select a date and time',
+    );
   });
 
   it('asks for a future date and time when the start has passed', () => {
@@ -58,10 +94,18 @@ describe('booking time checks and their messages', () => {
   });
 
   it('refuses durations outside the limits and spans that do not match', () => {
-    expect(check('2026-03-05T09:00:00Z', '2026-03-06T10:00:00Z', 'hour', 25)?.code).toBe('invalid_duration');
-    expect(check('2026-03-05T09:00:00Z', '2026-03-05T12:00:00Z', 'hour', 2)?.code).toBe('invalid_duration');
-    expect(check('2026-03-05T09:00:00Z', '2026-04-05T09:00:00Z', 'day', 31)?.message).toBe('Daily duration is 1–30 days');
-    expect(check('2026-03-05T09:00:00Z', '2026-03-05T10:00:00Z', 'hour', 0)?.message).toBe('Hourly duration is 1–24 hours');
+    expect(check('2026-03-05T09:00:00Z', '2026-03-06T10:00:00Z', 'hour', 25)?.code).toBe(
+      'invalid_duration',
+    );
+    expect(check('2026-03-05T09:00:00Z', '2026-03-05T12:00:00Z', 'hour', 2)?.code).toBe(
+      'invalid_duration',
+    );
+    expect(check('2026-03-05T09:00:00Z', '2026-04-05T09:00:00Z', 'day', 31)?.message).toBe(
+      'Daily duration is 1–30 days',
+    );
+    expect(check('2026-03-05T09:00:00Z', '2026-03-05T10:00:00Z', 'hour', 0)?.message).toBe(
+      'Hourly duration is 1–24 hours',
+    );
   });
 
   it('counts a span rounded up in the chosen unit', () => {
@@ -70,9 +114,15 @@ describe('booking time checks and their messages', () => {
   });
 
   it('refuses a start outside 09:00-21:00 in the listing zone', () => {
-    expect(check('2026-03-05T22:00:00Z', '2026-03-05T23:00:00Z', 'hour', 1)?.code).toBe('invalid_start_time');
-    expect(check('2026-03-05T22:00:00Z', '2026-03-05T23:00:00Z', 'hour', 1, 'Europe/Berlin')?.code).toBe('invalid_start_time');
-    expect(check('2026-03-05T20:00:00Z', '2026-03-05T21:00:00Z', 'hour', 1, 'Europe/Berlin')).toBeNull();
+    expect(check('2026-03-05T22:00:00Z', '2026-03-05T23:00:00Z', 'hour', 1)?.code).toBe(
+      'invalid_start_time',
+    );
+    expect(
+      check('2026-03-05T22:00:00Z', '2026-03-05T23:00:00Z', 'hour', 1, 'Europe/Berlin')?.code,
+    ).toBe('invalid_start_time');
+    expect(
+      check('2026-03-05T20:00:00Z', '2026-03-05T21:00:00Z', 'hour', 1, 'Europe/Berlin'),
+    ).toBeNull();
   });
 
   it('accepts the longest allowed bookings', () => {

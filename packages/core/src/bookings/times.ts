@@ -1,6 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import type { DurationUnit } from './constants.ts';
-import { DURATION_LIMITS, UNIT_LABELS, bookingEnd, isDurationAllowed, unitCount } from './durations.ts';
+import {
+  DURATION_LIMITS,
+  UNIT_LABELS,
+  bookingEnd,
+  isDurationAllowed,
+  unitCount,
+} from './durations.ts';
 import { BOOKING_MESSAGES } from './messages.ts';
 
 /** Bookable start hours in the listing's zone: 09:00 to 21:00, 13 starts (spec section 9). */
@@ -46,7 +52,9 @@ export function zonedDate(instant: Date, timeZone: string): string {
 /** True when the instant is a bookable start: on the hour, 09:00-21:00 in the listing's zone. */
 export function isBookableStart(start: Date, timeZone: string): boolean {
   const { hour, minute, second } = zonedParts(start, timeZone);
-  return minute === 0 && second === 0 && start.getUTCMilliseconds() === 0 && START_HOURS.includes(hour);
+  return (
+    minute === 0 && second === 0 && start.getUTCMilliseconds() === 0 && START_HOURS.includes(hour)
+  );
 }
 
 /** The instants a form selection stands for: a date and time in the listing's zone plus a duration. */
@@ -70,7 +78,8 @@ export type BookingTimeProblem =
 /** Why a duration is refused, in words: 'Hourly duration is 1-24 hours'. */
 export function durationLimitMessage(unit: DurationUnit): string {
   const { min, max } = DURATION_LIMITS[unit];
-  const noun = unit === 'hour' ? 'Hourly' : unit === 'day' ? 'Daily' : unit === 'week' ? 'Weekly' : 'Monthly';
+  const noun =
+    unit === 'hour' ? 'Hourly' : unit === 'day' ? 'Daily' : unit === 'week' ? 'Weekly' : 'Monthly';
   return `${noun} duration is ${min}–${max} ${UNIT_LABELS[unit].other}`;
 }
 
@@ -94,7 +103,10 @@ export function checkBookingTimes(input: {
   if (start.getTime() <= input.now.getTime()) {
     return { code: 'past_start', message: BOOKING_MESSAGES.futureDateTime };
   }
-  if (!isDurationAllowed(unit, duration) || unitCount(end.getTime() - start.getTime(), unit) !== duration) {
+  if (
+    !isDurationAllowed(unit, duration) ||
+    unitCount(end.getTime() - start.getTime(), unit) !== duration
+  ) {
     return { code: 'invalid_duration', message: durationLimitMessage(unit) };
   }
   if (!isBookableStart(start, input.timeZone)) {

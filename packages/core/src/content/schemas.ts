@@ -15,7 +15,11 @@ export type Newsletter = z.infer<typeof NewsletterSchema>;
 
 /** The contact form: name, a valid email, one of four subjects, and a message. */
 export const ContactSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Use at most 120 characters'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(120, 'Use at most 120 characters'),
   email,
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Please choose a subject' }),
   message: z

@@ -29,14 +29,19 @@ describe('search parameters', () => {
 
   it('takes price filters with the decimals their currency has', () => {
     const messages = (query: Record<string, string>) =>
-      SpaceSearchSchema.safeParse(query).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+      SpaceSearchSchema.safeParse(query).error?.issues.map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]) ?? [];
     expect(messages({ currency: 'USD', min_price: '12.34', max_price: '99.99' })).toEqual([]);
     expect(messages({ currency: 'JPY', min_price: '1500', max_price: '2000' })).toEqual([]);
     expect(messages({ currency: 'JPY', min_price: '100.5', max_price: '2000.25' })).toEqual([
       ['min_price', 'Use whole amounts for JPY'],
       ['max_price', 'Use whole amounts for JPY'],
     ]);
-    expect(messages({ currency: 'KRW', max_price: '0.1' })).toEqual([['max_price', 'Use whole amounts for KRW']]);
+    expect(messages({ currency: 'KRW', max_price: '0.1' })).toEqual([
+      ['max_price', 'Use whole amounts for KRW'],
+    ]);
   });
 
   it('offers the 13 bookable starts, 09:00 to 21:00', () => {

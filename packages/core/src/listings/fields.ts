@@ -30,10 +30,34 @@ const GEAR = ['brand', 'model', 'year', 'condition', 'safety_equipment_included'
  */
 export const FIELDS_BY_RENTAL_TYPE: Record<RentalType, ReadonlySet<ConditionalField>> = {
   space: new Set([...DEPOSIT, 'insurance_required', 'age_restriction']),
-  vehicle: new Set([...GEAR, ...DEPOSIT, ...DELIVERY, 'insurance_required', 'location_type', 'license_required', 'age_restriction', 'waiver_required']),
-  equipment: new Set([...GEAR, ...DEPOSIT, ...DELIVERY, 'insurance_required', 'location_type', 'license_required', 'age_restriction', 'waiver_required']),
+  vehicle: new Set([
+    ...GEAR,
+    ...DEPOSIT,
+    ...DELIVERY,
+    'insurance_required',
+    'location_type',
+    'license_required',
+    'age_restriction',
+    'waiver_required',
+  ]),
+  equipment: new Set([
+    ...GEAR,
+    ...DEPOSIT,
+    ...DELIVERY,
+    'insurance_required',
+    'location_type',
+    'license_required',
+    'age_restriction',
+    'waiver_required',
+  ]),
   service: new Set(['insurance_required', 'location_type']),
-  experience: new Set(['safety_equipment_included', 'insurance_required', 'location_type', 'age_restriction', 'waiver_required']),
+  experience: new Set([
+    'safety_equipment_included',
+    'insurance_required',
+    'location_type',
+    'age_restriction',
+    'waiver_required',
+  ]),
 };
 
 /** True when the form shows `field` for listings of `rentalType`. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ListingFormSchema, amountToMinor, emptyListingForm, formToListing, listingToForm, splitList, type ListingFormValues } from './form.ts';
+import {
+  ListingFormSchema,
+  amountToMinor,
+  emptyListingForm,
+  formToListing,
+  listingToForm,
+  splitList,
+  type ListingFormValues,
+} from './form.ts';
 import { PUBLISH_ADDRESS_MESSAGE } from './schema.ts';
 import type { ListingDetail } from './types.ts';
 
@@ -23,7 +31,8 @@ function messages(values: ListingFormValues): Record<string, string[]> {
   const result = ListingFormSchema.safeParse(values);
   if (result.success) return {};
   const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (fields[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of result.error.issues)
+    (fields[issue.path.join('.')] ??= []).push(issue.message);
   return fields;
 }
 
@@ -42,7 +51,9 @@ describe('the listing form schema', () => {
   });
 
   it('reports missing required fields and every problem at once, on the form fields', () => {
-    const fields = messages(filled({ title: '', hourly_price: '', capacity: '0', amenities: ' , ' }));
+    const fields = messages(
+      filled({ title: '', hourly_price: '', capacity: '0', amenities: ' , ' }),
+    );
     expect(fields.title).toEqual(['Title is required']);
     expect(fields.hourly_price).toEqual(['Hourly rate is required']);
     expect(fields.capacity).toEqual(['Capacity must be at least 1']);
@@ -51,14 +62,26 @@ describe('the listing form schema', () => {
 
   it('refuses text where a number belongs and too many decimals for the currency', () => {
     expect(messages(filled({ hourly_price: 'abc' })).hourly_price).toEqual(['Enter a number']);
-    expect(messages(filled({ hourly_price: '10.555' })).hourly_price).toEqual(['Use at most 2 decimal places']);
-    expect(messages(filled({ currency: 'JPY', hourly_price: '1500.5' })).hourly_price).toEqual(['Use whole amounts for JPY']);
-    expect(ListingFormSchema.parse(filled({ currency: 'KRW', hourly_price: '15000', daily_price: '' })).hourly_price).toBe(15000);
+    expect(messages(filled({ hourly_price: '10.555' })).hourly_price).toEqual([
+      'Use at most 2 decimal places',
+    ]);
+    expect(messages(filled({ currency: 'JPY', hourly_price: '1500.5' })).hourly_price).toEqual([
+      'Use whole amounts for JPY',
+    ]);
+    expect(
+      ListingFormSchema.parse(filled({ currency: 'KRW', hourly_price: '15000', daily_price: '' }))
+        .hourly_price,
+    ).toBe(15000);
   });
 
   it('applies the publish rule to the typed address', () => {
-    const fields = messages(filled({ is_published: true, street_address: '3 Quai de Valmy', city: 'Paris' }));
-    expect(fields).toEqual({ state: [PUBLISH_ADDRESS_MESSAGE], postal_code: [PUBLISH_ADDRESS_MESSAGE] });
+    const fields = messages(
+      filled({ is_published: true, street_address: '3 Quai de Valmy', city: 'Paris' }),
+    );
+    expect(fields).toEqual({
+      state: [PUBLISH_ADDRESS_MESSAGE],
+      postal_code: [PUBLISH_ADDRESS_MESSAGE],
+    });
   });
 
   it('reports the publish rule together with the other problems, not after them', () => {
@@ -69,7 +92,9 @@ describe('the listing form schema', () => {
   });
 
   it('drops the fields the rental type hides and the subcategory without a category', () => {
-    const listing = formToListing(filled({ brand: 'Leica', subcategory_id: '5d6b1c1e-8f5a-4d59-9a55-5d2f4d7e8a11' }));
+    const listing = formToListing(
+      filled({ brand: 'Leica', subcategory_id: '5d6b1c1e-8f5a-4d59-9a55-5d2f4d7e8a11' }),
+    );
     expect(listing.brand).toBeNull();
     expect(listing.subcategory_id).toBeNull();
   });
@@ -88,7 +113,14 @@ describe('form helpers', () => {
   });
 
   it('round-trips an own listing through the form', () => {
-    const form = filled({ currency: 'GBP', rental_type: 'vehicle', brand: 'Land Rover', year: '2019', deposit_required: true, deposit_amount: '250.5' });
+    const form = filled({
+      currency: 'GBP',
+      rental_type: 'vehicle',
+      brand: 'Land Rover',
+      year: '2019',
+      deposit_required: true,
+      deposit_amount: '250.5',
+    });
     const listing = ListingFormSchema.parse(form);
     const detail: ListingDetail = {
       ...listing,
@@ -102,7 +134,13 @@ describe('form helpers', () => {
       updated_at: '',
     };
     const again = listingToForm(detail);
-    expect(again).toMatchObject({ hourly_price: '45.5', deposit_amount: '250.5', brand: 'Land Rover', year: '2019', amenities: 'Wi-Fi, lights, Backdrops' });
+    expect(again).toMatchObject({
+      hourly_price: '45.5',
+      deposit_amount: '250.5',
+      brand: 'Land Rover',
+      year: '2019',
+      amenities: 'Wi-Fi, lights, Backdrops',
+    });
     expect(ListingFormSchema.parse(again)).toEqual(listing);
   });
 });

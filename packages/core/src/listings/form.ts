@@ -165,7 +165,8 @@ export const ListingFormSchema = z
   .transform(formToListing)
   .pipe(ListingSchema);
 
-const amountText = (minor: number | null, currency: Currency) => (minor == null ? '' : String(fromMinor(minor, currency)));
+const amountText = (minor: number | null, currency: Currency) =>
+  minor == null ? '' : String(fromMinor(minor, currency));
 const numberText = (value: number | null) => (value == null ? '' : String(value));
 
 /** An own listing as form values, for the edit form. */

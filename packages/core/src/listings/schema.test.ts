@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ListingSchema, PUBLISH_ADDRESS_MESSAGE, SpaceTypeSchema, TYPE_WORDS_MESSAGE, missingAddressFields } from './schema.ts';
+import {
+  ListingSchema,
+  PUBLISH_ADDRESS_MESSAGE,
+  SpaceTypeSchema,
+  TYPE_WORDS_MESSAGE,
+  missingAddressFields,
+} from './schema.ts';
 import { normalizeForRentalType, showsField } from './fields.ts';
 import { MAX_IMAGES, TEXT_LIMITS, maxYear } from './limits.ts';
 
@@ -15,13 +21,19 @@ const base = {
   capacity: 8,
   amenities: ['Wi-Fi', 'Lights'],
 };
-const address = { street_address: '12 Water St', city: 'New York', state: 'NY', postal_code: '11201' };
+const address = {
+  street_address: '12 Water St',
+  city: 'New York',
+  state: 'NY',
+  postal_code: '11201',
+};
 
 function fieldsOf(input: unknown): Record<string, string[]> {
   const result = ListingSchema.safeParse(input);
   if (result.success) return {};
   const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (fields[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of result.error.issues)
+    (fields[issue.path.join('.')] ??= []).push(issue.message);
   return fields;
 }
 
@@ -42,7 +54,18 @@ describe('ListingSchema', () => {
 
   it('names every missing required field', () => {
     const fields = fieldsOf({});
-    for (const field of ['title', 'description', 'rental_type', 'type', 'hourly_price', 'currency', 'capacity', 'location', 'country', 'amenities']) {
+    for (const field of [
+      'title',
+      'description',
+      'rental_type',
+      'type',
+      'hourly_price',
+      'currency',
+      'capacity',
+      'location',
+      'country',
+      'amenities',
+    ]) {
       expect(fields[field], field).toBeDefined();
     }
     expect(fields.title).toEqual(['Title is required']);
@@ -54,33 +77,57 @@ describe('ListingSchema', () => {
     // Invisible characters are blank too: a zero-width space is no title and no street address.
     expect(fieldsOf({ ...base, title: '\u200b \ufeff' }).title).toEqual(['Title is required']);
     const address = { street_address: '\u200b', city: 'Tampa', state: 'FL', postal_code: '33602' };
-    expect(fieldsOf({ ...base, ...address, is_published: true }).street_address).toEqual([PUBLISH_ADDRESS_MESSAGE]);
+    expect(fieldsOf({ ...base, ...address, is_published: true }).street_address).toEqual([
+      PUBLISH_ADDRESS_MESSAGE,
+    ]);
     expect(ListingSchema.parse({ ...base, title: '\u200bLoft\u200b' }).title).toBe('Loft');
-    expect(fieldsOf({ ...base, amenities: [' ', ''] }).amenities).toEqual(['Add at least one amenity']);
+    expect(fieldsOf({ ...base, amenities: [' ', ''] }).amenities).toEqual([
+      'Add at least one amenity',
+    ]);
   });
 
   it('drops repeated list items whatever their case, as the form does, keeping the first spelling', () => {
-    const parsed = ListingSchema.parse({ ...base, amenities: ['Wifi', ' wifi', 'WIFI', 'Lights', 'lights '] });
+    const parsed = ListingSchema.parse({
+      ...base,
+      amenities: ['Wifi', ' wifi', 'WIFI', 'Lights', 'lights '],
+    });
     expect(parsed.amenities).toEqual(['Wifi', 'Lights']);
     // 31 spellings of one amenity are one amenity, not over the limit of 30.
-    expect(ListingSchema.safeParse({ ...base, amenities: Array.from({ length: 31 }, (_, i) => (i % 2 ? 'Desk' : 'DESK')) }).success).toBe(true);
+    expect(
+      ListingSchema.safeParse({
+        ...base,
+        amenities: Array.from({ length: 31 }, (_, i) => (i % 2 ? 'Desk' : 'DESK')),
+      }).success,
+    ).toBe(true);
   });
 
   it('refuses negative amounts, fractional capacity and a capacity under 1', () => {
-    expect(fieldsOf({ ...base, hourly_price: -1 }).hourly_price).toEqual(['Amounts cannot be negative']);
-    expect(fieldsOf({ ...base, daily_price: -5 }).daily_price).toEqual(['Amounts cannot be negative']);
+    expect(fieldsOf({ ...base, hourly_price: -1 }).hourly_price).toEqual([
+      'Amounts cannot be negative',
+    ]);
+    expect(fieldsOf({ ...base, daily_price: -5 }).daily_price).toEqual([
+      'Amounts cannot be negative',
+    ]);
     expect(fieldsOf({ ...base, capacity: 0 }).capacity).toEqual(['Capacity must be at least 1']);
-    expect(fieldsOf({ ...base, capacity: 2.5 }).capacity).toEqual(['Capacity must be a whole number']);
+    expect(fieldsOf({ ...base, capacity: 2.5 }).capacity).toEqual([
+      'Capacity must be a whole number',
+    ]);
   });
 
   it('accepts zero as a price (free listings) and refuses fractional minor units', () => {
     expect(ListingSchema.safeParse({ ...base, hourly_price: 0 }).success).toBe(true);
-    expect(fieldsOf({ ...base, hourly_price: 4500.5 }).hourly_price).toEqual(['Use at most 2 decimal places']);
-    expect(fieldsOf({ ...base, currency: 'JPY', hourly_price: 1000.5 }).hourly_price).toEqual(['Use whole amounts for JPY']);
+    expect(fieldsOf({ ...base, hourly_price: 4500.5 }).hourly_price).toEqual([
+      'Use at most 2 decimal places',
+    ]);
+    expect(fieldsOf({ ...base, currency: 'JPY', hourly_price: 1000.5 }).hourly_price).toEqual([
+      'Use whole amounts for JPY',
+    ]);
   });
 
   it('refuses a currency outside the nine', () => {
-    expect(fieldsOf({ ...base, currency: 'BTC' }).currency).toEqual(['Choose a currency from the list']);
+    expect(fieldsOf({ ...base, currency: 'BTC' }).currency).toEqual([
+      'Choose a currency from the list',
+    ]);
   });
 
   it('enforces the documented text limits', () => {
@@ -88,12 +135,18 @@ describe('ListingSchema', () => {
     expect(fieldsOf({ ...base, title: 'x'.repeat(TEXT_LIMITS.title + 1) }).title).toEqual([
       `Title must be at most ${TEXT_LIMITS.title} characters`,
     ]);
-    expect(fieldsOf({ ...base, description: 'x'.repeat(TEXT_LIMITS.description + 1) }).description).toBeDefined();
-    expect(fieldsOf({ ...base, amenities: ['x'.repeat(51)] }).amenities).toEqual(['Each of the amenities must be at most 50 characters']);
+    expect(
+      fieldsOf({ ...base, description: 'x'.repeat(TEXT_LIMITS.description + 1) }).description,
+    ).toBeDefined();
+    expect(fieldsOf({ ...base, amenities: ['x'.repeat(51)] }).amenities).toEqual([
+      'Each of the amenities must be at most 50 characters',
+    ]);
   });
 
   it('keeps the year in a sane range', () => {
-    expect(fieldsOf({ ...base, year: 1899 }).year).toEqual([`Year must be between 1900 and ${maxYear()}`]);
+    expect(fieldsOf({ ...base, year: 1899 }).year).toEqual([
+      `Year must be between 1900 and ${maxYear()}`,
+    ]);
     expect(fieldsOf({ ...base, year: maxYear() + 1 }).year).toBeDefined();
     expect(fieldsOf({ ...base, year: maxYear() }).year).toBeUndefined();
   });
@@ -110,30 +163,48 @@ describe('ListingSchema', () => {
   });
 
   it('keeps the durations in order and asks for the deposit amount when a deposit is required', () => {
-    expect(fieldsOf({ ...base, min_rental_duration: 4, max_rental_duration: 2 }).max_rental_duration).toEqual([
-      'Maximum duration must be at least the minimum duration',
+    expect(
+      fieldsOf({ ...base, min_rental_duration: 4, max_rental_duration: 2 }).max_rental_duration,
+    ).toEqual(['Maximum duration must be at least the minimum duration']);
+    expect(fieldsOf({ ...base, deposit_required: true }).deposit_amount).toEqual([
+      'Enter the deposit amount',
     ]);
-    expect(fieldsOf({ ...base, deposit_required: true }).deposit_amount).toEqual(['Enter the deposit amount']);
   });
 
   it('accepts only our own storage URLs for media, within the count limit', () => {
     const photo = '/storage/v1/object/public/spaces/u1/abc.webp';
     expect(ListingSchema.parse({ ...base, images: [photo] }).images).toEqual([photo]);
-    expect(fieldsOf({ ...base, images: ['https://evil.example/x.webp'] }).images).toEqual(['Upload photos through the form']);
-    expect(fieldsOf({ ...base, images: ['/storage/v1/object/public/spaces/../x.webp'] }).images).toBeDefined();
-    expect(fieldsOf({ ...base, videos: ['/storage/v1/object/public/spaces/u1/clip.exe'] }).videos).toBeDefined();
-    expect(fieldsOf({ ...base, images: Array(MAX_IMAGES + 1).fill(photo) }).images).toEqual([`Add at most ${MAX_IMAGES} photos`]);
+    expect(fieldsOf({ ...base, images: ['https://evil.example/x.webp'] }).images).toEqual([
+      'Upload photos through the form',
+    ]);
+    expect(
+      fieldsOf({ ...base, images: ['/storage/v1/object/public/spaces/../x.webp'] }).images,
+    ).toBeDefined();
+    expect(
+      fieldsOf({ ...base, videos: ['/storage/v1/object/public/spaces/u1/clip.exe'] }).videos,
+    ).toBeDefined();
+    expect(fieldsOf({ ...base, images: Array(MAX_IMAGES + 1).fill(photo) }).images).toEqual([
+      `Add at most ${MAX_IMAGES} photos`,
+    ]);
   });
 
   it('drops fields a client must not set', () => {
-    const listing = ListingSchema.parse({ ...base, user_id: 'someone', rating: 5, featured: true, review_count: 9 });
+    const listing = ListingSchema.parse({
+      ...base,
+      user_id: 'someone',
+      rating: 5,
+      featured: true,
+      review_count: 9,
+    });
     expect(listing).not.toHaveProperty('user_id');
     expect(listing).not.toHaveProperty('rating');
     expect(listing).not.toHaveProperty('featured');
   });
 
   it('refuses an unknown time zone', () => {
-    expect(fieldsOf({ ...base, time_zone: 'Mars/Olympus' }).time_zone).toEqual(['Choose a time zone from the list']);
+    expect(fieldsOf({ ...base, time_zone: 'Mars/Olympus' }).time_zone).toEqual([
+      'Choose a time zone from the list',
+    ]);
     expect(ListingSchema.parse({ ...base, time_zone: 'Asia/Tokyo' }).time_zone).toBe('Asia/Tokyo');
   });
 });
@@ -147,31 +218,69 @@ describe('fields by rental type', () => {
   });
 
   it('resets hidden fields and amounts whose switch is off', () => {
-    const listing = ListingSchema.parse({ ...base, brand: 'Canon', year: 2020, delivery_fee: 500, deposit_required: false, deposit_amount: 100 });
+    const listing = ListingSchema.parse({
+      ...base,
+      brand: 'Canon',
+      year: 2020,
+      delivery_fee: 500,
+      deposit_required: false,
+      deposit_amount: 100,
+    });
     const normalized = normalizeForRentalType(listing);
-    expect(normalized).toMatchObject({ brand: null, year: null, delivery_fee: null, deposit_amount: null });
-    const van = normalizeForRentalType({ ...listing, rental_type: 'vehicle' as const, brand: 'Ford', delivery_available: true, delivery_fee: 500 });
+    expect(normalized).toMatchObject({
+      brand: null,
+      year: null,
+      delivery_fee: null,
+      deposit_amount: null,
+    });
+    const van = normalizeForRentalType({
+      ...listing,
+      rental_type: 'vehicle' as const,
+      brand: 'Ford',
+      delivery_available: true,
+      delivery_fee: 500,
+    });
     expect(van).toMatchObject({ brand: 'Ford', delivery_fee: 500 });
   });
 });
 
 describe('SpaceTypeSchema', () => {
   it('lowercases the name and requires a label', () => {
-    expect(SpaceTypeSchema.parse({ name: '  Rooftop ', label: 'Rooftop' })).toEqual({ name: 'rooftop', label: 'Rooftop' });
+    expect(SpaceTypeSchema.parse({ name: '  Rooftop ', label: 'Rooftop' })).toEqual({
+      name: 'rooftop',
+      label: 'Rooftop',
+    });
     const result = SpaceTypeSchema.safeParse({ name: '', label: '' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Type name is required', 'Label is required']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Type name is required',
+      'Label is required',
+    ]);
   });
 
   it('takes plain words only, since every visitor sees them, and counts runs of spaces as one', () => {
-    expect(SpaceTypeSchema.parse({ name: 'Photo   Studio', label: 'Photo   Studio' })).toEqual({ name: 'photo studio', label: 'Photo Studio' });
-    for (const words of ['Bed & Breakfast', "Chef's Kitchen", 'Café', '3D Studio', 'Indoor/Outdoor', 'Co-working', 'Studio (Large)']) {
+    expect(SpaceTypeSchema.parse({ name: 'Photo   Studio', label: 'Photo   Studio' })).toEqual({
+      name: 'photo studio',
+      label: 'Photo Studio',
+    });
+    for (const words of [
+      'Bed & Breakfast',
+      "Chef's Kitchen",
+      'Café',
+      '3D Studio',
+      'Indoor/Outdoor',
+      'Co-working',
+      'Studio (Large)',
+    ]) {
       expect(SpaceTypeSchema.safeParse({ name: words, label: words }).success).toBe(true);
     }
     for (const markup of ['<Script>', '<b>x</b>', 'Studio"', '-', '!!!', 'a<b']) {
       const result = SpaceTypeSchema.safeParse({ name: markup, label: markup });
       expect(result.success).toBe(false);
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual([TYPE_WORDS_MESSAGE, TYPE_WORDS_MESSAGE]);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        TYPE_WORDS_MESSAGE,
+        TYPE_WORDS_MESSAGE,
+      ]);
     }
   });
 });

@@ -26,7 +26,9 @@ export const PUBLISH_ADDRESS_FIELDS = ['street_address', 'city', 'state', 'posta
 export type AddressField = (typeof PUBLISH_ADDRESS_FIELDS)[number];
 
 /** The address fields that are still empty, i.e. what stands between a listing and publishing. */
-export function missingAddressFields(listing: Partial<Record<AddressField, unknown>>): AddressField[] {
+export function missingAddressFields(
+  listing: Partial<Record<AddressField, unknown>>,
+): AddressField[] {
   return PUBLISH_ADDRESS_FIELDS.filter((field) => {
     const value = listing[field];
     return typeof value !== 'string' || trimText(value) === '';
@@ -75,7 +77,10 @@ function amount(label: string) {
     .max(MAX_PRICE_MINOR, 'This amount is too high');
 }
 
-const optionalAmount = (label: string) => amount(label).nullish().transform((value) => value ?? null);
+const optionalAmount = (label: string) =>
+  amount(label)
+    .nullish()
+    .transform((value) => value ?? null);
 
 function wholeNumber(label: string, min: number, max: number) {
   return z
@@ -102,12 +107,18 @@ export function distinctItems(items: readonly string[]): string[] {
 function textList(field: keyof typeof LIST_LIMITS, noun: string) {
   const { items, length } = LIST_LIMITS[field];
   return z
-    .array(z.string({ error: `Enter ${noun} as text` }).trim(), { error: `Enter ${noun} as a list` })
+    .array(z.string({ error: `Enter ${noun} as text` }).trim(), {
+      error: `Enter ${noun} as a list`,
+    })
     .transform(distinctItems)
     .superRefine((values, ctx) => {
-      if (values.length > items) ctx.addIssue({ code: 'custom', message: `Add at most ${items} ${noun}` });
+      if (values.length > items)
+        ctx.addIssue({ code: 'custom', message: `Add at most ${items} ${noun}` });
       if (values.some((value) => value.length > length)) {
-        ctx.addIssue({ code: 'custom', message: `Each of the ${noun} must be at most ${length} characters` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `Each of the ${noun} must be at most ${length} characters`,
+        });
       }
     });
 }
@@ -117,7 +128,9 @@ const SAFE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)
 
 function mediaList(kind: 'photos' | 'videos', extensions: RegExp, max: number) {
   return z
-    .array(z.string({ error: `Upload ${kind} through the form` }), { error: `Upload ${kind} through the form` })
+    .array(z.string({ error: `Upload ${kind} through the form` }), {
+      error: `Upload ${kind} through the form`,
+    })
     .max(max, `Add at most ${max} ${kind}`)
     .superRefine((urls, ctx) => {
       const bad = urls.some((url) => {
@@ -136,8 +149,14 @@ export const ListingFieldsSchema = z.object({
   description: requiredText('Description', TEXT_LIMITS.description),
   rental_type: z.enum(RENTAL_TYPES, { error: 'Choose a rental type' }),
   type: requiredText('Space type', TEXT_LIMITS.type).toLowerCase(),
-  category_id: z.uuid({ error: 'Choose a category from the list' }).nullish().transform((v) => v ?? null),
-  subcategory_id: z.uuid({ error: 'Choose a subcategory from the list' }).nullish().transform((v) => v ?? null),
+  category_id: z
+    .uuid({ error: 'Choose a category from the list' })
+    .nullish()
+    .transform((v) => v ?? null),
+  subcategory_id: z
+    .uuid({ error: 'Choose a subcategory from the list' })
+    .nullish()
+    .transform((v) => v ?? null),
 
   hourly_price: amount('Hourly rate'),
   daily_price: optionalAmount('Daily rate'),
@@ -160,7 +179,10 @@ export const ListingFieldsSchema = z.object({
     .refine(isTimeZone, 'Choose a time zone from the list')
     .default('UTC'),
 
-  amenities: textList('amenities', 'amenities').refine((values) => values.length > 0, 'Add at least one amenity'),
+  amenities: textList('amenities', 'amenities').refine(
+    (values) => values.length > 0,
+    'Add at least one amenity',
+  ),
   brand: optionalText('Brand', TEXT_LIMITS.brand),
   model: optionalText('Model', TEXT_LIMITS.model),
   year: z
@@ -177,26 +199,44 @@ export const ListingFieldsSchema = z.object({
   deposit_required: z.boolean().default(false),
   deposit_amount: optionalAmount('Deposit amount'),
   insurance_required: z.boolean().default(false),
-  location_type: z.enum(LOCATION_TYPES, { error: 'Choose a location type from the list' }).default('fixed'),
+  location_type: z
+    .enum(LOCATION_TYPES, { error: 'Choose a location type from the list' })
+    .default('fixed'),
   delivery_available: z.boolean().default(false),
   delivery_fee: optionalAmount('Delivery fee'),
   pickup_available: z.boolean().default(false),
   license_required: z.boolean().default(false),
-  age_restriction: wholeNumber('Minimum age', 0, MAX_AGE_RESTRICTION).nullish().transform((v) => v ?? null),
+  age_restriction: wholeNumber('Minimum age', 0, MAX_AGE_RESTRICTION)
+    .nullish()
+    .transform((v) => v ?? null),
   waiver_required: z.boolean().default(false),
   min_rental_duration: wholeNumber('Minimum duration', 1, MAX_RENTAL_DURATION).default(1),
-  max_rental_duration: wholeNumber('Maximum duration', 1, MAX_RENTAL_DURATION).nullish().transform((v) => v ?? null),
-  cancellation_policy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' }).default('flexible'),
+  max_rental_duration: wholeNumber('Maximum duration', 1, MAX_RENTAL_DURATION)
+    .nullish()
+    .transform((v) => v ?? null),
+  cancellation_policy: z
+    .enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' })
+    .default('flexible'),
 });
 
-const MONEY_FIELDS = ['hourly_price', 'daily_price', 'weekly_price', 'monthly_price', 'yearly_price', 'deposit_amount', 'delivery_fee'] as const;
+const MONEY_FIELDS = [
+  'hourly_price',
+  'daily_price',
+  'weekly_price',
+  'monthly_price',
+  'yearly_price',
+  'deposit_amount',
+  'delivery_fee',
+] as const;
 
 export { decimalsMessage };
 
 type ListingDraft = Partial<z.output<typeof ListingFieldsSchema>> & { is_published?: boolean };
 
-const isCurrency = (value: unknown): value is Currency => (CURRENCIES as readonly unknown[]).includes(value);
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isCurrency = (value: unknown): value is Currency =>
+  (CURRENCIES as readonly unknown[]).includes(value);
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /**
  * The rules that span fields: whole minor units, durations in order, the publish rule. They run
@@ -214,10 +254,20 @@ function listingRules(listing: ListingDraft, ctx: z.RefinementCtx) {
   }
   const { min_rental_duration: min = 1, max_rental_duration: max } = listing;
   if (isNumber(max) && isNumber(min) && max < min) {
-    ctx.addIssue({ code: 'custom', path: ['max_rental_duration'], message: 'Maximum duration must be at least the minimum duration' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['max_rental_duration'],
+      message: 'Maximum duration must be at least the minimum duration',
+    });
   }
   const rentalType = listing.rental_type;
-  if (rentalType && RENTAL_TYPES.includes(rentalType) && showsField(rentalType, 'deposit_amount') && listing.deposit_required === true && listing.deposit_amount == null) {
+  if (
+    rentalType &&
+    RENTAL_TYPES.includes(rentalType) &&
+    showsField(rentalType, 'deposit_amount') &&
+    listing.deposit_required === true &&
+    listing.deposit_amount == null
+  ) {
     ctx.addIssue({ code: 'custom', path: ['deposit_amount'], message: 'Enter the deposit amount' });
   }
   if (listing.subcategory_id && !listing.category_id) {
@@ -241,7 +291,8 @@ export const ListingSchema = ListingFieldsSchema.extend({
   is_published: z.boolean({ error: 'Choose whether to publish' }).default(false),
 }).superRefine(listingRules, {
   // Also when single fields failed, so that every problem shows at once; never for a non-object.
-  when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+  when: (payload) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
 });
 
 export type ListingInput = z.input<typeof ListingSchema>;
@@ -268,5 +319,9 @@ export const SpaceTypeSchema = z.object({
 });
 export type SpaceTypeInput = z.input<typeof SpaceTypeSchema>;
 
-export const AvailabilitySchema = z.object({ available: z.boolean({ error: 'Send available as true or false' }) });
-export const PublicationSchema = z.object({ is_published: z.boolean({ error: 'Send is_published as true or false' }) });
+export const AvailabilitySchema = z.object({
+  available: z.boolean({ error: 'Send available as true or false' }),
+});
+export const PublicationSchema = z.object({
+  is_published: z.boolean({ error: 'Send is_published as true or false' }),
+});

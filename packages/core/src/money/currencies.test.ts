@@ -14,7 +14,10 @@ function intl(minor: number, currency: (typeof CURRENCIES)[number], decimals: nu
 
 describe('money text', () => {
   it('writes prices and amounts as Intl.NumberFormat en-US does, for every currency', () => {
-    const minor = fc.oneof(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }), fc.integer({ min: -300, max: 300 }));
+    const minor = fc.oneof(
+      fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }),
+      fc.integer({ min: -300, max: 300 }),
+    );
     fc.assert(
       fc.property(minor, fc.constantFrom(...CURRENCIES), (amount, currency) => {
         expect(formatPrice(amount, currency)).toBe(intl(amount, currency, 0));

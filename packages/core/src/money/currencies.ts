@@ -12,7 +12,9 @@ export function minorDigits(currency: Currency): number {
 
 /** The message for an amount with more decimals than the currency has. */
 export function decimalsMessage(currency: Currency): string {
-  return minorDigits(currency) === 0 ? `Use whole amounts for ${currency}` : `Use at most ${minorDigits(currency)} decimal places`;
+  return minorDigits(currency) === 0
+    ? `Use whole amounts for ${currency}`
+    : `Use at most ${minorDigits(currency)} decimal places`;
 }
 
 /** True when a typed decimal amount has no more decimals than the currency's minor unit. */

@@ -15,19 +15,25 @@ describe("the host's payout after a partly refunded cancellation", () => {
   it('stays exact for amounts whose product passes 2^53 (large JPY and KRW bookings)', () => {
     const subtotal = 1_200_000_000;
     const total = subtotal + serviceFee(subtotal);
-    expect(keptPayout(subtotal, total, Math.floor(total / 2))).toBe(Math.round(hostPayout(subtotal) / 2));
+    expect(keptPayout(subtotal, total, Math.floor(total / 2))).toBe(
+      Math.round(hostPayout(subtotal) / 2),
+    );
   });
 
   it('never exceeds the payout nor goes below zero, and grows as the refund shrinks', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (subtotal, share) => {
-        const total = subtotal + serviceFee(subtotal);
-        const refund = Math.floor(total * share);
-        const kept = keptPayout(subtotal, total, refund);
-        expect(kept).toBeGreaterThanOrEqual(0);
-        expect(kept).toBeLessThanOrEqual(hostPayout(subtotal));
-        expect(keptPayout(subtotal, total, Math.max(0, refund - 1))).toBeGreaterThanOrEqual(kept);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (subtotal, share) => {
+          const total = subtotal + serviceFee(subtotal);
+          const refund = Math.floor(total * share);
+          const kept = keptPayout(subtotal, total, refund);
+          expect(kept).toBeGreaterThanOrEqual(0);
+          expect(kept).toBeLessThanOrEqual(hostPayout(subtotal));
+          expect(keptPayout(subtotal, total, Math.max(0, refund - 1))).toBeGreaterThanOrEqual(kept);
+        },
+      ),
     );
   });
 });

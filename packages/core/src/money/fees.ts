@@ -22,7 +22,11 @@ export function hostPayout(subtotalMinor: number, percentage = HOST_PAYOUT_PERCE
  * proportion to the part of the total the policy kept, rounded half-up (as a destination charge's
  * transfer is reversed in proportion to the refund). Nothing when the refund was in full.
  */
-export function keptPayout(subtotalMinor: number, totalMinor: number, refundedMinor: number): number {
+export function keptPayout(
+  subtotalMinor: number,
+  totalMinor: number,
+  refundedMinor: number,
+): number {
   const kept = totalMinor - refundedMinor;
   if (totalMinor <= 0 || kept <= 0) return 0;
   // In BigInt: a payout times a total can pass 2^53 for large JPY or KRW amounts.

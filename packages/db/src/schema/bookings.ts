@@ -13,7 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { spaces } from './listings.ts';
-import { bookingStatus, cancellationPolicy, currency, durationUnit, payoutStatus } from './enums.ts';
+import {
+  bookingStatus,
+  cancellationPolicy,
+  currency,
+  durationUnit,
+  payoutStatus,
+} from './enums.ts';
 
 /**
  * A booking. Money in minor units: total_price = subtotal + platform_fee_amount.
@@ -113,7 +119,9 @@ export const payouts = pgTable(
   },
   (t) => [
     uniqueIndex('payouts_booking_id_key').on(t.booking_id),
-    index('payouts_due_idx').on(t.release_at).where(sql`${t.status} = 'scheduled'`),
+    index('payouts_due_idx')
+      .on(t.release_at)
+      .where(sql`${t.status} = 'scheduled'`),
     index('payouts_host_idx').on(t.host_id),
   ],
 );

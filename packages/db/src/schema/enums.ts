@@ -1,5 +1,9 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { RENTAL_TYPES, SPACE_STATUSES, CANCELLATION_POLICIES } from '@rentspace/core/listings/constants';
+import {
+  RENTAL_TYPES,
+  SPACE_STATUSES,
+  CANCELLATION_POLICIES,
+} from '@rentspace/core/listings/constants';
 import { BOOKING_STATUSES, DURATION_UNITS } from '@rentspace/core/bookings/constants';
 import { PROFILE_UPDATE_TYPES } from '@rentspace/core/profiles/constants';
 import { CONTACT_SUBJECTS } from '@rentspace/core/content/constants';

@@ -67,12 +67,20 @@ export const spaces = pgTable(
     description: text('description').notNull(),
     type: text('type').notNull(),
     rental_type: rentalType('rental_type').notNull().default('space'),
-    category_id: uuid('category_id').references(() => rentalCategories.id, { onDelete: 'set null' }),
+    category_id: uuid('category_id').references(() => rentalCategories.id, {
+      onDelete: 'set null',
+    }),
     subcategory_id: uuid('subcategory_id').references(() => rentalSubcategories.id, {
       onDelete: 'set null',
     }),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    videos: text('videos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     slug: text('slug'),
     meta_description: text('meta_description'),
     meta_keywords: text('meta_keywords'),
@@ -94,7 +102,10 @@ export const spaces = pgTable(
     postal_code: text('postal_code'),
     time_zone: text('time_zone').notNull().default('UTC'),
 
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     brand: text('brand'),
     model: text('model'),
     year: integer('year'),
@@ -150,9 +161,12 @@ export const spaces = pgTable(
     index('spaces_country_lower_idx').on(sql`lower(${t.country})`),
     index('spaces_category_id_idx').on(t.category_id),
     index('spaces_subcategory_id_idx').on(t.subcategory_id),
-    check('spaces_prices_non_negative', sql`${t.hourly_price} >= 0
+    check(
+      'spaces_prices_non_negative',
+      sql`${t.hourly_price} >= 0
       and coalesce(${t.daily_price}, 0) >= 0 and coalesce(${t.weekly_price}, 0) >= 0
-      and coalesce(${t.monthly_price}, 0) >= 0 and coalesce(${t.yearly_price}, 0) >= 0`),
+      and coalesce(${t.monthly_price}, 0) >= 0 and coalesce(${t.yearly_price}, 0) >= 0`,
+    ),
     check('spaces_capacity_positive', sql`${t.capacity} >= 1`),
     check('spaces_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
   ],

@@ -130,7 +130,10 @@ export class BookingPlanner {
     const latest = Math.min(start.getTime(), this.now.getTime()) - 3_600_000;
     // Made up to 21 days ahead, never after the seed's moment (a booking months ahead was made
     // at the latest an hour ago, not 21 days before its start in the future).
-    const created = createdBetween(Math.max(listed.getTime(), Math.min(start.getTime() - 21 * DAY, latest)), latest);
+    const created = createdBetween(
+      Math.max(listed.getTime(), Math.min(start.getTime() - 21 * DAY, latest)),
+      latest,
+    );
     const booking = buildBooking({
       space: pricedSpace(listing),
       user_id: request.guest,

@@ -199,7 +199,9 @@ describe('demo seed', () => {
     const mine = (await handle.db.select().from(bookings)).filter((b) => b.user_id === guest);
     // Stays at two listings the guest has not reviewed: two invitations to review.
     const reviewed = new Set(
-      (await handle.db.select().from(reviews)).filter((r) => r.user_id === guest).map((r) => r.space_id),
+      (await handle.db.select().from(reviews))
+        .filter((r) => r.user_id === guest)
+        .map((r) => r.space_id),
     );
     const toReview = mine.filter((b) => b.status === 'completed' && !reviewed.has(b.space_id));
     expect(new Set(toReview.map((b) => b.space_id)).size).toBeGreaterThanOrEqual(2);

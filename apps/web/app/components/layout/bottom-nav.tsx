@@ -26,7 +26,10 @@ export function BottomNav() {
               }
             >
               <item.icon
-                className={cx('size-5', item.highlight && 'rounded-full bg-brand-600 p-0.5 text-white')}
+                className={cx(
+                  'size-5',
+                  item.highlight && 'rounded-full bg-brand-600 p-0.5 text-white',
+                )}
                 aria-hidden
               />
               {item.label}

@@ -1,7 +1,15 @@
 import { buttonClasses } from '~/components/ui/button';
 
 /** The top-level error screen: 'Something went wrong' with Refresh Page (content-pages.md). */
-export function ErrorScreen({ title, message, notFound }: { title: string; message?: string; notFound?: boolean }) {
+export function ErrorScreen({
+  title,
+  message,
+  notFound,
+}: {
+  title: string;
+  message?: string;
+  notFound?: boolean;
+}) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
       <a href="/" className="mb-8 text-xl font-bold tracking-tight text-ink">
@@ -15,7 +23,11 @@ export function ErrorScreen({ title, message, notFound }: { title: string; messa
             Return to Home
           </a>
         ) : (
-          <button type="button" onClick={() => window.location.reload()} className={buttonClasses('primary')}>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className={buttonClasses('primary')}
+          >
             Refresh Page
           </button>
         )}

@@ -20,10 +20,22 @@ const LEGAL = [
   { to: '/sitemap', label: 'Sitemap' },
 ];
 const SOCIAL = [
-  { href: 'https://www.instagram.com/rentspace', label: 'Rentspace on Instagram', Icon: InstagramIcon },
+  {
+    href: 'https://www.instagram.com/rentspace',
+    label: 'Rentspace on Instagram',
+    Icon: InstagramIcon,
+  },
   { href: 'https://x.com/rentspace', label: 'Rentspace on X', Icon: XIcon },
-  { href: 'https://www.facebook.com/rentspace', label: 'Rentspace on Facebook', Icon: FacebookIcon },
-  { href: 'https://www.linkedin.com/company/rentspace', label: 'Rentspace on LinkedIn', Icon: LinkedInIcon },
+  {
+    href: 'https://www.facebook.com/rentspace',
+    label: 'Rentspace on Facebook',
+    Icon: FacebookIcon,
+  },
+  {
+    href: 'https://www.linkedin.com/company/rentspace',
+    label: 'Rentspace on LinkedIn',
+    Icon: LinkedInIcon,
+  },
   { href: 'https://www.youtube.com/@rentspace', label: 'Rentspace on YouTube', Icon: YouTubeIcon },
 ];
 
@@ -34,7 +46,10 @@ function Column({ title, links }: { title: string; links: { to: string; label: s
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="inline-flex min-h-9 items-center text-sm text-muted hover:text-ink">
+            <Link
+              to={link.to}
+              className="inline-flex min-h-9 items-center text-sm text-muted hover:text-ink"
+            >
               {link.label}
             </Link>
           </li>
@@ -53,7 +68,9 @@ export function Footer() {
         <Column title="Legal" links={LEGAL} />
         <div>
           <h2 className="text-sm font-semibold text-ink">Stay in the loop</h2>
-          <p className="mt-3 text-sm text-muted">New spaces, city guides and host tips, once a month.</p>
+          <p className="mt-3 text-sm text-muted">
+            New spaces, city guides and host tips, once a month.
+          </p>
           <NewsletterForm />
           <ul className="mt-6 flex gap-1" aria-label="Social media">
             {SOCIAL.map(({ href, label, Icon }) => (
@@ -73,7 +90,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-line">
-        <p className="container-page py-6 text-sm text-muted">© {new Date().getFullYear()} Rentspace. Tampa, Florida.</p>
+        <p className="container-page py-6 text-sm text-muted">
+          © {new Date().getFullYear()} Rentspace. Tampa, Florida.
+        </p>
       </div>
     </footer>
   );

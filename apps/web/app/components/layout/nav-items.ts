@@ -15,7 +15,13 @@ export function navItems(signedIn: boolean): NavItem[] {
     { to: '/about', label: 'About', icon: Info },
     { to: '/contact', label: 'Contact', icon: Mail },
   ];
-  if (signedIn) items.splice(2, 0, { to: '/create-listing', label: 'List A Space', icon: CirclePlus, highlight: true });
+  if (signedIn)
+    items.splice(2, 0, {
+      to: '/create-listing',
+      label: 'List A Space',
+      icon: CirclePlus,
+      highlight: true,
+    });
   return items;
 }
 

@@ -3,7 +3,8 @@ import { api, errorMessage } from '~/lib/api';
 import { Button } from '~/components/ui/button';
 import { inputClasses } from '~/components/ui/field';
 
-type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
+type State =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /** The footer's newsletter sign-up; the address is stored, a repeat is welcomed the same way. */
 export function NewsletterForm() {
@@ -16,7 +17,10 @@ export function NewsletterForm() {
     const { NewsletterSchema } = await import('@rentspace/core/content/schemas');
     const parsed = NewsletterSchema.safeParse({ email });
     if (!parsed.success) {
-      setState({ kind: 'error', message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' });
+      setState({
+        kind: 'error',
+        message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address',
+      });
       return;
     }
     setState({ kind: 'sending' });

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '~/lib/auth/auth-context';
 
 // The dialog (with its form library and schema) loads when it is first opened, not with every page.
-const SignInDialog = lazy(() => import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
+const SignInDialog = lazy(() =>
+  import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
+);
 
 export function SignInDialogSlot() {
   const { dialog } = useAuth();

@@ -20,7 +20,10 @@ export function SignInDialog() {
   const [mode, setMode] = useState<Mode>('signIn');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<Credentials>({ resolver: zodResolver(CredentialsSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<Credentials>({
+    resolver: zodResolver(CredentialsSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const email = useWatch({ control: form.control, name: 'email' });
   // Every opening starts on Sign In with an empty form, however the last one ended.
   const [wasOpen, setWasOpen] = useState(dialog.open);
@@ -66,12 +69,20 @@ export function SignInDialog() {
   };
 
   return (
-    <Dialog open={dialog.open} onOpenChange={onOpenChange} title={mode === 'signIn' ? 'Sign In' : 'Create an Account'}>
+    <Dialog
+      open={dialog.open}
+      onOpenChange={onOpenChange}
+      title={mode === 'signIn' ? 'Sign In' : 'Create an Account'}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
           label="Email"
           error={errors.email?.message}
-          hint={isAdminAddress(email, adminEmails) ? <span className="font-medium text-brand-700">Admin account</span> : undefined}
+          hint={
+            isAdminAddress(email, adminEmails) ? (
+              <span className="font-medium text-brand-700">Admin account</span>
+            ) : undefined
+          }
         >
           {({ id, describedBy, invalid }) => (
             <Input
@@ -109,7 +120,11 @@ export function SignInDialog() {
         </Button>
         <p className="text-center text-sm text-muted">
           {mode === 'signIn' ? "Don't have an account?" : 'Already have an account?'}{' '}
-          <button type="button" onClick={switchMode} className="min-h-11 font-medium text-brand-700 underline-offset-4 hover:underline">
+          <button
+            type="button"
+            onClick={switchMode}
+            className="min-h-11 font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
             {mode === 'signIn' ? 'Sign up' : 'Sign in'}
           </button>
         </p>

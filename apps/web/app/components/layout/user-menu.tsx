@@ -12,7 +12,13 @@ const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-surface';
 
 /** One dropdown used twice: the desktop user menu and the small-screen hamburger menu. */
-export function UserMenu({ entries, variant }: { entries: MenuEntry[]; variant: 'desktop' | 'mobile' }) {
+export function UserMenu({
+  entries,
+  variant,
+}: {
+  entries: MenuEntry[];
+  variant: 'desktop' | 'mobile';
+}) {
   const { user, profile, signOut } = useAuth();
   const { viewProfile } = useShellActions();
   const navigate = useNavigate();
@@ -54,11 +60,16 @@ export function UserMenu({ entries, variant }: { entries: MenuEntry[]; variant: 
           sideOffset={8}
           className="z-50 min-w-56 rounded-2xl border border-line bg-white p-1.5 shadow-float"
         >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted">{user?.email}</DropdownMenu.Label>
+          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted">
+            {user?.email}
+          </DropdownMenu.Label>
           {entries.map((entry) => (
             <DropdownMenu.Item
               key={entry.label}
-              className={cx(itemClass, entry.action === 'sign-out' && 'mt-1 border-t border-line pt-1')}
+              className={cx(
+                itemClass,
+                entry.action === 'sign-out' && 'mt-1 border-t border-line pt-1',
+              )}
               onSelect={() => choose(entry)}
             >
               {entry.label}

@@ -9,10 +9,22 @@ const styles: Record<BadgeKind, string> = {
   maintenance: 'bg-warning-50 text-warning-800',
 };
 
-export function SpaceBadge({ space, className }: { space: { available: boolean; status: SpaceStatus }; className?: string }) {
+export function SpaceBadge({
+  space,
+  className,
+}: {
+  space: { available: boolean; status: SpaceStatus };
+  className?: string;
+}) {
   const badge = spaceBadge(space);
   return (
-    <span className={cx('inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold', styles[badge.kind], className)}>
+    <span
+      className={cx(
+        'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold',
+        styles[badge.kind],
+        className,
+      )}
+    >
       {badge.label}
     </span>
   );

@@ -19,12 +19,23 @@ interface DialogProps {
  * state rather than a Radix trigger, so it remembers itself what had focus when it opened, and
  * puts focus on its first field when it has one (an e-mail, a review), on its close button if not.
  */
-export function Dialog({ open, onOpenChange, title, description, children, className, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  size = 'md',
+}: DialogProps) {
   const returnTo = useRef<HTMLElement | null>(null);
   function opened(event: Event) {
     // Still the element that opened it: Radix moves focus after this event.
-    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea');
+    returnTo.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+      'input:not([type=hidden]), select, textarea',
+    );
     if (field) {
       event.preventDefault();
       field.focus();
@@ -53,7 +64,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           onCloseAutoFocus={closed}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-xl font-semibold text-ink">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="text-xl font-semibold text-ink">
+              {title}
+            </RadixDialog.Title>
             <RadixDialog.Close
               className="-m-2 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface"
               aria-label="Close"
@@ -61,7 +74,11 @@ export function Dialog({ open, onOpenChange, title, description, children, class
               <X className="size-5" aria-hidden />
             </RadixDialog.Close>
           </div>
-          {description && <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="mb-4 text-sm text-muted">
+              {description}
+            </RadixDialog.Description>
+          )}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

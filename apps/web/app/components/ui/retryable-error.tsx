@@ -9,7 +9,11 @@ export function RetryableError({ children }: { children: ReactNode }) {
   return (
     <div className="space-y-4">
       <ErrorMessage>{children}</ErrorMessage>
-      <Button variant="secondary" onClick={() => revalidator.revalidate()} pending={revalidator.state === 'loading'}>
+      <Button
+        variant="secondary"
+        onClick={() => revalidator.revalidate()}
+        pending={revalidator.state === 'loading'}
+      >
         Try again
       </Button>
     </div>

@@ -7,5 +7,12 @@ import type { CSSProperties } from 'react';
 export function Stars({ rating, size = 14 }: { rating: number; size?: number }) {
   const rounded = Math.round(rating * 2) / 2;
   const style = { '--star': `${size}px`, '--fill': `${rounded * 20}%` } as CSSProperties;
-  return <span className="stars" style={style} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} />;
+  return (
+    <span
+      className="stars"
+      style={style}
+      role="img"
+      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+    />
+  );
 }

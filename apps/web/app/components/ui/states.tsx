@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cx } from './cx';
 
 /** What to show when a list is empty: the spec's words and what to do next. */
-export function EmptyState({ title, children, action, icon }: { title: string; children?: ReactNode; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+  icon,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-12 text-center">
       {icon && <div className="mb-3 text-subtle">{icon}</div>}
@@ -15,7 +25,10 @@ export function EmptyState({ title, children, action, icon }: { title: string; c
 
 export function ErrorMessage({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <p role="alert" className={cx('rounded-xl bg-danger-50 px-4 py-3 text-sm text-danger-700', className)}>
+    <p
+      role="alert"
+      className={cx('rounded-xl bg-danger-50 px-4 py-3 text-sm text-danger-700', className)}
+    >
       {children}
     </p>
   );

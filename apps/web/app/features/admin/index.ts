@@ -6,4 +6,6 @@ export { InboxList } from './inbox';
 
 /** The chart library is the admin page's alone: it loads with the page's data, never with the site. */
 export const loadRevenueChart = () => import('./revenue-chart');
-export const RevenueChart = lazy(() => loadRevenueChart().then((module) => ({ default: module.RevenueChart })));
+export const RevenueChart = lazy(() =>
+  loadRevenueChart().then((module) => ({ default: module.RevenueChart })),
+);

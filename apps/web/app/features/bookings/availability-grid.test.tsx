@@ -92,7 +92,11 @@ describe('AvailabilityGrid', () => {
   it("keeps the listing's bookable hours for a viewer in another zone, named on the viewer's clock", () => {
     // A New York listing (9:00-21:00 there) seen from Tokyo, 14 hours ahead in January; booked
     // 15:00-20:00 in New York on Monday the 14th, which is 5:00-10:00 on Tuesday in Tokyo.
-    const evening: AvailabilitySlot = { start_time: '2030-01-14T20:00:00Z', end_time: '2030-01-15T01:00:00Z', kind: 'booked' };
+    const evening: AvailabilitySlot = {
+      start_time: '2030-01-14T20:00:00Z',
+      end_time: '2030-01-15T01:00:00Z',
+      kind: 'booked',
+    };
     render(
       <AvailabilityGrid
         firstDay="2030-01-14"
@@ -108,7 +112,21 @@ describe('AvailabilityGrid', () => {
       }),
     ).toBeVisible();
     const rows = screen.getAllByRole('rowheader').map((header) => header.textContent);
-    expect(rows).toEqual(['23:00', '0:00', '1:00', '2:00', '3:00', '4:00', '5:00', '6:00', '7:00', '8:00', '9:00', '10:00', '11:00']);
+    expect(rows).toEqual([
+      '23:00',
+      '0:00',
+      '1:00',
+      '2:00',
+      '3:00',
+      '4:00',
+      '5:00',
+      '6:00',
+      '7:00',
+      '8:00',
+      '9:00',
+      '10:00',
+      '11:00',
+    ]);
     expect(cellsIn('booked')).toEqual([
       'Tuesday, January 15, 5:00: Booked',
       'Tuesday, January 15, 6:00: Booked',
@@ -120,7 +138,15 @@ describe('AvailabilityGrid', () => {
   });
 
   it('names rows to the minute for a zone a half hour off', () => {
-    render(<AvailabilityGrid firstDay="2030-01-14" timeZone="UTC" viewerTimeZone="Asia/Kolkata" slots={[]} now={BEFORE} />);
+    render(
+      <AvailabilityGrid
+        firstDay="2030-01-14"
+        timeZone="UTC"
+        viewerTimeZone="Asia/Kolkata"
+        slots={[]}
+        now={BEFORE}
+      />,
+    );
     const rows = screen.getAllByRole('rowheader').map((header) => header.textContent);
     expect(rows[0]).toBe('14:30');
     expect(rows.at(-1)).toBe('2:30');

@@ -3,7 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SpaceGallery } from './space-gallery';
 
-const photos = Array.from({ length: 5 }, (_, i) => `/storage/v1/object/public/spaces/host/photo-${i + 1}.webp`);
+const photos = Array.from(
+  { length: 5 },
+  (_, i) => `/storage/v1/object/public/spaces/host/photo-${i + 1}.webp`,
+);
 
 describe('SpaceGallery', () => {
   it('opens every photo in a dialog that loads on first use, closes it with Escape and opens it again', async () => {

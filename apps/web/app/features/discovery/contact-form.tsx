@@ -87,7 +87,13 @@ export function ContactForm({
   const fields = state.kind === 'editing' ? state.fields : {};
   const error = (name: string) => fields[name]?.[0];
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-label="Contact form">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-5"
+      aria-label="Contact form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" error={error('name')}>
           {({ id, describedBy, invalid }) => (

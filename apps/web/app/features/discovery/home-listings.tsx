@@ -125,11 +125,7 @@ export function HomeListings({
               }
             >
               {plan.usa.showsAll ? (
-                <PagedSpaceGrid
-                  key={`usa?${usaQuery}`}
-                  first={usa}
-                  query={usaQuery}
-                />
+                <PagedSpaceGrid key={`usa?${usaQuery}`} first={usa} query={usaQuery} />
               ) : (
                 // Lazy: the hero above is the largest paint; these must not take its bandwidth.
                 <SpaceGrid spaces={usa.data} />

@@ -3,7 +3,9 @@ import { useLocation } from 'react-router';
 import { ShellActionsProvider, type ShellActions } from '~/lib/shell-actions';
 
 // Loaded the first time someone opens a profile, not with every page.
-const HostProfileDialog = lazy(() => import('./host-profile-dialog').then((module) => ({ default: module.HostProfileDialog })));
+const HostProfileDialog = lazy(() =>
+  import('./host-profile-dialog').then((module) => ({ default: module.HostProfileDialog })),
+);
 
 /** Wires the shell's 'View My Profile' and the listings' 'View Profile' to the profile dialog. */
 export function HostProfileShell({ children }: { children: ReactNode }) {
@@ -11,7 +13,8 @@ export function HostProfileShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const actions = useMemo<ShellActions>(
     () => ({
-      viewProfile: (userId, about) => setShown({ userId, spaceId: about?.spaceId, at: location.key }),
+      viewProfile: (userId, about) =>
+        setShown({ userId, spaceId: about?.spaceId, at: location.key }),
     }),
     [location.key],
   );
@@ -22,7 +25,11 @@ export function HostProfileShell({ children }: { children: ReactNode }) {
       {children}
       {open && (
         <Suspense fallback={null}>
-          <HostProfileDialog userId={open.userId} spaceId={open.spaceId} onClose={() => setShown(null)} />
+          <HostProfileDialog
+            userId={open.userId}
+            spaceId={open.spaceId}
+            onClose={() => setShown(null)}
+          />
         </Suspense>
       )}
     </ShellActionsProvider>

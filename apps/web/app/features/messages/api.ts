@@ -12,4 +12,3 @@ export const sendMessage = (id: string, body: string) =>
 
 export const markRead = (id: string) =>
   api<{ unread_total: number }>(`/rest/v1/conversations/${id}/read`, { method: 'POST' });
-

@@ -47,7 +47,13 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export const AVATAR_UPDATED_EVENT = 'avatar-updated';
 
-export function AuthProvider({ children, adminEmails }: { children: ReactNode; adminEmails: readonly string[] }) {
+export function AuthProvider({
+  children,
+  adminEmails,
+}: {
+  children: ReactNode;
+  adminEmails: readonly string[];
+}) {
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<SessionUser | null>(null);
   const [profile, setProfile] = useState<OwnProfile | null>(null);
@@ -90,7 +96,10 @@ export function AuthProvider({ children, adminEmails }: { children: ReactNode; a
     // Rendered as 'loading' on the server; settle to signed out after hydration. As a transition:
     // every consumer of this context renders again, and outside a transition React would do that
     // in one task that does not yield (a long task on a phone, right after hydration).
-    else startTransition(() => setStatus((current) => (current === 'loading' ? 'signedOut' : current)));
+    else
+      startTransition(() =>
+        setStatus((current) => (current === 'loading' ? 'signedOut' : current)),
+      );
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [follow]);
@@ -106,7 +115,8 @@ export function AuthProvider({ children, adminEmails }: { children: ReactNode; a
       })
       .catch((error: unknown) => {
         console.warn('Could not load the profile', error);
-        if (!cancelled) setProfile({ id: user.id, full_name: null, avatar_url: null, is_admin: false });
+        if (!cancelled)
+          setProfile({ id: user.id, full_name: null, avatar_url: null, is_admin: false });
       });
     return () => {
       cancelled = true;

@@ -53,7 +53,10 @@ export default function Help() {
         </div>
         <p className="sr-only" role="status">
           {query
-            ? `${countOf(categories.reduce((sum, category) => sum + category.entries.length, 0), 'answer')} found`
+            ? `${countOf(
+                categories.reduce((sum, category) => sum + category.entries.length, 0),
+                'answer',
+              )} found`
             : ''}
         </p>
         <div id="faq-categories" className="mt-8 space-y-4">
