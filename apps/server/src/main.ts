@@ -69,7 +69,7 @@ async function main() {
   });
 
   // Hold expiry, completion, payouts and mail: claimed with SKIP LOCKED, safe on every instance.
-  const jobs = services.bookings.createJobRunner(config.JOB_INTERVAL_SECONDS * 1000);
+  const jobs = services.createJobRunner(config.JOB_INTERVAL_SECONDS * 1000);
   jobs.start();
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -111,7 +111,7 @@ async function main() {
       .catch((error: unknown) => logger.warn({ err: error }, 'realtime stop failed'));
     await jobs.stop();
     await drained;
-    services.bookings.mailer.close();
+    services.mailer.close();
     await handle.close();
     logger.info('stopped');
     process.exit(0);

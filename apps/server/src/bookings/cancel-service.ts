@@ -1,26 +1,17 @@
 import type { CancelBookingResponse } from '@rentspace/core/bookings/api';
 import { refundFor } from '@rentspace/core/bookings/refunds';
 import { keptPayout } from '@rentspace/core/money/fees';
-import {
-  guestMayCancel,
-  statusesAccepting,
-  transition,
-} from '@rentspace/core/bookings/state-machine';
+import { guestMayCancel } from '@rentspace/core/bookings/state-machine';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { ApiError, conflict } from '../http/errors.ts';
 import { withProviderFailure } from '../payments/failures.ts';
 import { queueMails } from '../mail/outbox.ts';
 import { cancellationMails } from '../mail/receipts.ts';
-import {
-  findOwnBooking,
-  lockBooking,
-  receiptData,
-  recordRefund,
-  settlePayout,
-  updateStatus,
-  type BookingState,
-} from './repository.ts';
-import { syncIntent, type SyncDeps } from './payment-sync.ts';
+import { syncIntent, type SyncDeps } from '../payments/sync.ts';
+import { settlePayout } from '../payouts/repository.ts';
+import { lockBooking, receiptData, recordRefund, type BookingState } from './repository.ts';
+import { findOwnBooking } from './my-bookings.ts';
+import { transitionBooking } from './lifecycle.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'Booking not found');
 
@@ -55,14 +46,9 @@ async function cancelLocked(
       throw conflict('not_cancellable', 'This booking can no longer be cancelled');
     }
     const refund = refundOwed(booking, now);
-    await updateStatus(tx, bookingId, statusesAccepting('guest_cancelled'), {
-      status: transition(booking.status, 'guest_cancelled'),
-      cancellation_reason: 'guest_cancelled',
-      cancelled_at: now,
-      updated_at: now,
-      // Fixed now, so that every later attempt to send it (here or by the jobs) asks for the same amount.
-      refunded_amount: refund,
-    });
+    // The refund is fixed now, so that every later attempt to send it (here or by the jobs) asks
+    // for the same amount.
+    await transitionBooking(tx, bookingId, 'guest_cancelled', now, { refunded_amount: refund });
     // What the refund does not give back, the host is paid their share of (nothing for a hold).
     const payout =
       booking.confirmed_at === null ? 0 : keptPayout(booking.subtotal, booking.total_price, refund);

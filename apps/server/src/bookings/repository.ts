@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   bookings,
-  payouts,
   pgErrorCode,
   PG,
   prepared,
@@ -13,13 +12,12 @@ import {
   users,
   type Database,
 } from '@rentspace/db';
-import type { MyBooking } from '@rentspace/core/bookings/api';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
-import { statusesAccepting } from '@rentspace/core/bookings/state-machine';
 import type { Currency } from '@rentspace/core/money/currencies';
 import type { CancellationPolicy } from '@rentspace/core/listings/constants';
 import { hostPayout } from '@rentspace/core/money/fees';
 import type { ReceiptBooking } from '../mail/receipts.ts';
+import { transitionBookings } from './lifecycle.ts';
 
 /**
  * The slot asked for, as the listing's blocked slots stand: `taken` when only live slots overlap it
@@ -163,22 +161,14 @@ export async function placeHold(db: Database, hold: NewHold, now: Date, expiredO
   if (booking || !expiredOverlap) return { booking, expired: [] };
   // Two requests expiring the same holds lock the same rows; PostgreSQL may abort one (a deadlock).
   const expired = await retryTransient(() =>
-    db
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancellation_reason: 'hold_expired',
-        cancelled_at: now,
-        updated_at: now,
-      })
-      .where(
-        and(
-          eq(bookings.space_id, hold.space_id),
-          eq(bookings.status, 'pending'),
-          lte(bookings.hold_expires_at, now),
-        ),
-      )
-      .returning({ id: bookings.id, payment_intent_id: bookings.payment_intent_id }),
+    transitionBookings(
+      db,
+      'hold_expired',
+      {
+        where: and(eq(bookings.space_id, hold.space_id), lte(bookings.hold_expires_at, now))!,
+      },
+      now,
+    ),
   );
   return { booking: expired.length > 0 ? await attempt() : undefined, expired };
 }
@@ -221,49 +211,6 @@ export async function lockBooking(db: Database, bookingId: string) {
     .where(eq(bookings.id, bookingId))
     .for('update');
   return row;
-}
-
-/** Moves a booking on, only from a status that accepts the change (the state machine's graph). */
-export async function updateStatus(
-  db: Database,
-  bookingId: string,
-  from: readonly string[],
-  values: Partial<typeof bookings.$inferInsert> & { updated_at: Date },
-) {
-  const [row] = await db
-    .update(bookings)
-    .set(values)
-    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, from as never)))
-    .returning({ id: bookings.id, status: bookings.status });
-  return row;
-}
-
-/** The host's share, due 24 hours after the booking ends. */
-export async function schedulePayout(
-  db: Database,
-  booking: { id: string; subtotal: number; currency: Currency; end_time: Date },
-  hostId: string,
-) {
-  await db
-    .insert(payouts)
-    .values({
-      booking_id: booking.id,
-      host_id: hostId,
-      amount: hostPayout(booking.subtotal),
-      currency: booking.currency,
-      release_at: new Date(booking.end_time.getTime() + 24 * 3_600_000),
-    })
-    .onConflictDoNothing();
-}
-
-/**
- * A cancelled booking's scheduled payout: cancelled when the host is owed nothing, otherwise
- * lowered to what they are owed (the share of a late cancellation the policy kept), due as before.
- */
-export async function settlePayout(db: Database, bookingId: string, owed: number) {
-  const scheduled = and(eq(payouts.booking_id, bookingId), eq(payouts.status, 'scheduled'));
-  if (owed <= 0) await db.update(payouts).set({ status: 'cancelled' }).where(scheduled);
-  else await db.update(payouts).set({ amount: owed }).where(scheduled);
 }
 
 /** Records a refund once: a second report of the same refund changes nothing. */
@@ -312,88 +259,3 @@ export async function receiptData(
   if (!row) throw new Error(`booking ${bookingId} not found`);
   return { ...row, hostPayout: hostPayout(row.subtotal) };
 }
-
-const myBookingColumns = {
-  id: bookings.id,
-  space_id: bookings.space_id,
-  status: bookings.status,
-  start_time: bookings.start_time,
-  end_time: bookings.end_time,
-  duration: bookings.duration,
-  duration_unit: bookings.duration_unit,
-  subtotal: bookings.subtotal,
-  platform_fee_percentage: bookings.platform_fee_percentage,
-  platform_fee_amount: bookings.platform_fee_amount,
-  total_price: bookings.total_price,
-  refunded_amount: bookings.refunded_amount,
-  currency: bookings.currency,
-  cancellation_policy: bookings.cancellation_policy,
-  created_at: bookings.created_at,
-  hold_expires_at: bookings.hold_expires_at,
-  space_title: spaces.title,
-  space_location: spaces.location,
-  space_images: spaces.images,
-  space_time_zone: spaces.time_zone,
-  space_currency: spaces.currency,
-};
-
-const selectMyBookings = (db: Database) =>
-  db.select(myBookingColumns).from(bookings).innerJoin(spaces, eq(spaces.id, bookings.space_id));
-type MyBookingRow = Awaited<ReturnType<typeof selectMyBookings>>[number];
-
-function toMyBooking(row: MyBookingRow): MyBooking {
-  const { space_title, space_location, space_images, space_time_zone, space_currency, ...booking } =
-    row;
-  return {
-    ...booking,
-    platform_fee_percentage: Number(booking.platform_fee_percentage),
-    start_time: booking.start_time.toISOString(),
-    end_time: booking.end_time.toISOString(),
-    created_at: booking.created_at.toISOString(),
-    hold_expires_at:
-      booking.status === 'pending' ? (booking.hold_expires_at?.toISOString() ?? null) : null,
-    space: {
-      id: booking.space_id,
-      title: space_title,
-      location: space_location,
-      images: space_images,
-      time_zone: space_time_zone,
-      currency: space_currency,
-    },
-  };
-}
-
-/**
- * A guest's own bookings, newest first. Holds that were never paid (a declined card, an abandoned
- * payment, an expired hold) are not bookings to the guest and are left out.
- */
-export async function listOwnBookings(
-  db: Database,
-  userId: string,
-  limit = 200,
-): Promise<MyBooking[]> {
-  const rows = await selectMyBookings(db)
-    .where(
-      and(
-        eq(bookings.user_id, userId),
-        or(ne(bookings.status, 'cancelled'), isNotNull(bookings.confirmed_at)),
-      ),
-    )
-    .orderBy(desc(bookings.created_at), desc(bookings.id))
-    .limit(limit);
-  return rows.map(toMyBooking);
-}
-
-export async function findOwnBooking(
-  db: Database,
-  userId: string,
-  bookingId: string,
-): Promise<MyBooking | undefined> {
-  const [row] = await selectMyBookings(db).where(
-    and(eq(bookings.id, bookingId), eq(bookings.user_id, userId)),
-  );
-  return row ? toMyBooking(row) : undefined;
-}
-
-/** The listing's cancellation policy, for a booking being cancelled. */
-export const GUEST_CANCELLABLE = statusesAccepting('guest_cancelled');

@@ -14,7 +14,7 @@ import type { Currency } from '@rentspace/core/money/currencies';
 import type { SearchCursor } from '@rentspace/core/discovery/search';
 import type { SearchSort } from '@rentspace/core/discovery/constants';
 import type { SpaceSummary } from '@rentspace/core/spaces/types';
-import { summaryColumns, toSummary } from '../spaces/summary.ts';
+import { summaryColumns, toSummary } from '../listings/summary.ts';
 import {
   cityCondition,
   listedCondition,

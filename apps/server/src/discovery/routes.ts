@@ -1,14 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ContactSchema } from '@rentspace/core/content/schemas';
 import { SpaceSearchSchema } from '@rentspace/core/discovery/search';
 import { findCity } from '@rentspace/core/cities/content';
 import { CURRENCIES } from '@rentspace/core/money/currencies';
 import { createRouter, errorResponses } from '../http/openapi.ts';
 import { notFound, validationError } from '../http/errors.ts';
-import { clientIp } from '../http/client-ip.ts';
 import { PUBLIC_BRIEFLY } from '../http/caching.ts';
 import type { DiscoveryService } from './service.ts';
-import type { ContactService } from './contact.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -68,26 +65,10 @@ const routes = {
     request: { params: z.object({ slug: z.string().max(60) }) },
     responses: { 200: json(CityOut, 'City page'), 404: errorResponses[404] },
   }),
-  contact: createRoute({
-    method: 'post',
-    path: '/contact',
-    summary: 'Send the contact form: stored for admins, confirmed to the sender by e-mail',
-    request: {
-      body: { content: { 'application/json': { schema: ContactSchema } }, required: true },
-    },
-    responses: {
-      201: json(z.object({ received: z.literal(true), id: z.uuid() }), 'Stored'),
-      400: errorResponses[400],
-      429: { description: 'Too many messages from this client' },
-    },
-  }),
 };
 
-export function discoveryRoutes(deps: {
-  discovery: DiscoveryService;
-  contact: ContactService;
-  trustProxy: boolean;
-}) {
+/** /rest/v1 search and city pages. */
+export function discoveryRoutes(deps: { discovery: DiscoveryService }) {
   const app = createRouter();
 
   app.openapi(routes.search, async (c) => {
@@ -104,11 +85,6 @@ export function discoveryRoutes(deps: {
     if (!city || !page) throw notFound('City not found');
     c.header('Cache-Control', PUBLIC_BRIEFLY);
     return c.json({ ...city, ...page }, 200);
-  });
-
-  app.openapi(routes.contact, async (c) => {
-    const result = await deps.contact.send(c.req.valid('json'), clientIp(c, deps.trustProxy));
-    return c.json({ received: true as const, id: result.id }, 201);
   });
 
   return app;

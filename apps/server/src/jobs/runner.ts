@@ -1,13 +1,7 @@
-import type { Logger } from '../logger.ts';
 import { releaseDuePayouts } from '../payouts/release.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import {
-  completeEndedBookings,
-  expireHolds,
-  reconcileUnreportedPayments,
-  retryCancellationRefunds,
-  type JobDeps,
-} from './bookings.ts';
+import type { SyncDeps } from '../payments/sync.ts';
+import { reconcileUnreportedPayments } from '../payments/jobs.ts';
+import { completeEndedBookings, expireHolds, retryCancellationRefunds } from '../bookings/jobs.ts';
 
 export const DEFAULT_JOB_INTERVAL_MS = 30_000;
 
@@ -30,13 +24,12 @@ export interface JobRunner {
 }
 
 /**
- * Scheduled work of the booking domain. Every instance runs it; each job claims its rows with
- * FOR UPDATE SKIP LOCKED, so instances share the work and never do one item twice.
+ * The application's scheduled work, each job from its domain: payments reconciled, holds expired,
+ * refunds retried, bookings completed, payouts released, mail sent. Every instance runs it; each
+ * job claims its rows with FOR UPDATE SKIP LOCKED, so instances share the work and never do one
+ * item twice.
  */
-export function createJobRunner(
-  deps: JobDeps & { mailer: Mailer; logger: Logger },
-  intervalMs = DEFAULT_JOB_INTERVAL_MS,
-): JobRunner {
+export function createJobRunner(deps: SyncDeps, intervalMs = DEFAULT_JOB_INTERVAL_MS): JobRunner {
   const jobs: [(typeof JOB_NAMES)[number], () => Promise<number>][] = [
     // Before the expiry, so that a hold paid in time is confirmed rather than expired.
     ['reconciledPayments', () => reconcileUnreportedPayments(deps)],

@@ -13,7 +13,7 @@ import type {
   RentalCategory,
   SpaceType,
 } from '@rentspace/core/listings/types';
-import { summaryColumns, toSummary } from '../spaces/summary.ts';
+import { summaryColumns, toSummary } from './summary.ts';
 
 /** Every column of a listing its owner edits; never the ranking flags or SEO fields. */
 const detailColumns = {

@@ -5,13 +5,16 @@ import {
   PublicationSchema,
   SpaceTypeSchema,
 } from '@rentspace/core/listings/schema';
+import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
 import { createMiddleware } from 'hono/factory';
 import { requireUser } from '../http/require-user.ts';
 import type { AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { PUBLIC_REVALIDATE } from '../http/caching.ts';
 import type { ListingService } from './service.ts';
 import type { TaxonomyRepository } from './repository.ts';
-import { PUBLIC_REVALIDATE } from '../http/caching.ts';
+import type { PublicSpaceReads } from './public-space.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -90,6 +93,14 @@ const routes = {
     security: bearerSecurity,
     responses: { 200: json(page(OwnerListingOut), 'Own listings'), 401: errorResponses[401] },
   }),
+  getPublic: createRoute({
+    method: 'get',
+    path: '/spaces/{id}',
+    summary:
+      'A listing with its host; the street address only for the owner or a guest with a confirmed booking',
+    request: { params: z.object({ id: z.string().min(1).max(64) }) },
+    responses: { 200: json(z.object({}).passthrough(), 'The listing'), 404: errorResponses[404] },
+  }),
   forEdit: createRoute({
     method: 'get',
     path: '/spaces/{id}/edit',
@@ -149,13 +160,19 @@ const routes = {
 
 const PRIVATE = 'private, no-store';
 
-/** /rest/v1 listing endpoints: the host's side of spaces, plus the form's vocabularies. */
+/**
+ * /rest/v1 listing endpoints: the public listing read, the host's side of spaces and the form's
+ * vocabularies. Every /spaces route of the API is here, static paths before {id} ones, so that
+ * 'mine' is never read as an id (routes.test.ts checks that no route shadows another).
+ */
 export function listingRoutes({
   service,
   taxonomy,
+  publicSpaces,
 }: {
   service: ListingService;
   taxonomy: TaxonomyRepository;
+  publicSpaces: PublicSpaceReads;
 }) {
   const app = createRouter();
   // Signed-out callers get 401 before their body is validated. Exact paths only: other
@@ -195,6 +212,13 @@ export function listingRoutes({
     const user = requireUser(c);
     c.header('Cache-Control', PRIVATE);
     return c.json({ data: await service.listOwn(user.id), next_cursor: null }, 200);
+  });
+  app.openapi(routes.getPublic, async (c) => {
+    const viewer = c.get('user')?.id;
+    const space = await publicSpaces.getSpace(c.req.valid('param').id, viewer);
+    if (!space) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
+    c.header('Cache-Control', viewer ? PRIVATE : 'public, max-age=15');
+    return c.json(space, 200);
   });
   app.openapi(routes.forEdit, async (c) => {
     const user = requireUser(c);

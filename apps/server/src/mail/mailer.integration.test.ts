@@ -33,7 +33,7 @@ describe('receipts by SMTP (SMTP_URL set)', () => {
     });
   });
   afterAll(async () => {
-    t.services.bookings.mailer.close();
+    t.services.mailer.close();
     await t.close();
     await smtp.close();
   });
@@ -64,7 +64,7 @@ describe('receipts by SMTP (SMTP_URL set)', () => {
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.error === null)).toBe(true);
     // Another flush (another instance) sends nothing again.
-    expect(await t.services.bookings.mailer.flush()).toBe(0);
+    expect(await t.services.mailer.flush()).toBe(0);
     expect(smtp.received).toHaveLength(2);
   });
 

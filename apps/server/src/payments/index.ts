@@ -5,6 +5,10 @@ import type { Clock } from '../clock.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
+import { createHoldsInFlight } from '../bookings/hold-service.ts';
+import { createPaymentsService } from './service.ts';
+import { paymentRoutes } from './routes.ts';
+import type { SyncDeps } from './sync.ts';
 
 /** The sandbox signs its events with a key derived from the app secret (same on every instance). */
 export function sandboxWebhookSecret(appSecret: string): string {
@@ -35,4 +39,27 @@ export function createPaymentProvider(deps: {
 
 export function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
   return provider.name === 'sandbox' && 'confirm' in provider;
+}
+
+/**
+ * The payments domain wired together: the provider's reports go the webhook's way, sandbox events
+ * included, and the routes of /functions/v1 get the service and, on the sandbox, its test pages.
+ */
+export function createPayments(deps: SyncDeps) {
+  const service = createPaymentsService(deps);
+  const sandbox = isSandbox(deps.payments) ? deps.payments : undefined;
+  // Sandbox events take the same road as Stripe's webhooks: signed, verified, then applied.
+  // A failed delivery does not fail the payment, as with Stripe: payment-status settles it later.
+  sandbox?.onEvent(async (raw, signature) => {
+    await service
+      .handleWebhook(raw, signature)
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error }, 'sandbox event handling failed'),
+      );
+  });
+  const holdsInFlight = createHoldsInFlight();
+  return {
+    service,
+    routes: () => paymentRoutes({ ...deps, service, sandbox, holdsInFlight }),
+  };
 }

@@ -209,7 +209,7 @@ describe('card payments through the sandbox provider', () => {
     await t.db.execute(
       sql`update sandbox_payment_intents set status = 'succeeded' where id = ${intentId}`,
     );
-    const jobs = t.services.bookings.createJobRunner();
+    const jobs = t.services.createJobRunner();
     expect((await jobs.runOnce()).reconciledPayments).toBe(0);
     expect((await bookingRow(t, intent.bookingId))!.status).toBe('pending');
     t.clock.advance(11_000);
@@ -219,7 +219,7 @@ describe('card payments through the sandbox provider', () => {
 
   it('expires a hold after 15 minutes and frees the slot (fake clock, scheduled job)', async () => {
     const { space, intent } = await hold(18, 2);
-    const jobs = t.services.bookings.createJobRunner();
+    const jobs = t.services.createJobRunner();
     t.clock.advance(14 * 60_000);
     expect((await jobs.runOnce()).expiredHolds).toBe(0);
     expect(await slotsOf(t, space.id)).toBe(1);

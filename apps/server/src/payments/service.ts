@@ -8,7 +8,7 @@ import type {
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import type { Logger } from '../logger.ts';
 import { ApiError } from '../http/errors.ts';
-import { syncIntent, type SyncDeps } from '../bookings/payment-sync.ts';
+import { syncIntent, type SyncDeps } from './sync.ts';
 import { WebhookSignatureError, intentIdFromClientSecret } from './provider.ts';
 import { PROVIDER_UNAVAILABLE_MESSAGE, withProviderFailure } from './failures.ts';
 

@@ -196,7 +196,7 @@ describe('payout accounts, the host dashboard and payout release', () => {
       "Your payout: $9.05, the share of the booking the cancellation policy kept (released 24 hours after the booking's end time)",
     );
     // Two runners, as two instances would run them, on the same database.
-    const runners = [t.services.bookings.createJobRunner(), t.services.bookings.createJobRunner()];
+    const runners = [t.services.createJobRunner(), t.services.createJobRunner()];
 
     t.clock.set(new Date(paidStart.getTime() + HOUR + 23 * HOUR));
     const before = await Promise.all(runners.map((runner) => runner.runOnce()));

@@ -9,7 +9,7 @@ import { createProfileService } from './service.ts';
 import { createLinkRepository } from './links.ts';
 import { createUpdateRepository } from './updates.ts';
 import { profileRoutes } from './routes.ts';
-import { profileContentRoutes } from './content-routes.ts';
+import { linksAndUpdatesRoutes } from './links-updates-routes.ts';
 
 /** The /rest/v1 routes of profiles, links and updates, wired to their repositories. */
 export function profileModuleRoutes(deps: {
@@ -25,7 +25,7 @@ export function profileModuleRoutes(deps: {
   const app = createRouter();
   app.route(
     '/',
-    profileContentRoutes({
+    linksAndUpdatesRoutes({
       links: createLinkRepository(db),
       updates: createUpdateRepository(db),
       clock,

@@ -1,9 +1,14 @@
 import type { Database } from '@rentspace/db';
 import type { Clock } from '../clock.ts';
+import type { PublicSpaceReads } from '../listings/public-space.ts';
 import { createReviewRepository } from './repository.ts';
 import { reviewRoutes } from './routes.ts';
 
-/** /rest/v1/reviews/pending and /rest/v1/bookings/{id}/review. */
-export function reviewModuleRoutes({ db, clock }: { db: Database; clock: Clock }) {
-  return reviewRoutes({ reviews: createReviewRepository(db), clock });
+/** /rest/v1/spaces/{id}/reviews, /rest/v1/reviews/pending and /rest/v1/bookings/{id}/review. */
+export function reviewModuleRoutes(deps: {
+  db: Database;
+  clock: Clock;
+  publicSpaces: PublicSpaceReads;
+}) {
+  return reviewRoutes({ ...deps, reviews: createReviewRepository(deps.db) });
 }

@@ -3,8 +3,13 @@ import { pgErrorCode, PG } from '@rentspace/db';
 import { ReviewSchema, REVIEW_MESSAGES } from '@rentspace/core/reviews/schema';
 import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
+import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
+import type { Database } from '@rentspace/db';
+import { ApiError } from '../http/errors.ts';
 import type { Clock } from '../clock.ts';
+import type { PublicSpaceReads } from '../listings/public-space.ts';
 import type { ReviewRepository } from './repository.ts';
+import { listSpaceReviews } from './space-reviews.ts';
 
 const json = (description: string) => ({
   description,
@@ -22,6 +27,14 @@ const pending = createRoute({
     400: errorResponses[400],
     401: errorResponses[401],
   },
+});
+
+const ofSpace = createRoute({
+  method: 'get',
+  path: '/spaces/{id}/reviews',
+  summary: "A listing's reviews with the author's name, newest first",
+  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  responses: { 200: json('Reviews'), 404: errorResponses[404] },
 });
 
 const create = createRoute({
@@ -45,8 +58,23 @@ const create = createRoute({
 });
 
 /** Guests review the listings of their completed bookings (DECISIONS.md, Reviews). */
-export function reviewRoutes({ reviews, clock }: { reviews: ReviewRepository; clock: Clock }) {
+export function reviewRoutes({
+  db,
+  reviews,
+  clock,
+  publicSpaces,
+}: {
+  db: Database;
+  reviews: ReviewRepository;
+  clock: Clock;
+  publicSpaces: PublicSpaceReads;
+}) {
   const app = createRouter();
+  app.openapi(ofSpace, async (c) => {
+    const space = await publicSpaces.getSpace(c.req.valid('param').id, c.get('user')?.id);
+    if (!space) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
+    return c.json({ data: await listSpaceReviews(db, space.id) }, 200);
+  });
   app.openapi(pending, async (c) => {
     const user = requireUser(c);
     c.header('Cache-Control', 'private, no-store');

@@ -2,7 +2,8 @@ import type { Database } from '@rentspace/db';
 import type { PublicApi } from '@rentspace/core/web-context';
 import type { DiscoveryApi } from '@rentspace/core/discovery/public-api';
 import type { SpaceDetailApi } from '@rentspace/core/bookings/public-api';
-import { createSpaceDetailRepository } from '../bookings/space-detail.ts';
+import { createPublicSpaceReads } from '../listings/public-space.ts';
+import { listSpaceReviews } from '../reviews/space-reviews.ts';
 import { createDiscoveryService, type DiscoveryService } from '../discovery/service.ts';
 import { systemClock } from '../clock.ts';
 
@@ -18,10 +19,10 @@ export function createPublicApi(deps: { db: Database; discovery?: DiscoveryServi
     exploreOptions: () => search.exploreOptions(),
     spaceTypes: () => search.spaceTypes(),
   };
-  const details = createSpaceDetailRepository(deps.db);
+  const details = createPublicSpaceReads(deps.db);
   const spaceDetail: SpaceDetailApi = {
     getSpace: (id, viewerId) => details.getSpace(id, viewerId),
-    listSpaceReviews: (spaceId) => details.reviews(spaceId),
+    listSpaceReviews: (spaceId) => listSpaceReviews(deps.db, spaceId),
   };
   return { ...discovery, ...spaceDetail };
 }

@@ -212,7 +212,7 @@ describe('payment webhooks through the Stripe adapter (fake Stripe on loopback)'
 
     const expired = await holdOn(s.t, s.guest.token, 4, 12);
     s.t.clock.advance(16 * 60_000);
-    await s.t.services.bookings.createJobRunner().runOnce();
+    await s.t.services.createJobRunner().runOnce();
     expect(s.stripe.objects.get(expired.intentId)!.status).toBe('canceled');
     for (const type of ['canceled', 'succeeded', 'payment_failed', 'canceled']) {
       expect(
@@ -246,7 +246,7 @@ describe('payment webhooks through the Stripe adapter (fake Stripe on loopback)'
       slots: 0,
     });
     expect(s.stripe.refundsOf(h.intentId).map((r) => r.amount)).toEqual([h.total]);
-    await s.t.services.bookings.createJobRunner().runOnce();
+    await s.t.services.createJobRunner().runOnce();
     expect(s.stripe.refundsOf(h.intentId)).toHaveLength(1);
   });
 });
@@ -396,7 +396,7 @@ describe('payment webhooks through the sandbox provider', () => {
 
     const expired = await holdOn(t, guest.token, 5, 12);
     t.clock.advance(16 * 60_000);
-    await t.services.bookings.createJobRunner().runOnce();
+    await t.services.createJobRunner().runOnce();
     for (const type of ['succeeded', 'canceled', 'succeeded']) {
       expect((await deliver(intentEvent(`payment_intent.${type}`, expired.intentId))).status).toBe(
         200,
@@ -613,7 +613,7 @@ describe('faults at Stripe (the fake fails on purpose)', () => {
       });
       expect(s.stripe.refundsOf(h.intentId)).toHaveLength(f.commits ? 1 : 0);
       s.stripe.clearFaults();
-      await s.t.services.bookings.createJobRunner().runOnce();
+      await s.t.services.createJobRunner().runOnce();
       const refunds = s.stripe.refundsOf(h.intentId);
       expect(refunds.map((r) => r.amount)).toEqual([h.total]);
       expect(await ledger(s.t, h.bookingId)).toMatchObject({

@@ -1,4 +1,5 @@
 import type { CancellationPolicy } from '../listings/constants.ts';
+import { percentageOf } from '../money/rounding.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,5 +32,5 @@ export function refundFor(input: {
   const rule = REFUND_RULES[input.policy];
   const noticeMs = input.start.getTime() - input.cancelledAt.getTime();
   const percentage = noticeMs >= rule.noticeHours * HOUR_MS ? rule.percentage : 0;
-  return { amount: Math.floor((input.paid * percentage * 2 + 100) / 200), percentage };
+  return { amount: percentageOf(input.paid, percentage), percentage };
 }

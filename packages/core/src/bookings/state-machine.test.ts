@@ -7,6 +7,7 @@ import {
   canTransition,
   guestMayCancel,
   nextStatus,
+  statusAfter,
   statusesAccepting,
   transition,
   type BookingEvent,
@@ -51,6 +52,17 @@ describe('booking state machine', () => {
         expect(canTransition(from, to)).toBe(triggerAllows.has(`${from}>${to}`));
       }
     }
+  });
+
+  it('moves every booking an event applies to into one status', () => {
+    for (const event of BOOKING_EVENTS) {
+      const from = statusesAccepting(event);
+      expect(from.length).toBeGreaterThan(0);
+      for (const status of from) expect(transition(status, event)).toBe(statusAfter(event));
+    }
+    expect(statusAfter('payment_succeeded')).toBe('confirmed');
+    expect(statusAfter('hold_expired')).toBe('cancelled');
+    expect(statusAfter('ended')).toBe('completed');
   });
 
   it('lets a guest cancel only pending and confirmed bookings', () => {

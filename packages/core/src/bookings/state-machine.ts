@@ -55,6 +55,19 @@ export function statusesAccepting(event: BookingEvent): BookingStatus[] {
   );
 }
 
+/**
+ * The one status an event moves a booking to, from whichever status accepts it. Every event has
+ * one target, so that a conditional update (WHERE status IN statusesAccepting(event)) can set it
+ * for many bookings at once; a test holds the graph to that.
+ */
+export function statusAfter(event: BookingEvent): BookingStatus {
+  const targets = new Set(
+    Object.values(TRANSITIONS).flatMap((edges) => (edges[event] ? [edges[event]] : [])),
+  );
+  if (targets.size !== 1) throw new Error(`The event ${event} must have exactly one target status`);
+  return [...targets][0]!;
+}
+
 /** True when the status can change to `to` by some event. */
 export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return Object.values(TRANSITIONS[from]).includes(to);

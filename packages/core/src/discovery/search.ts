@@ -4,6 +4,7 @@ import { RENTAL_TYPES } from '../listings/constants.ts';
 import { CURRENCIES, decimalsMessage, fitsMinorUnits } from '../money/currencies.ts';
 import { findCity } from '../cities/content.ts';
 import { REGION_NAMES } from './regions.ts';
+import { isUuid } from '../ids.ts';
 import {
   SEARCH_MAX_HOURS,
   SEARCH_MAX_PAGE_SIZE,
@@ -188,7 +189,6 @@ export function encodeCursor(cursor: SearchCursor): string {
 
 // created_at to the microsecond in UTC: a millisecond Date would skip or repeat rows on a page edge.
 const MICRO_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The cursor of a page link, or undefined when it is malformed or made for another order. */
 export function decodeCursor(raw: string, sort: SearchSort): SearchCursor | undefined {
@@ -200,7 +200,7 @@ export function decodeCursor(raw: string, sort: SearchSort): SearchCursor | unde
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
   const [cursorSort, key, id] = parsed as unknown[];
-  if (cursorSort !== sort || typeof id !== 'string' || !UUID.test(id)) return undefined;
+  if (cursorSort !== sort || typeof id !== 'string' || !isUuid(id)) return undefined;
   if (sort === 'newest') {
     return typeof key === 'string' && MICRO_ISO.test(key) ? { sort, key, id } : undefined;
   }

@@ -1,11 +1,25 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { bookings, profiles, spaces, type Database } from '@rentspace/db';
 import type { DashboardResponse, EarningsLine } from '@rentspace/core/bookings/api';
-import { HOST_PAYOUT_PERCENTAGE } from '@rentspace/core/money/fees';
+import { hostPayout } from '@rentspace/core/money/fees';
 
 /** The spec's dashboard sizes (section 9): 5 recent bookings, 3 listings. */
 export const RECENT_BOOKINGS = 5;
 export const DASHBOARD_LISTINGS = 3;
+
+/** Gross and payout per currency, in the order of the currencies' codes. */
+function earningsByCurrency(
+  rows: { currency: EarningsLine['currency']; subtotal: number; bookings: number }[],
+): EarningsLine[] {
+  const lines = new Map<string, EarningsLine>();
+  for (const row of rows) {
+    const line = lines.get(row.currency) ?? { currency: row.currency, gross: 0, payout: 0 };
+    line.gross += row.subtotal * row.bookings;
+    line.payout += hostPayout(row.subtotal) * row.bookings;
+    lines.set(row.currency, line);
+  }
+  return [...lines.values()];
+}
 
 /** GET /rest/v1/dashboard: a host's view of their own listings (cancelled bookings earn nothing). */
 export async function loadDashboard(
@@ -15,17 +29,18 @@ export async function loadDashboard(
 ): Promise<DashboardResponse> {
   const ofHost = eq(spaces.user_id, hostId);
   const [paid, [active], [listingCount], recent, listings, [profile]] = await Promise.all([
-    // Summed in the database; the payout rounds each booking half-up, as it is paid.
+    // Counted by subtotal in the database; each booking's payout is rounded as it is paid, by
+    // the one hostPayout of packages/core, so a subtotal is priced once however often it occurs.
     db
       .select({
         currency: bookings.currency,
-        gross: sql<string>`sum(${bookings.subtotal})`,
-        payout: sql<string>`sum((${bookings.subtotal} * ${HOST_PAYOUT_PERCENTAGE} * 2 + 100) / 200)`,
+        subtotal: bookings.subtotal,
+        bookings: count(),
       })
       .from(bookings)
       .innerJoin(spaces, eq(spaces.id, bookings.space_id))
       .where(and(ofHost, inArray(bookings.status, ['confirmed', 'completed'])))
-      .groupBy(bookings.currency)
+      .groupBy(bookings.currency, bookings.subtotal)
       .orderBy(bookings.currency),
     db
       .select({ value: count() })
@@ -81,11 +96,7 @@ export async function loadDashboard(
       .where(eq(profiles.id, hostId)),
   ]);
   return {
-    earnings: paid.map((line): EarningsLine => ({
-      currency: line.currency,
-      gross: Number(line.gross),
-      payout: Number(line.payout),
-    })),
+    earnings: earningsByCurrency(paid),
     active_bookings: active?.value ?? 0,
     listing_count: listingCount?.value ?? 0,
     recent_bookings: recent.map(({ space_id, space_title, space_time_zone, ...booking }) => ({

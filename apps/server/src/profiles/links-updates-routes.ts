@@ -96,7 +96,7 @@ const deleteUpdate = createRoute({
 });
 
 /** /profile-links and /profile-updates: a person manages only their own (others' ids are 404s). */
-export function profileContentRoutes({
+export function linksAndUpdatesRoutes({
   links,
   updates,
   clock,

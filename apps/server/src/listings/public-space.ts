@@ -1,14 +1,8 @@
-import { and, desc, eq, gt, inArray, lt, or, isNull } from 'drizzle-orm';
-import {
-  bookings,
-  profiles,
-  reviews,
-  spaceAvailability,
-  spaces,
-  type Database,
-} from '@rentspace/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { bookings, profiles, spaces, type Database } from '@rentspace/db';
 import { DEFAULT_RESPONSE_RATE, DEFAULT_RESPONSE_TIME } from '@rentspace/core/profiles/constants';
-import type { AvailabilitySlot, SpaceDetail, SpaceReview } from '@rentspace/core/bookings/api';
+import { isUuid } from '@rentspace/core/ids';
+import type { SpaceDetail } from '@rentspace/core/bookings/api';
 
 const detailColumns = {
   id: spaces.id,
@@ -68,11 +62,8 @@ const detailColumns = {
   host_response_time: profiles.response_time,
 };
 
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-/** Reads of the space page: the listing with its host, its booked slots and its reviews. */
-export function createSpaceDetailRepository(db: Database) {
+/** The public listing read (GET /rest/v1/spaces/{id}): a listing with its host. */
+export function createPublicSpaceReads(db: Database) {
   /** Owner, or a guest whose booking of it was confirmed (spec: address shared after confirmation). */
   async function maySeeAddress(
     spaceId: string,
@@ -133,63 +124,7 @@ export function createSpaceDetailRepository(db: Database) {
         },
       };
     },
-
-    /** Slots overlapping [from, to): booked, held (unexpired holds only) or blocked by the host. */
-    async availability(
-      spaceId: string,
-      from: Date,
-      to: Date,
-      now: Date,
-    ): Promise<AvailabilitySlot[]> {
-      const rows = await db
-        .select({
-          start_time: spaceAvailability.start_time,
-          end_time: spaceAvailability.end_time,
-          booking_id: spaceAvailability.booking_id,
-          status: bookings.status,
-          hold_expires_at: bookings.hold_expires_at,
-        })
-        .from(spaceAvailability)
-        .leftJoin(bookings, eq(bookings.id, spaceAvailability.booking_id))
-        .where(
-          and(
-            eq(spaceAvailability.space_id, spaceId),
-            lt(spaceAvailability.start_time, to),
-            gt(spaceAvailability.end_time, from),
-            or(
-              isNull(spaceAvailability.booking_id),
-              inArray(bookings.status, ['confirmed', 'completed']),
-              and(eq(bookings.status, 'pending'), gt(bookings.hold_expires_at, now)),
-            ),
-          ),
-        )
-        .orderBy(spaceAvailability.start_time);
-      return rows.map((row) => ({
-        start_time: row.start_time.toISOString(),
-        end_time: row.end_time.toISOString(),
-        kind: row.booking_id === null ? 'blocked' : row.status === 'pending' ? 'held' : 'booked',
-      }));
-    },
-
-    /** Reviews of a listing with the author's name, newest first. */
-    async reviews(spaceId: string): Promise<SpaceReview[]> {
-      if (!isUuid(spaceId)) return [];
-      const rows = await db
-        .select({
-          id: reviews.id,
-          rating: reviews.rating,
-          comment: reviews.comment,
-          created_at: reviews.created_at,
-          full_name: profiles.full_name,
-        })
-        .from(reviews)
-        .leftJoin(profiles, eq(profiles.id, reviews.user_id))
-        .where(eq(reviews.space_id, spaceId))
-        .orderBy(desc(reviews.created_at), desc(reviews.id))
-        .limit(100);
-      return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
-    },
   };
 }
 
-export type SpaceDetailRepository = ReturnType<typeof createSpaceDetailRepository>;
+export type PublicSpaceReads = ReturnType<typeof createPublicSpaceReads>;

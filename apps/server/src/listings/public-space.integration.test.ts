@@ -9,7 +9,7 @@ import {
   createListing,
   intentBody,
   type BookingTestApp,
-} from './testing.ts';
+} from '../bookings/testing.ts';
 
 describe('the space page reads: GET /rest/v1/spaces/{id}, availability and reviews', () => {
   let t: BookingTestApp;

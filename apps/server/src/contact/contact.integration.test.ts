@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@rentspace/db';
 import { call, createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts';
-import { CONTACT_LIMITS } from './contact.ts';
+import { CONTACT_LIMITS } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

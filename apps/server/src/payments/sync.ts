@@ -1,20 +1,19 @@
 import type { Database } from '@rentspace/db';
-import { statusesAccepting, transition } from '@rentspace/core/bookings/state-machine';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
-import type { PaymentProvider, ProviderIntent } from '../payments/provider.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { queueMails } from '../mail/outbox.ts';
 import { confirmationMails } from '../mail/receipts.ts';
+import { transitionBooking } from '../bookings/lifecycle.ts';
 import {
   findBookingByIntent,
   lockBooking,
   receiptData,
   recordRefund,
-  schedulePayout,
-  updateStatus,
   type BookingState,
-} from './repository.ts';
+} from '../bookings/repository.ts';
+import { schedulePayout } from '../payouts/repository.ts';
+import type { PaymentProvider, ProviderIntent } from './provider.ts';
 
 export interface SyncDeps {
   db: Database;
@@ -35,23 +34,14 @@ async function confirmIfHeld(deps: SyncDeps, bookingId: string): Promise<Outcome
     if (!booking) return 'unchanged';
     if (booking.status === 'pending') {
       if (booking.hold_expires_at && booking.hold_expires_at > now) {
-        await updateStatus(tx, bookingId, statusesAccepting('payment_succeeded'), {
-          status: transition(booking.status, 'payment_succeeded'),
-          confirmed_at: now,
-          updated_at: now,
-        });
+        await transitionBooking(tx, bookingId, 'payment_succeeded', now);
         const receipt = await receiptData(tx, bookingId);
         await schedulePayout(tx, booking, receipt.hostId);
         await queueMails(tx, confirmationMails(receipt, deps.siteUrl));
         return 'confirmed';
       }
       // Paid after the hold ran out: the slot may belong to someone else now. Refund, never double-book.
-      await updateStatus(tx, bookingId, statusesAccepting('hold_expired'), {
-        status: transition(booking.status, 'hold_expired'),
-        cancellation_reason: 'hold_expired',
-        cancelled_at: now,
-        updated_at: now,
-      });
+      await transitionBooking(tx, bookingId, 'hold_expired', now);
       return 'late';
     }
     // Cancelled before the payment went through (expired or given up): the money must go back.
@@ -83,12 +73,7 @@ async function refundLatePayment(deps: SyncDeps, booking: BookingState, intent: 
 async function releaseFailedHold(deps: SyncDeps, booking: BookingState, intent: ProviderIntent) {
   const now = deps.clock.now();
   if (booking.status === 'pending') {
-    await updateStatus(deps.db, booking.id, statusesAccepting('payment_failed'), {
-      status: transition('pending', 'payment_failed'),
-      cancellation_reason: 'payment_failed',
-      cancelled_at: now,
-      updated_at: now,
-    });
+    await transitionBooking(deps.db, booking.id, 'payment_failed', now);
   }
   if (intent.status !== 'canceled') {
     // No later attempt on this intent may succeed: the guest starts a new hold to try again. Also

@@ -1,0 +1,102 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from './http/env.ts';
+import { createRouter } from './http/openapi.ts';
+import { identify } from './http/require-user.ts';
+import type { AuthService } from './auth/service.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
+import type { Storage } from './storage/storage.ts';
+import type { UploadService } from './storage/service.ts';
+import type { SyncDeps } from './payments/sync.ts';
+import type { ProfileRepository } from './profiles/repository.ts';
+import { profileModuleRoutes } from './profiles/index.ts';
+import { reviewModuleRoutes } from './reviews/index.ts';
+import { messageModuleRoutes } from './messages/index.ts';
+import { contactRoutes } from './contact/routes.ts';
+import type { ContactService } from './contact/service.ts';
+import { createAdminRepository } from './admin/repository.ts';
+import { createAdminService } from './admin/service.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { createListingRepository, createTaxonomyRepository } from './listings/repository.ts';
+import { createListingService } from './listings/service.ts';
+import { listingRoutes } from './listings/routes.ts';
+import { createPublicSpaceReads } from './listings/public-space.ts';
+import { bookingRoutes } from './bookings/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { discoveryRoutes } from './discovery/routes.ts';
+import type { DiscoveryService } from './discovery/service.ts';
+
+/** Serves a router's OpenAPI document, generated on each request from its routes' zod schemas. */
+function serveOpenApi(router: OpenAPIHono<AppEnv>, title: string, url: string) {
+  // A schema that cannot be described is a defect, so it surfaces as an error in the log rather
+  // than an empty document.
+  router.get('/openapi.json', (c) =>
+    c.json(
+      router.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: { title, version: '1.0.0' },
+        servers: [{ url }],
+      }),
+    ),
+  );
+  router.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+}
+
+export interface RestApiDeps extends SyncDeps {
+  auth: AuthService;
+  profiles: ProfileRepository;
+  storage: Storage;
+  uploads: UploadService;
+  realtime: RealtimeHub;
+  discovery: DiscoveryService;
+  contact: ContactService;
+  trustProxy: boolean;
+}
+
+/**
+ * /rest/v1: every domain's resources on one router. Each path belongs to one domain (every
+ * /spaces route is the listings domain's, apart from a listing's availability and reviews, which
+ * sit a level deeper), so the order below does not decide which route answers; routes.test.ts
+ * fails when one route could shadow another.
+ */
+export function restApi(deps: RestApiDeps) {
+  const { db, clock, logger } = deps;
+  const rest = createRouter();
+  rest.use('*', identify(deps.auth));
+  const publicSpaces = createPublicSpaceReads(db);
+  const taxonomy = createTaxonomyRepository(db);
+  const listings = createListingService({
+    listings: createListingRepository(db),
+    taxonomy,
+    storage: deps.storage,
+    clock,
+  });
+  const adminRepo = createAdminRepository(db);
+  rest.route('/', listingRoutes({ service: listings, taxonomy, publicSpaces }));
+  rest.route('/', bookingRoutes({ ...deps, publicSpaces }));
+  rest.route('/', dashboardRoutes({ db, clock }));
+  rest.route('/', reviewModuleRoutes({ db, clock, publicSpaces }));
+  rest.route('/', messageModuleRoutes({ db, clock, hub: deps.realtime }));
+  rest.route('/', profileModuleRoutes({ ...deps, logger }));
+  rest.route('/', discoveryRoutes({ discovery: deps.discovery }));
+  rest.route('/', contactRoutes({ db, contact: deps.contact, trustProxy: deps.trustProxy }));
+  rest.route('/', adminRoutes(adminRepo, createAdminService(adminRepo, clock)));
+  serveOpenApi(rest, 'Rentspace API', `${deps.siteUrl}/rest/v1`);
+  return rest;
+}
+
+/** /functions/v1: the spec's server functions (payments), the payment webhook and sandbox pages. */
+export function functionsApi(deps: {
+  auth: AuthService;
+  siteUrl: string;
+  routes: () => OpenAPIHono<AppEnv>;
+}) {
+  const functions = createRouter();
+  functions.use('*', identify(deps.auth));
+  functions.route('/', deps.routes());
+  serveOpenApi(functions, 'Rentspace server functions', `${deps.siteUrl}/functions/v1`);
+  return functions;
+}

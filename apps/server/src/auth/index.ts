@@ -1,0 +1,36 @@
+import type { Database } from '@rentspace/db';
+import type { Config } from '../config.ts';
+import type { Clock } from '../clock.ts';
+import { createAuthRepository } from './repository.ts';
+import { createAuthService } from './service.ts';
+import { deriveKeys } from './tokens.ts';
+import { createAuthRateLimits, type LimiterFactory } from './rate-limits.ts';
+
+/** Accounts and sessions wired together: the service and the sign-in limits of this instance. */
+export function createAuth(deps: {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  secret: string;
+  siteUrl: string;
+  limiterFactory?: LimiterFactory;
+}) {
+  const { config } = deps;
+  const auth = createAuthService({
+    repo: createAuthRepository(deps.db),
+    clock: deps.clock,
+    keys: deriveKeys(deps.secret, `${deps.siteUrl}/auth/v1`),
+    accessTokenLifetime: config.JWT_EXPIRY,
+    reuseInterval: config.REFRESH_TOKEN_REUSE_INTERVAL,
+  });
+  const limits = createAuthRateLimits(
+    {
+      signupPerHour: config.RATE_LIMIT_SIGNUP_PER_HOUR,
+      signinPer5Min: config.RATE_LIMIT_SIGNIN_PER_5_MIN,
+      signinFailuresPerEmail: config.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL,
+      refreshPer5Min: config.RATE_LIMIT_REFRESH_PER_5_MIN,
+    },
+    deps.limiterFactory,
+  );
+  return { auth, limits };
+}

@@ -1,0 +1,44 @@
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { bookings, spaceAvailability, type Database } from '@rentspace/db';
+import type { AvailabilitySlot } from '@rentspace/core/bookings/api';
+
+/**
+ * A listing's blocked slots overlapping [from, to): booked, held (holds within their time only) or
+ * blocked by the host. What the availability grid shows.
+ */
+export async function listAvailability(
+  db: Database,
+  spaceId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<AvailabilitySlot[]> {
+  const rows = await db
+    .select({
+      start_time: spaceAvailability.start_time,
+      end_time: spaceAvailability.end_time,
+      booking_id: spaceAvailability.booking_id,
+      status: bookings.status,
+      hold_expires_at: bookings.hold_expires_at,
+    })
+    .from(spaceAvailability)
+    .leftJoin(bookings, eq(bookings.id, spaceAvailability.booking_id))
+    .where(
+      and(
+        eq(spaceAvailability.space_id, spaceId),
+        lt(spaceAvailability.start_time, to),
+        gt(spaceAvailability.end_time, from),
+        or(
+          isNull(spaceAvailability.booking_id),
+          inArray(bookings.status, ['confirmed', 'completed']),
+          and(eq(bookings.status, 'pending'), gt(bookings.hold_expires_at, now)),
+        ),
+      ),
+    )
+    .orderBy(spaceAvailability.start_time);
+  return rows.map((row) => ({
+    start_time: row.start_time.toISOString(),
+    end_time: row.end_time.toISOString(),
+    kind: row.booking_id === null ? 'blocked' : row.status === 'pending' ? 'held' : 'booked',
+  }));
+}

@@ -1,0 +1,99 @@
+import { lte, sql } from 'drizzle-orm';
+import { bookings, queryRows, type Database } from '@rentspace/db';
+import type { Clock } from '../clock.ts';
+import { syncIntent, type SyncDeps } from '../payments/sync.ts';
+import { sendCancellationRefund } from './cancel-service.ts';
+import { transitionBookings } from './lifecycle.ts';
+
+/** The booking lifecycle's scheduled work (run by the application's job runner). */
+const BATCH = 500;
+
+/**
+ * Cancels holds past their 15 minutes, which frees their slots (the trigger deletes them). Claimed
+ * with FOR UPDATE SKIP LOCKED, and moved only from a status that still accepts the expiry, so a
+ * second instance's attempt is a no-op. The expired intents are cancelled at the provider so no
+ * late payment lands; one that was paid anyway is refunded by the payment path.
+ */
+export async function expireHolds(deps: SyncDeps): Promise<number> {
+  const now = deps.clock.now();
+  const expired = await transitionBookings(
+    deps.db,
+    'hold_expired',
+    {
+      where: lte(bookings.hold_expires_at, now),
+      orderBy: bookings.hold_expires_at,
+      limit: BATCH,
+      skipLocked: true,
+    },
+    now,
+  );
+  for (const hold of expired) {
+    if (!hold.payment_intent_id) continue;
+    try {
+      const intent = await deps.payments.cancelIntent(
+        hold.payment_intent_id,
+        `intent-${hold.payment_intent_id}-cancel`,
+      );
+      if (intent.status === 'succeeded') await syncIntent(deps, intent.id);
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, bookingId: hold.id },
+        'could not cancel the intent of an expired hold',
+      );
+    }
+  }
+  return expired.length;
+}
+
+/**
+ * Sends the refunds of guest cancellations that the provider did not take at the time (it was
+ * down, or the answer was lost). Same amount and idempotency key as the first attempt, so a refund
+ * that did go through is answered again by the provider, never made twice, even by two instances.
+ */
+export async function retryCancellationRefunds(deps: SyncDeps): Promise<number> {
+  const owed = await queryRows<{
+    id: string;
+    payment_intent_id: string;
+    refunded_amount: string | number;
+  }>(
+    deps.db,
+    sql`select id, payment_intent_id, refunded_amount from bookings
+        where status = 'cancelled' and cancellation_reason = 'guest_cancelled' and refund_id is null
+          and refunded_amount > 0 and payment_intent_id is not null
+        order by cancelled_at limit ${BATCH}`,
+  );
+  let sent = 0;
+  for (const booking of owed) {
+    try {
+      const refund = {
+        ...booking,
+        refund_id: null,
+        refunded_amount: Number(booking.refunded_amount),
+      };
+      if (await sendCancellationRefund(deps, refund)) sent += 1;
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, bookingId: booking.id },
+        'cancellation refund failed again; it will be retried',
+      );
+    }
+  }
+  return sent;
+}
+
+/** Marks confirmed bookings that have ended as completed. */
+export async function completeEndedBookings(deps: { db: Database; clock: Clock }): Promise<number> {
+  const now = deps.clock.now();
+  const done = await transitionBookings(
+    deps.db,
+    'ended',
+    {
+      where: lte(bookings.end_time, now),
+      orderBy: bookings.end_time,
+      limit: BATCH,
+      skipLocked: true,
+    },
+    now,
+  );
+  return done.length;
+}

@@ -1,0 +1,31 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Database } from '@rentspace/db';
+import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import { requireUser } from '../http/require-user.ts';
+import type { Clock } from '../clock.ts';
+import { loadDashboard } from './repository.ts';
+
+const dashboard = createRoute({
+  method: 'get',
+  path: '/dashboard',
+  summary: "The host's earnings, bookings of their listings, listings and payout account",
+  security: bearerSecurity,
+  responses: {
+    200: {
+      description: 'Dashboard',
+      content: { 'application/json': { schema: z.object({}).passthrough() } },
+    },
+    401: errorResponses[401],
+  },
+});
+
+/** GET /rest/v1/dashboard: the host's figures. */
+export function dashboardRoutes(deps: { db: Database; clock: Clock }) {
+  const app = createRouter();
+  app.openapi(dashboard, async (c) => {
+    const user = requireUser(c);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await loadDashboard(deps.db, user.id, deps.clock.now()), 200);
+  });
+  return app;
+}
