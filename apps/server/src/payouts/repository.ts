@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { payouts, type Database } from '@rentspace/db';
 import type { Currency } from '@rentspace/core/money/currencies';
-import { hostPayout } from '@rentspace/core/money/fees';
+import { hostPayout, payoutReleaseAt } from '@rentspace/core/money/fees';
 
 /** The host's share, due 24 hours after the booking ends. */
 export async function schedulePayout(
@@ -16,7 +16,7 @@ export async function schedulePayout(
       host_id: hostId,
       amount: hostPayout(booking.subtotal),
       currency: booking.currency,
-      release_at: new Date(booking.end_time.getTime() + 24 * 3_600_000),
+      release_at: payoutReleaseAt(booking.end_time),
     })
     .onConflictDoNothing();
 }

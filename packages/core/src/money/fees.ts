@@ -3,6 +3,13 @@ import { percentageOf, roundHalfUp } from './rounding.ts';
 /** Platform percentages; configuration, not literals in code (DECISIONS.md, Money). */
 export const PLATFORM_FEE_PERCENTAGE = 10;
 export const HOST_PAYOUT_PERCENTAGE = 90;
+/** How long after a booking ends its host's payout is released. */
+export const PAYOUT_DELAY_HOURS = 24;
+
+/** When the host's payout of a booking ending at `end` is released. */
+export function payoutReleaseAt(end: Date): Date {
+  return new Date(end.getTime() + PAYOUT_DELAY_HOURS * 3_600_000);
+}
 
 /** The guest service fee: a percentage of the subtotal, rounded half-up to the minor unit. */
 export function serviceFee(subtotalMinor: number, percentage = PLATFORM_FEE_PERCENTAGE): number {

@@ -2,7 +2,7 @@ import { faker } from '@faker-js/faker';
 import type { BookingStatus, DurationUnit } from '@rentspace/core/bookings/constants';
 import { HOLD_MINUTES } from '@rentspace/core/bookings/constants';
 import { bookingEnd } from '@rentspace/core/bookings/durations';
-import { PLATFORM_FEE_PERCENTAGE, hostPayout } from '@rentspace/core/money/fees';
+import { PLATFORM_FEE_PERCENTAGE, hostPayout, payoutReleaseAt } from '@rentspace/core/money/fees';
 import { quote } from '@rentspace/core/money/pricing';
 import type { Database } from '../client.ts';
 import { bookings, payouts } from '../schema/index.ts';
@@ -12,8 +12,6 @@ export type BookingInsert = typeof bookings.$inferInsert;
 export type BookingRow = typeof bookings.$inferSelect;
 export type PayoutInsert = typeof payouts.$inferInsert;
 export type PayoutRow = typeof payouts.$inferSelect;
-
-const HOUR = 3_600_000;
 
 export type PricedSpace = Pick<
   SpaceRow,
@@ -93,7 +91,7 @@ export interface PayoutValues extends Partial<PayoutInsert> {
 /** Values for the host's payout of a booking: 90% of the subtotal, released 24 hours after it ends. */
 export function buildPayout(values: PayoutValues): PayoutInsert {
   const { booking, now, ...overrides } = values;
-  const release_at = new Date(booking.end_time.getTime() + 24 * HOUR);
+  const release_at = payoutReleaseAt(booking.end_time);
   const paid = now !== undefined && release_at <= now;
   return {
     id: faker.string.uuid(),
