@@ -1,4 +1,6 @@
-/** Platform percentages; configuration, not literals in code (DECISIONS.md, Money). */
+/**
+ * Platform percentages; configuration, not literals in code (docs/product/money.md#platform-fee).
+ */
 export const PLATFORM_FEE_PERCENTAGE = 10;
 export const HOST_PAYOUT_PERCENTAGE = 90;
 
@@ -7,7 +9,9 @@ function roundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
-/** The guest service fee: a percentage of the subtotal, rounded half-up to the minor unit. */
+/**
+ * The platform fee the guest pays: a percentage of the subtotal, rounded half-up to the minor unit.
+ */
 export function serviceFee(subtotalMinor: number, percentage = PLATFORM_FEE_PERCENTAGE): number {
   return roundHalfUp(subtotalMinor * percentage, 100);
 }
