@@ -46,7 +46,8 @@ test.describe('guests find what to rent', () => {
     );
     await expect(page.getByRole('region', { name: 'Featured Spaces in the USA' })).toHaveCount(0);
 
-    // Nothing matches: the spec's words and a way back.
+    // Nothing matches: the product's words (docs/product/pages-and-messages.md#empty-states) and a
+    // way back.
     await page.getByPlaceholder('Search by location, country, or title...').fill('zzzz-nowhere');
     await expect(
       page.getByText('No spaces found. Try adjusting your search or filters.'),

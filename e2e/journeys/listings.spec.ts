@@ -135,7 +135,7 @@ test.describe('a host lists a space', () => {
     await expect(page.getByRole('article', { name: title }).getByText('$55')).toBeVisible();
   });
 
-  test("an unknown listing's edit page goes back to My Listings with the spec's message", async ({
+  test("an unknown listing's edit page goes back to My Listings with 'Failed to fetch listing'", async ({
     page,
   }) => {
     await page.goto('/');

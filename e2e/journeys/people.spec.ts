@@ -20,7 +20,8 @@ for (const [name, viewport] of [
       await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
       await expectAccessible(page);
 
-      // The browser checks pictures before sending them, with the spec's messages.
+      // The browser checks pictures before sending them, with the product's messages
+      // (docs/product/profiles.md#pictures).
       const avatarInput = page
         .locator('label', { hasText: 'Change avatar' })
         .locator('input[type=file]');

@@ -31,7 +31,8 @@ CREATE TRIGGER "bookings_monthly_rollup" AFTER INSERT OR UPDATE OF status ON "bo
 INSERT INTO booking_monthly_totals (month, currency, bookings, revenue, fees)
   SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date, currency, count(*), sum(total_price), sum(platform_fee_amount)
   FROM bookings WHERE status IN ('confirmed', 'completed') GROUP BY 1, 2;--> statement-breakpoint
--- The spec's monthly view now reads the rollup: the same columns, without scanning bookings.
+-- The monthly platform fees view (docs/product/admin-and-analytics.md#monthly-platform-fees) now
+-- reads the rollup: the same columns, without scanning bookings.
 CREATE OR REPLACE VIEW "total_platform_fees" AS
   SELECT "month", "currency", "fees"::bigint AS "total_fees", "bookings"::integer AS "total_bookings"
   FROM "booking_monthly_totals"

@@ -55,7 +55,10 @@ export interface Growth {
   percent: number | null;
 }
 
-/** Revenue growth month over month, per currency (DECISIONS.md: not the fixed 12.5%). */
+/**
+ * Revenue growth month over month, per currency, never a fixed figure
+ * (docs/product/admin-and-analytics.md#revenue-growth).
+ */
 export function revenueGrowth(totals: MonthlyTotal[], now: Date): Growth[] {
   const [current, previous] = lastMonths(now, 2) as [string, string];
   const currencies = [...new Set(totals.map((total) => total.currency))].sort();

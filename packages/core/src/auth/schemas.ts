@@ -14,7 +14,10 @@ export const EmailSchema = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
-/** The sign-in and sign-up form: email and password, both required (spec section 5). */
+/**
+ * The sign-in and sign-up form: email and password, both required
+ * (docs/product/accounts-and-sessions.md#sign-in-dialog).
+ */
 export const CredentialsSchema = z.object({
   email: EmailSchema,
   password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),

@@ -2,7 +2,8 @@
  * The booking and payment API contract between the server and the web app (issue 5).
  * Request bodies are inferred from the zod schemas in ./schemas.ts; responses are written here.
  * Money is always an integer in the currency's minor unit, next to its currency. Times are ISO 8601.
- * Errors use the API's shape { error: { code, message, fields? } } with the spec's messages.
+ * Errors use the API's shape { error: { code, message, fields? } } with the product's messages
+ * (docs/product/booking-lifecycle.md#booking-messages).
  */
 import type { CancellationPolicy, RentalType, SpaceStatus } from '../listings/constants.ts';
 import type { Currency } from '../money/currencies.ts';
@@ -83,7 +84,8 @@ export interface SpaceDetail {
   created_at: string;
   /**
    * Only for the owner or a guest with a confirmed (or completed) booking of this listing;
-   * null otherwise (spec: the address is shared with guests only after booking confirmation).
+   * null otherwise: the address is shared with guests only after booking confirmation
+   * (docs/product/listings.md#address-sharing).
    */
   street_address: string | null;
   unit_number: string | null;

@@ -14,7 +14,8 @@ describe('durations', () => {
     expect(UNIT_HOURS).toEqual({ hour: 1, day: 24, week: 168, month: 720 });
   });
 
-  it('keeps each unit within the spec limits', () => {
+  // docs/product/booking-lifecycle.md#booking-options
+  it('keeps each unit within its documented limits', () => {
     expect(DURATION_LIMITS).toEqual({
       hour: { min: 1, max: 24 },
       day: { min: 1, max: 30 },

@@ -2,7 +2,10 @@ import type { DurationUnit } from './constants.ts';
 
 const HOUR_MS = 3_600_000;
 
-/** Hours in one unit: a day is 24 h, a week 168 h, a month 720 h (spec section 9). */
+/**
+ * Hours in one unit: a day is 24 h, a week 168 h, a month 720 h
+ * (docs/product/booking-lifecycle.md#booking-options).
+ */
 export const UNIT_HOURS: Readonly<Record<DurationUnit, number>> = {
   hour: 1,
   day: 24,
@@ -10,7 +13,10 @@ export const UNIT_HOURS: Readonly<Record<DurationUnit, number>> = {
   month: 720,
 };
 
-/** Allowed durations per unit (spec section 5): hours 1-24, days 1-30, weeks 1-12, months 1-12. */
+/**
+ * Allowed durations per unit: hours 1-24, days 1-30, weeks 1-12, months 1-12
+ * (docs/product/booking-lifecycle.md#booking-options).
+ */
 export const DURATION_LIMITS: Readonly<Record<DurationUnit, { min: number; max: number }>> = {
   hour: { min: 1, max: 24 },
   day: { min: 1, max: 30 },

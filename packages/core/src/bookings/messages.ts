@@ -1,4 +1,6 @@
-/** The spec's booking and payment wording (core-flows.md sections 5 and 8, content-pages.md 8). */
+/**
+ * The product's booking and payment wording (docs/product/booking-lifecycle.md#booking-messages).
+ */
 export const BOOKING_MESSAGES = {
   selectDateTime: 'Please select a date and time',
   futureDateTime: 'Please select a future date and time',
@@ -23,7 +25,10 @@ export function createPaymentIntentFailed(status: number): string {
   return `Failed to create payment intent (${status})`;
 }
 
-/** The payment result page's titles and messages (content-pages.md sections 2, 4 and 8). */
+/**
+ * The payment result page's titles and messages
+ * (docs/product/pages-and-messages.md#booking-confirmation).
+ */
 export const PAYMENT_RESULT_MESSAGES = {
   succeeded: 'Payment successful! Your booking has been confirmed.',
   processing: 'Your payment is processing.',

@@ -4,9 +4,10 @@ import { percentageOf } from '../money/rounding.ts';
 const HOUR_MS = 3_600_000;
 
 /**
- * The policies as the cancellation page states them (content-pages.md section 9): flexible refunds
- * in full at 24 h or more before the start, moderate in full at 5 days or more, strict half at
- * 7 days or more; later, nothing.
+ * The policies as the cancellation page states them
+ * (docs/product/booking-lifecycle.md#refunds-by-policy): flexible refunds in full at 24 h or more
+ * before the start, moderate in full at 5 days or more, strict half at 7 days or more; later,
+ * nothing.
  */
 export const REFUND_RULES: Readonly<
   Record<CancellationPolicy, { noticeHours: number; percentage: number }>

@@ -4,7 +4,10 @@ import { CurrencySchema } from '../money/currency-schema.ts';
 import { DURATION_UNITS } from './constants.ts';
 import { BOOKING_MESSAGES } from './messages.ts';
 
-/** The messages of the booking form and of create-payment-intent (spec section 5, Booking). */
+/**
+ * The messages of the booking form and of create-payment-intent
+ * (docs/product/booking-lifecycle.md#who-may-book).
+ */
 const dateTime = z
   .string({ error: BOOKING_MESSAGES.selectDateTime })
   .trim()
@@ -15,7 +18,7 @@ export const DurationUnitSchema = z.enum(DURATION_UNITS, {
   error: 'Please choose hour, day, week or month',
 });
 
-/** Body of POST /functions/v1/create-payment-intent (spec section 7, server functions). */
+/** Body of POST /functions/v1/create-payment-intent (docs/product/booking-lifecycle.md#holds). */
 export const CreatePaymentIntentSchema = z.object({
   spaceId: z.uuid('Space not found'),
   startTime: dateTime,
@@ -74,7 +77,7 @@ export const PaymentStatusQuerySchema = z.object({
   client_secret: z.string().min(1, 'Invalid response: missing client secret'),
 });
 
-/** Body of POST /functions/v1/stripe-account (spec section 7). */
+/** Body of POST /functions/v1/stripe-account (docs/product/money.md#payout-accounts). */
 export const StripeAccountSchema = z.discriminatedUnion(
   'action',
   [

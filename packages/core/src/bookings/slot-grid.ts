@@ -3,10 +3,11 @@ import type { AvailabilitySlot, SlotKind } from './api.ts';
 import { START_HOURS, zonedDate, zonedInstant, zonedParts } from './times.ts';
 
 /**
- * The grid shows 7 days of the listing's bookable hours, 9:00-21:00 in the listing's zone (spec
- * section 9; DECISIONS: starts are the listing's, shown in the viewer's chosen zone). Each row is
- * one of those hours, named by the time it is in the viewer's zone: a guest in Tokyo looking at a
- * New York listing sees the rows the booking form offers, at the hours they are in Tokyo.
+ * The grid shows 7 days of the listing's bookable hours, 9:00-21:00 in the listing's zone; starts
+ * are the listing's, shown in the viewer's chosen zone
+ * (docs/product/booking-lifecycle.md#availability-grid). Each row is one of those hours, named by
+ * the time it is in the viewer's zone: a guest in Tokyo looking at a New York listing sees the
+ * rows the booking form offers, at the hours they are in Tokyo.
  */
 export const GRID_DAYS = 7;
 export const GRID_HOURS = START_HOURS;

@@ -1,7 +1,8 @@
 import type { BookingStatus } from './constants.ts';
 
 /**
- * The booking lifecycle, the one place that decides a status change (DECISIONS.md, Booking).
+ * The booking lifecycle, the one place that decides a status change
+ * (docs/product/booking-lifecycle.md#transitions).
  * pending -> confirmed (payment verified) | cancelled (hold expired, payment failed, guest cancels);
  * confirmed -> completed (it ended) | cancelled (guest cancels). completed and cancelled are final.
  * The database trigger bookings_guard_and_sync refuses every other change as a second line.

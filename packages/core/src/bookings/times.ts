@@ -9,7 +9,10 @@ import {
 } from './durations.ts';
 import { BOOKING_MESSAGES } from './messages.ts';
 
-/** Bookable start hours in the listing's zone: 09:00 to 21:00, 13 starts (spec section 9). */
+/**
+ * Bookable start hours in the listing's zone: 09:00 to 21:00, 13 starts
+ * (docs/product/booking-lifecycle.md#start-times-and-time-zones).
+ */
 export const FIRST_START_HOUR = 9;
 export const LAST_START_HOUR = 21;
 export const START_HOURS: readonly number[] = Array.from(
@@ -84,9 +87,10 @@ export function durationLimitMessage(unit: DurationUnit): string {
 }
 
 /**
- * Checks a requested booking's times (spec section 5): a start is given, lies in the future, is a
- * bookable start in the listing's zone, and the span counts (rounded up) as the duration asked for,
- * within the unit's limits. Returns the first problem, or null.
+ * Checks a requested booking's times (docs/product/booking-lifecycle.md#who-may-book): a start is
+ * given, lies in the future, is a bookable start in the listing's zone, and the span counts
+ * (rounded up) as the duration asked for, within the unit's limits. Returns the first problem, or
+ * null.
  */
 export function checkBookingTimes(input: {
   start: Date | null;

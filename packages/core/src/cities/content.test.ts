@@ -3,7 +3,8 @@ import { CITIES, findCity, matchesCity } from './content.ts';
 import { countriesOf, REGION_NAMES, regionOf } from '../discovery/regions.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 
-// Written out from content-pages.md section 2, so a change to the exported lists cannot hide a gap.
+// Written out from docs/product/search-and-cities.md#city-pages, so a change to the exported lists
+// cannot hide a gap.
 const ROUTE_TABLE_CITIES = [
   'new-york',
   'los-angeles',
@@ -108,7 +109,8 @@ describe('city content', () => {
     }
   });
 
-  it('names the popular areas of the spec', () => {
+  // docs/product/search-and-cities.md#city-pages
+  it('names the documented popular areas', () => {
     const areas = (slug: string) => city(slug).popularAreas.map((a) => a.name);
     expect(areas('phoenix')).toEqual(['Downtown Phoenix', 'Scottsdale', 'Tempe']);
     expect(areas('philadelphia')).toEqual(['Old City', 'Fishtown', 'Rittenhouse']);
@@ -150,7 +152,8 @@ describe('city content', () => {
 });
 
 describe('regions', () => {
-  it('lists the countries of each region as the spec does', () => {
+  // docs/product/search-and-cities.md#regions
+  it('lists the countries of each region as documented', () => {
     expect(countriesOf('Asia Pacific')).toEqual(['Japan', 'Indonesia', 'Australia']);
     expect(countriesOf('Europe')).toEqual(['United Kingdom', 'France', 'Greece']);
     expect(countriesOf('Middle East')).toEqual(['United Arab Emirates']);

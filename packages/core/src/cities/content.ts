@@ -9,7 +9,7 @@ export { CITY_PAGE_SLUGS, LOCATION_SLUGS, cityAreaPath, cityHeroPath, slugify } 
 
 /**
  * Every city and location page: the route table's city pages and the known location slugs
- * (content-pages.md section 2). One data-driven page renders them all (DECISIONS.md, Pages).
+ * (docs/product/search-and-cities.md#city-pages). One data-driven page renders them all.
  */
 export const CITIES: readonly CityContent[] = [
   ...US_CITIES,
@@ -20,7 +20,7 @@ export const CITIES: readonly CityContent[] = [
 
 const BY_SLUG = new Map(CITIES.map((city) => [city.slug, city]));
 
-/** The content of a city page by its slug (case-insensitive), or undefined for an unknown city. */
+/** The copy of a city page by its slug (case-insensitive), or undefined for an unknown city. */
 export function findCity(slug: string): CityContent | undefined {
   return BY_SLUG.get(slug.trim().toLowerCase());
 }

@@ -45,7 +45,10 @@ export interface CityContent {
   match: CityMatch;
 }
 
-/** The city routes of the route table (content-pages.md section 2): exact location match. */
+/**
+ * The city routes of the route table: exact location match
+ * (docs/product/search-and-cities.md#city-matching).
+ */
 export const CITY_PAGE_SLUGS = [
   'new-york',
   'los-angeles',
@@ -60,7 +63,10 @@ export const CITY_PAGE_SLUGS = [
   'riverview',
 ] as const;
 
-/** The known location-page slugs (content-pages.md section 2): location contains the name. */
+/**
+ * The known location-page slugs: location contains the name
+ * (docs/product/search-and-cities.md#city-matching).
+ */
 export const LOCATION_SLUGS = [
   'tokyo',
   'new-york',
@@ -122,7 +128,10 @@ export interface CityInput {
   match?: CityMatch;
 }
 
-/** Builds a city's content, filling in what follows from the spec's rules and the storage layout. */
+/**
+ * Builds a city's copy, filling in what follows from the city page rules
+ * (docs/product/search-and-cities.md#city-pages) and the storage layout.
+ */
 export function defineCity(input: CityInput): CityContent {
   const isCityPage = (CITY_PAGE_SLUGS as readonly string[]).includes(input.slug);
   const title = input.title ?? `Rent Spaces in ${input.name}`;

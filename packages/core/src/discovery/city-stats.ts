@@ -13,10 +13,11 @@ export interface CityFiguresInput {
 export const MONTHLY_BOOKINGS_DAYS = 30;
 
 /**
- * A city page's four figures (DECISIONS.md: computed from real data). Prices in different
- * currencies cannot be averaged together, so the rate is the mean hourly price of the listings in
- * the city's own currency, or in the currency most of its listings use when none is in it; 0 when
- * the city has no listing (content-pages.md section 9).
+ * A city page's four figures, computed from real data
+ * (docs/product/search-and-cities.md#city-figures). Prices in different currencies cannot be
+ * averaged together, so the rate is the mean hourly price of the listings in the city's own
+ * currency, or in the currency most of its listings use when none is in it; 0 when the city has no
+ * listing.
  */
 export function cityStats(cityCurrency: Currency, figures: CityFiguresInput): CityStats {
   const available = figures.perCurrency.reduce((sum, group) => sum + group.spaces, 0);

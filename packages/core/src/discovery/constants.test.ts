@@ -8,7 +8,8 @@ describe('discovery constants', () => {
     expect(SEARCH_START_TIMES).toEqual(startTimeOptions());
   });
 
-  it('labels the six popular shortcuts in the spec order', () => {
+  // docs/product/search-and-cities.md#popular-categories
+  it('labels the six popular shortcuts in the documented order', () => {
     expect(POPULAR_CATEGORIES.map((category) => category.name)).toEqual([
       ...POPULAR_CATEGORY_SLUGS,
     ]);

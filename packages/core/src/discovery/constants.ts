@@ -19,9 +19,9 @@ export const SEARCH_MAX_PAGE_SIZE = 48;
 /** The longest stay the availability filter checks, in hours (the hourly booking limit). */
 export const SEARCH_MAX_HOURS = 24;
 
-// The bookable hourly starts (DECISIONS.md, Booking), written out rather than imported from
-// bookings/times.ts, which would bring its time-zone library into the explore page's bundle.
-// constants.test.ts keeps the two equal.
+// The bookable hourly starts (docs/product/booking-lifecycle.md#start-times-and-time-zones),
+// written out rather than imported from bookings/times.ts, which would bring its time-zone library
+// into the explore page's bundle. constants.test.ts keeps the two equal.
 const FIRST_START_HOUR = 9;
 const LAST_START_HOUR = 21;
 
@@ -31,7 +31,10 @@ export const SEARCH_START_TIMES: readonly string[] = Array.from(
   (_, index) => `${String(FIRST_START_HOUR + index).padStart(2, '0')}:00`,
 );
 
-/** Cards in each home section before its View All button (content-pages.md section 9). */
+/**
+ * Cards in each home section before its View All button
+ * (docs/product/search-and-cities.md#home-sections).
+ */
 export const HOME_SECTION_SIZE = 6;
 
 /** The country of the home page's 'Featured Spaces in the USA'. */
@@ -46,7 +49,10 @@ const POPULAR_LABELS: Readonly<Record<(typeof POPULAR_CATEGORY_SLUGS)[number], s
   'yard-garden': 'Yard & Garden',
 };
 
-/** The popular category shortcuts (core-flows.md section 9): subcategory names, with labels. */
+/**
+ * The popular category shortcuts: subcategory names, with labels
+ * (docs/product/search-and-cities.md#popular-categories).
+ */
 export const POPULAR_CATEGORIES: readonly { name: string; label: string }[] =
   POPULAR_CATEGORY_SLUGS.map((name) => ({ name, label: POPULAR_LABELS[name] }));
 

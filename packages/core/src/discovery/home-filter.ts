@@ -2,8 +2,9 @@ import { REGION_NAMES, type Region } from './regions.ts';
 import { HOME_SECTION_SIZE, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from './constants.ts';
 
 /**
- * The home page's filter (content-pages.md section 4): search text (empty), selected type (none)
- * and selected region (none); `allInternational` is set by View All International Spaces.
+ * The home page's filter (docs/product/search-and-cities.md#home-sections): search text (empty),
+ * selected type (none) and selected region (none); `allInternational` is set by View All
+ * International Spaces.
  */
 export interface HomeFilterState {
   search: string;
@@ -35,7 +36,7 @@ export function homeFilterReducer(state: HomeFilterState, event: HomeFilterEvent
     case 'type':
       return { ...state, type: event.value || null };
     case 'toggleRegion':
-      // Clicking the active region clears it (content-pages.md section 2).
+      // Clicking the active region clears it (docs/product/search-and-cities.md#home-sections).
       return state.region === event.region
         ? { ...state, region: null, allInternational: false }
         : { ...state, region: event.region };

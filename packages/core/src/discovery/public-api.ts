@@ -9,9 +9,10 @@ export type SearchOutcome =
   | { ok: false; message: string; fields: Record<string, string[]> };
 
 /**
- * A city page's four figures, computed from the listings guests can book there (DECISIONS.md,
- * Pages). Money in minor units of `currency`: the city's usual currency, or the one most of its
- * listings use when none is priced in it; the average rate covers listings in that currency only.
+ * A city page's four figures, computed from the listings guests can book there
+ * (docs/product/search-and-cities.md#city-figures). Money in minor units of `currency`: the city's
+ * usual currency, or the one most of its listings use when none is priced in it; the average rate
+ * covers listings in that currency only.
  */
 export interface CityStats {
   available_spaces: number;
@@ -59,7 +60,7 @@ export interface DiscoveryApi {
   listSpaces(query: { limit?: number }): Promise<Page<SpaceSummary>>;
   /** GET /rest/v1/spaces with the same parameters and rules. */
   searchSpaces(params: SpaceSearchInput): Promise<SearchOutcome>;
-  /** The two home sections for a filter state (content-pages.md section 2, Home page). */
+  /** The two home sections for a filter state (docs/product/search-and-cities.md#home-sections). */
   homeSpaces(filter: HomeFilterState): Promise<HomeSpaces>;
   /** Figures and first listings of a city page, or null for an unknown city. */
   cityPage(slug: string): Promise<CityPageData | null>;

@@ -1,8 +1,11 @@
-/** The home page's region buttons, in the order they are shown (content-pages.md section 2). */
+/**
+ * The home page's region buttons, in the order they are shown
+ * (docs/product/search-and-cities.md#home-sections).
+ */
 export const REGION_NAMES = ['Asia Pacific', 'Europe', 'Middle East', 'Americas'] as const;
 export type Region = (typeof REGION_NAMES)[number];
 
-/** Which countries each region filter matches (content-pages.md section 9, Regions). */
+/** Which countries each region filter matches (docs/product/search-and-cities.md#regions). */
 export const REGIONS: Readonly<Record<Region, readonly string[]>> = {
   'Asia Pacific': ['Japan', 'Indonesia', 'Australia'],
   Europe: ['United Kingdom', 'France', 'Greece'],

@@ -1,12 +1,12 @@
-/** What a listing can be (spec section 9). */
+/** The kinds a space can be (docs/product/listings.md#kinds). */
 export const RENTAL_TYPES = ['space', 'vehicle', 'equipment', 'service', 'experience'] as const;
 export type RentalType = (typeof RENTAL_TYPES)[number];
 
-/** The operational status shown by the badge (spec section 2, /space/{id}). */
+/** The operational status shown by the badge (docs/product/listings.md#status-badge). */
 export const SPACE_STATUSES = ['available', 'rented', 'maintenance'] as const;
 export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 
-/** Guest cancellation policies (content-pages.md section 9). */
+/** Guest cancellation policies (docs/product/booking-lifecycle.md#refunds-by-policy). */
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 
@@ -16,7 +16,7 @@ export type Condition = (typeof CONDITIONS)[number];
 export const LOCATION_TYPES = ['fixed', 'mobile', 'flexible'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
-/** The popular category shortcuts (spec section 9). */
+/** The popular category shortcuts (docs/product/search-and-cities.md#popular-categories). */
 export const POPULAR_CATEGORY_SLUGS = [
   'photo-studio',
   'atv-dirtbike',

@@ -56,7 +56,10 @@ export interface ListingFormValues {
   is_published: boolean;
 }
 
-/** An empty form: the spec's defaults (condition good, minimum duration 1, location type fixed). */
+/**
+ * An empty form with the defaults (condition good, minimum duration 1, location type fixed;
+ * docs/product/listings.md#defaults).
+ */
 export function emptyListingForm(timeZone = 'UTC'): ListingFormValues {
   return {
     title: '',

@@ -1,6 +1,6 @@
 /**
- * Limits of a listing's fields and uploads. The spec leaves them open (core-flows.md section 9);
- * docs/decisions/0002-listing-limits.md explains each choice.
+ * Limits of a listing's fields and uploads (docs/product/listings.md#limits). The original product
+ * left them open; docs/decisions/0002-listing-limits.md explains each choice.
  */
 export const TEXT_LIMITS = {
   title: 100,

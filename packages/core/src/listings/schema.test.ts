@@ -38,7 +38,8 @@ function fieldsOf(input: unknown): Record<string, string[]> {
 }
 
 describe('ListingSchema', () => {
-  it('accepts a minimal draft and fills the spec defaults', () => {
+  // docs/product/listings.md#defaults
+  it('accepts a minimal draft and fills the documented defaults', () => {
     const listing = ListingSchema.parse(base);
     expect(listing).toMatchObject({
       condition: 'good',

@@ -18,7 +18,10 @@ import {
   maxYear,
 } from './limits.ts';
 
-/** The spec's message when a listing is published without its full address (core-flows.md 5). */
+/**
+ * The message when a listing is published without its full address
+ * (docs/product/listings.md#drafts-and-publishing).
+ */
 export const PUBLISH_ADDRESS_MESSAGE = 'Complete address is required to publish a listing';
 
 /** The address fields publishing requires; the unit number stays optional. */
@@ -143,7 +146,10 @@ function mediaList(kind: 'photos' | 'videos', extensions: RegExp, max: number) {
     .default([]);
 }
 
-/** Every field a host types into the listing form; money in minor units (DECISIONS.md, Money). */
+/**
+ * Every field a host types into the listing form; money in minor units
+ * (docs/product/money.md#minor-units).
+ */
 export const ListingFieldsSchema = z.object({
   title: requiredText('Title', TEXT_LIMITS.title),
   description: requiredText('Description', TEXT_LIMITS.description),

@@ -1,5 +1,6 @@
 /**
- * The messages API contract (DECISIONS.md: 'Contact Host' opens a thread between guest and host).
+ * The messages API contract: 'Contact Host' opens a thread between guest and host
+ * (docs/product/messages-and-reviews.md#conversations).
  *
  * POST /rest/v1/conversations                  StartConversationSchema -> Conversation (200 or 201)
  *      403 own listing, 404 unknown or unpublished listing

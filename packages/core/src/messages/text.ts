@@ -3,7 +3,10 @@
 /** The longest message: a few paragraphs. */
 export const MAX_MESSAGE_LENGTH = 2000;
 
-/** What the inbox says (the spec only says 'Contact Host' opens a thread, DECISIONS.md). */
+/**
+ * What the inbox says, in our own words
+ * (docs/product/messages-and-reviews.md#message-limits-and-messages).
+ */
 export const MESSAGE_TEXT = {
   bodyRequired: 'Please write a message',
   bodyTooLong: `Your message must be at most ${MAX_MESSAGE_LENGTH} characters`,

@@ -1,4 +1,4 @@
-/** The nine currencies a listing may be priced in (DECISIONS.md, Money). */
+/** The nine currencies a listing may be priced in (docs/product/money.md#currencies). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'SGD', 'KRW', 'AED'] as const;
 // No zod here: formatting money is on every public page, and zod stays out of that bundle.
 export type Currency = (typeof CURRENCIES)[number];
@@ -71,7 +71,10 @@ function writeMoney(minor: number, currency: Currency, decimals: number): string
   return `${minor < 0 ? '-' : ''}${PREFIX[currency]}${grouped(whole)}${fraction}`;
 }
 
-/** Formats minor units as money, with no decimals as the cards show (spec section 9). */
+/**
+ * Formats minor units as money, with no decimals as the cards show
+ * (docs/product/money.md#formatting-money).
+ */
 export function formatPrice(minor: number, currency: Currency): string {
   return writeMoney(minor, currency, 0);
 }

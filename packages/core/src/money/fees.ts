@@ -1,6 +1,8 @@
 import { percentageOf, roundHalfUp } from './rounding.ts';
 
-/** Platform percentages; configuration, not literals in code (DECISIONS.md, Money). */
+/**
+ * Platform percentages; configuration, not literals in code (docs/product/money.md#platform-fee).
+ */
 export const PLATFORM_FEE_PERCENTAGE = 10;
 export const HOST_PAYOUT_PERCENTAGE = 90;
 /** How long after a booking ends its host's payout is released. */
@@ -11,7 +13,9 @@ export function payoutReleaseAt(end: Date): Date {
   return new Date(end.getTime() + PAYOUT_DELAY_HOURS * 3_600_000);
 }
 
-/** The guest service fee: a percentage of the subtotal, rounded half-up to the minor unit. */
+/**
+ * The platform fee the guest pays: a percentage of the subtotal, rounded half-up to the minor unit.
+ */
 export function serviceFee(subtotalMinor: number, percentage = PLATFORM_FEE_PERCENTAGE): number {
   return percentageOf(subtotalMinor, percentage);
 }

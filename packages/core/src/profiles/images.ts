@@ -22,7 +22,10 @@ export function withCacheBuster(url: string, at: Date): string {
   return `${url.split('?')[0]}?v=${at.getTime()}`;
 }
 
-/** The browser's check before uploading: an image within the kind's limit, else the spec's message. */
+/**
+ * The browser's check before uploading: an image within the kind's limit, else the product's
+ * message (docs/product/profiles.md#pictures).
+ */
 export function checkProfileImage(
   file: { type: string; size: number },
   kind: ProfileImageKind,

@@ -1,6 +1,7 @@
 /**
- * Limits of profile fields, links and updates. The spec leaves text lengths open (core-flows.md
- * section 9); these are generous for real use and small enough to keep pages and rows tidy.
+ * Limits of profile fields, links and updates (docs/product/profiles.md#profile-limits). The
+ * original product left text lengths open; these are generous for real use and small enough to
+ * keep pages and rows tidy.
  */
 export const PROFILE_TEXT_LIMITS = {
   full_name: 100,
@@ -17,7 +18,7 @@ export const PROFILE_TEXT_LIMITS = {
 export const MAX_PROFILE_LINKS = 20;
 export const MAX_PROFILE_UPDATES = 50;
 
-/** Profile picture limits (spec section 9: avatar 5MB, banner 10MB). */
+/** Profile picture limits: avatar 5MB, banner 10MB (docs/product/profiles.md#pictures). */
 export const PROFILE_IMAGE_LIMITS = { avatar: 5 * 1024 * 1024, banner: 10 * 1024 * 1024 } as const;
 export type ProfileImageKind = keyof typeof PROFILE_IMAGE_LIMITS;
 

@@ -1,4 +1,4 @@
-/** The spec's profile wording (core-flows.md sections 2, 5 and 8). */
+/** The product's profile wording (docs/product/profiles.md#profile-messages). */
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully!',
   avatarTooLarge: 'File size must be less than 5MB',

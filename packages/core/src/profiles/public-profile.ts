@@ -44,7 +44,10 @@ export interface PublicProfile {
   }[];
 }
 
-/** Mean of the listings' ratings (0 if none) and the sum of their review counts (spec section 3). */
+/**
+ * Mean of the listings' ratings (0 if none) and the sum of their review counts
+ * (docs/product/profiles.md#public-profile).
+ */
 export function hostStats(listings: { rating: number; review_count: number }[]) {
   const rated = listings.filter((listing) => listing.rating > 0);
   const average =

@@ -16,7 +16,8 @@ describe('responseTimeInWords', () => {
 });
 
 describe('hostResponse', () => {
-  it("falls back to the spec's defaults without data or a stated value", () => {
+  // docs/product/profiles.md#response-rate-and-time
+  it('falls back to the documented defaults without data or a stated value', () => {
     expect(hostResponse({ counted: 0, answered: 0, medianReplyMs: null })).toEqual({
       response_rate: 95,
       response_time: 'within an hour',

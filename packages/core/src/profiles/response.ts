@@ -1,6 +1,9 @@
 import { DEFAULT_RESPONSE_RATE, DEFAULT_RESPONSE_TIME } from './constants.ts';
 
-/** The words a host's response time is given in; the first is the spec's default. */
+/**
+ * The words a host's response time is given in; the first is the default
+ * (docs/product/profiles.md#response-rate-and-time).
+ */
 export const RESPONSE_TIMES = [
   'within an hour',
   'within a few hours',
@@ -37,7 +40,7 @@ export interface ResponseMeasure {
 /**
  * The response rate and time a host profile shows: measured from messages once there is data
  * (a percentage, rounded; the median first reply in words), else what the profile states, else
- * the spec's defaults (95 and 'within an hour').
+ * the defaults (95 and 'within an hour'; docs/product/profiles.md#response-rate-and-time).
  */
 export function hostResponse(
   measure: ResponseMeasure,

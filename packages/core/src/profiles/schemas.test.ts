@@ -109,7 +109,8 @@ describe('LinkSchema and UpdateSchema', () => {
 describe('profile pictures', () => {
   const user = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 
-  it('checks type and size in the browser with the spec messages', () => {
+  // docs/product/profiles.md#pictures
+  it('checks type and size in the browser with the documented messages', () => {
     expect(checkProfileImage({ type: 'application/pdf', size: 10 }, 'avatar')).toBe(
       'Please select an image file',
     );

@@ -92,7 +92,9 @@ export const ProfileSchema = z.object({
 export type ProfileInput = z.input<typeof ProfileSchema>;
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** A profile link: title and url required (spec section 5), http(s) only. */
+/**
+ * A profile link: title and url required, http(s) only (docs/product/profiles.md#profile-links).
+ */
 export const LinkSchema = z.object({
   title: z
     .string({ error: 'Title is required' })
@@ -119,7 +121,10 @@ export const LinkOrderSchema = z.object({
 });
 export type LinkOrder = z.infer<typeof LinkOrderSchema>;
 
-/** A profile update: title and content required (spec section 5), one of the four types. */
+/**
+ * A profile update: title and text required, one of the four types
+ * (docs/product/profiles.md#profile-updates).
+ */
 export const UpdateSchema = z.object({
   title: z
     .string({ error: 'Title is required' })

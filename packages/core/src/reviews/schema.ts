@@ -4,7 +4,10 @@ import { z } from 'zod';
 /** The longest review comment: room for a detailed stay, not an essay. */
 export const MAX_REVIEW_COMMENT = 2000;
 
-/** What guests are told about reviews (the spec lists only 'Failed to fetch reviews' and 'No reviews yet.'). */
+/**
+ * What guests are told about reviews, besides 'Failed to fetch reviews' and 'No reviews yet.'
+ * (docs/product/messages-and-reviews.md#review-messages).
+ */
 export const REVIEW_MESSAGES = {
   chooseRating: 'Please choose a rating from 1 to 5 stars',
   commentRequired: 'Please write a few words about your booking',
@@ -17,7 +20,10 @@ export const REVIEW_MESSAGES = {
   bookingNotFound: 'Booking not found',
 } as const;
 
-/** A review of a completed booking: 1-5 whole stars and a comment (DECISIONS.md, Reviews). */
+/**
+ * A review of a completed booking: 1-5 whole stars and a comment
+ * (docs/product/messages-and-reviews.md#who-may-review).
+ */
 export const ReviewSchema = z.object({
   rating: z
     .number({ error: REVIEW_MESSAGES.chooseRating })

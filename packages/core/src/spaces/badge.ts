@@ -2,7 +2,10 @@ import type { SpaceStatus } from '../listings/constants.ts';
 
 export type BadgeKind = 'unavailable' | 'rented' | 'maintenance' | 'available';
 
-/** The listing badge (spec section 2): unavailable first, then rented, maintenance, else available. */
+/**
+ * The listing badge: unavailable first, then rented, maintenance, else available
+ * (docs/product/listings.md#status-badge).
+ */
 export function spaceBadge(space: { available: boolean; status: SpaceStatus }): {
   kind: BadgeKind;
   label: string;

@@ -1,7 +1,10 @@
 import type { Currency } from '../money/currencies.ts';
 import type { RentalType, SpaceStatus } from '../listings/constants.ts';
 
-/** A listing as cards and grids show it (spec section 9); money in minor units. */
+/**
+ * A space as cards and grids show it (docs/product/pages-and-messages.md#limits-shown-on-pages);
+ * money in minor units.
+ */
 export interface SpaceSummary {
   id: string;
   user_id: string;

@@ -19,7 +19,7 @@ export type PricedSpace = Pick<
 >;
 
 /**
- * Subtotal, the guest's service fee (half-up) and the total in minor units, priced as the server
+ * Subtotal, the platform fee (half-up) and the total in minor units, priced as the server
  * prices them; throws when the listing does not offer the unit (no daily price, no day bookings).
  */
 export function bookingAmounts(space: PricedSpace, unit: DurationUnit, duration: number) {

@@ -174,7 +174,10 @@ export const spaces = pgTable(
 
 export type PopularArea = { name: string; image: string; description: string };
 
-/** City landing-page content; one data-driven page renders every city (DECISIONS.md, Pages). */
+/**
+ * City page copy, as the demo data writes it; one data-driven page renders every city
+ * (docs/product/search-and-cities.md#city-pages).
+ */
 export const cities = pgTable('cities', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),

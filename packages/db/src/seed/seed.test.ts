@@ -67,7 +67,8 @@ describe('demo seed', () => {
     }
   });
 
-  it('gives every city page listings matching its rule, exactly as the spec reads', async () => {
+  // docs/product/search-and-cities.md#city-matching
+  it('gives every city page listings matching its rule, exactly as documented', async () => {
     const listed = await published();
     for (const city of CITIES) {
       expect(
@@ -169,7 +170,7 @@ describe('demo seed', () => {
       expect(r.review_count).toBe(r.n);
       expect(r.rating).toBeCloseTo(r.mean ?? 0, 10);
     }
-    // A guest reviews a listing once (DECISIONS.md, Reviews).
+    // A guest reviews a listing once (docs/product/messages-and-reviews.md#who-may-review).
     const repeats = await queryRows<{ n: number }>(
       handle.db,
       sql`select count(*)::int as n from (select 1 from reviews group by space_id, user_id having count(*) > 1) r`,

@@ -1,6 +1,9 @@
 import { defineCity, type CityContent } from '../types.ts';
 
-/** Location pages in the Americas outside the United States (content-pages.md section 2). */
+/**
+ * Location pages in the Americas outside the United States
+ * (docs/product/search-and-cities.md#city-pages).
+ */
 export const AMERICAS_CITIES: CityContent[] = [
   defineCity({
     slug: 'toronto',

@@ -1,6 +1,9 @@
 import { defineCity, type CityContent } from '../types.ts';
 
-/** Location pages in Asia and Oceania (content-pages.md section 2, known city slugs). */
+/**
+ * Location pages in Asia and Oceania (docs/product/search-and-cities.md#city-pages, the location
+ * slugs).
+ */
 export const ASIA_PACIFIC_CITIES: CityContent[] = [
   defineCity({
     slug: 'tokyo',

@@ -1,6 +1,9 @@
 import { defineCity, type CityContent } from '../types.ts';
 
-/** Location pages in Europe and the Middle East (content-pages.md section 2, known city slugs). */
+/**
+ * Location pages in Europe and the Middle East (docs/product/search-and-cities.md#city-pages, the
+ * location slugs).
+ */
 export const EUROPE_MIDDLE_EAST_CITIES: CityContent[] = [
   defineCity({
     slug: 'london',

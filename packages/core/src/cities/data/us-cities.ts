@@ -1,6 +1,6 @@
 import { defineCity, type CityContent } from '../types.ts';
 
-/** The city pages of the route table (content-pages.md section 2). */
+/** The city pages of the route table (docs/product/search-and-cities.md#city-pages). */
 export const US_CITIES: CityContent[] = [
   defineCity({
     slug: 'new-york',

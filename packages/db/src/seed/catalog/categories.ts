@@ -180,7 +180,10 @@ export const CATEGORIES: CategorySeed[] = [
   },
 ];
 
-/** Space types as [label]; the stored name is the label lowercased (spec: insert into space_types). */
+/**
+ * Space types as [label]; the stored name is the label lowercased
+ * (docs/product/listings.md#categories-and-space-types).
+ */
 export const SPACE_TYPE_LABELS = [
   'Studio',
   'Office',
