@@ -88,7 +88,7 @@ export function restApi(deps: RestApiDeps) {
   return rest;
 }
 
-/** /functions/v1: the spec's server functions (payments), the payment webhook and sandbox pages. */
+/** /functions/v1: the payment functions, the payment webhook and sandbox pages. */
 export function functionsApi(deps: {
   auth: AuthService;
   siteUrl: string;

@@ -130,7 +130,7 @@ describe('admin analytics', () => {
       { month: '2026-02-01', total_fees: 500, total_bookings: 1, currency: 'USD' },
       { month: '2025-12-01', total_fees: 600, total_bookings: 1, currency: 'JPY' },
     ]);
-    // The spec's view gives the same rows.
+    // The view of monthly platform fees gives the same rows (docs/product/admin-and-analytics.md#monthly-platform-fees).
     const view = await queryRows<{ month: string; total_fees: string | number }>(
       t.db,
       sql`select month::text as month, total_fees from total_platform_fees order by month desc, currency`,

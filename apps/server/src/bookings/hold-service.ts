@@ -86,7 +86,7 @@ export function createHoldsInFlight() {
 const unprocessable = (code: string, message: string, field?: string) =>
   new ApiError(422, code, message, field ? { [field]: [message] } : undefined);
 
-/** Checks the request against the listing and prices it the server's way; throws the spec's errors. */
+/** Checks the request against the listing and prices it the server's way; throws the product's errors (docs/product/booking-lifecycle.md#who-may-book). */
 function priceRequest(
   space: BookableSpace | undefined,
   guestId: string,

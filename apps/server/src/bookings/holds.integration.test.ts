@@ -23,7 +23,7 @@ describe('POST /functions/v1/create-payment-intent', () => {
   });
   afterAll(() => t.close());
 
-  it('holds the slot for 15 minutes and answers the spec response with the server price', async () => {
+  it('holds the slot for 15 minutes and answers the create-payment-intent response with the server price', async () => {
     const { space } = await createListing(t, { hourly_price: 2500 });
     const res = await call(t.app, 'POST', PATH, {
       token: guest.token,
@@ -260,7 +260,7 @@ describe('POST /functions/v1/create-payment-intent', () => {
     expect(unavailable.json.error.code).toBe('space_unavailable');
   });
 
-  it("uses the spec's messages for a missing and a past date and time", async () => {
+  it("uses the product's messages for a missing and a past date and time", async () => {
     const { space } = await createListing(t);
     const missing = await call(t.app, 'POST', PATH, {
       token: guest.token,

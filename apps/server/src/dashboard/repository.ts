@@ -3,7 +3,7 @@ import { bookings, profiles, spaces, type Database } from '@rentspace/db';
 import type { DashboardResponse, EarningsLine } from '@rentspace/core/bookings/api';
 import { hostPayout } from '@rentspace/core/money/fees';
 
-/** The spec's dashboard sizes (section 9): 5 recent bookings, 3 listings. */
+/** The dashboard's sizes (docs/product/pages-and-messages.md#dashboard): 5 recent bookings, 3 listings. */
 export const RECENT_BOOKINGS = 5;
 export const DASHBOARD_LISTINGS = 3;
 

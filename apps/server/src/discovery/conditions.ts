@@ -13,7 +13,7 @@ export interface SearchFilter {
   category?: string;
   /** The ids that name stands for, looked up first (see the repository): constants let the planner use the indexes. */
   categoryIds?: { categories: string[]; subcategories: string[] };
-  /** Countries of a region (content-pages.md section 9, Regions). */
+  /** Countries of a region (docs/product/search-and-cities.md#regions). */
   countries?: readonly string[];
   location?: string;
   /** A city page's matching rule. */
@@ -28,7 +28,7 @@ export interface SearchFilter {
   free?: { date: string; start: string; hours: number };
 }
 
-/** What guests may see: published and available (content-pages.md; DECISIONS.md, Booking). */
+/** What guests may see: published and available (docs/product/search-and-cities.md#listed-spaces). */
 export const listedCondition = and(eq(spaces.is_published, true), eq(spaces.available, true))!;
 
 /** Escapes LIKE wildcards so a search for '50%' looks for those characters. */

@@ -3,7 +3,7 @@ import { CITIES, findCity, LOCATION_SLUGS } from '@rentspace/core/cities/content
 import type { AppEnv } from '../http/env.ts';
 import type { DiscoveryRepository } from './repository.ts';
 
-/** Public pages of the route table that are not computed from data (content-pages.md section 2). */
+/** Public pages of the route table that are not computed from data (docs/product/pages-and-messages.md#route-table). */
 export const PUBLIC_PAGES = [
   '/',
   '/explore',

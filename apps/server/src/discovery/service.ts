@@ -146,7 +146,7 @@ export function createDiscoveryService(deps: { db: Database; clock: Clock }) {
       if (!city || !(LOCATION_SLUGS as readonly string[]).includes(city.slug)) return null;
       const type = await repo.typeBySlug(typeSlug.trim().toLowerCase());
       if (!type) return null;
-      // Location pages list spaces whose location contains the city name (content-pages.md section 2).
+      // Location pages list spaces whose location contains the city name (docs/product/search-and-cities.md#location-pages).
       const spaces = await page(
         { match: { mode: 'contains', terms: [city.name] }, type: type.name },
         'newest',

@@ -64,7 +64,7 @@ const detailColumns = {
 
 /** The public listing read (GET /rest/v1/spaces/{id}): a listing with its host. */
 export function createPublicSpaceReads(db: Database) {
-  /** Owner, or a guest whose booking of it was confirmed (spec: address shared after confirmation). */
+  /** Owner, or a guest whose booking of it was confirmed (docs/product/listings.md#address-sharing). */
   async function maySeeAddress(
     spaceId: string,
     ownerId: string,

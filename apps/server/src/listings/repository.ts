@@ -90,7 +90,7 @@ function toOwner(row: Parameters<typeof toSummary>[0] & { is_published: boolean 
 
 const own = (id: string, userId: string) => and(eq(spaces.id, id), eq(spaces.user_id, userId));
 
-/** Listing queries; every write is filtered by the owner's id (spec section 6). */
+/** Listing queries; every write is filtered by the owner's id (docs/product/roles-and-permissions.md#ownership). */
 export function createListingRepository(db: Database) {
   const repo = {
     async findOwnRow(id: string, userId: string) {

@@ -53,7 +53,7 @@ describe("a host's response rate and time, measured from messages", () => {
   });
   afterAll(() => t.close());
 
-  it("shows the spec's defaults before there is any data", async () => {
+  it('shows the default rate and time before there is any data (docs/product/profiles.md)', async () => {
     expect(await profile()).toMatchObject({ response_rate: 95, response_time: 'within an hour' });
   });
 

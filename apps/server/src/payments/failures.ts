@@ -2,7 +2,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { ProviderError } from './provider.ts';
 
-/** Said where the spec has no wording of its own (the payment result page's poll, webhooks). */
+/** Said where the product has no wording of its own (the payment result page's poll, webhooks). */
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'The card payment service is unavailable. Please try again in a moment.';
 
@@ -26,7 +26,7 @@ export function isProviderOutage(error: unknown): boolean {
 /**
  * What the caller is told when a call to the payment provider failed: 503 with Retry-After while
  * the provider is unreachable or overloaded, 502 when it answered with an error. The message is
- * ours (the spec's where it has one), never the provider's or a stack trace.
+ * ours (docs/product/money.md#payment-providers where it has one), never the provider's or a stack trace.
  */
 export function providerFailure(error: unknown, message: string): ApiError {
   if (isProviderOutage(error)) {

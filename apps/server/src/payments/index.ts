@@ -15,7 +15,7 @@ export function sandboxWebhookSecret(appSecret: string): string {
   return `whsec_${createHmac('sha256', appSecret).update('sandbox-webhook').digest('hex')}`;
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox (DECISIONS.md, Payments). */
+/** Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox (docs/product/money.md#payment-providers). */
 export function createPaymentProvider(deps: {
   config: Config;
   db: Database;

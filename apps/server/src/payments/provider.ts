@@ -64,7 +64,7 @@ export class ProviderError extends Error {
   }
 }
 
-/** Card payments, payout accounts and money movements (DECISIONS.md, Payments). */
+/** Card payments, payout accounts and money movements (docs/product/money.md#payment-providers). */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly publishableKey?: string;

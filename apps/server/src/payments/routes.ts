@@ -94,7 +94,7 @@ async function asPaymentError<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** /functions/v1: the spec's server functions, the payment webhook and the sandbox's pages' calls. */
+/** /functions/v1: the payment functions (docs/product/booking-lifecycle.md#holds, docs/product/money.md#payout-accounts), the payment webhook and the sandbox's pages' calls. */
 export function paymentRoutes(
   deps: HoldDeps & { service: PaymentsService; sandbox?: SandboxProvider; siteUrl: string },
 ) {

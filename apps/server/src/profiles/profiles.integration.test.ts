@@ -220,7 +220,7 @@ describe('own profile: GET and PUT /rest/v1/profiles/me', () => {
     expect(filesOf(folder(maya)).sort()).toEqual(before);
   });
 
-  it("shows the public profile with the spec's defaults when the row is missing", async () => {
+  it('shows the public profile with the defaults for a host without a profile row (docs/product/profiles.md)', async () => {
     const ghost = await signUp(t.app);
     await t.db.execute(sql`delete from profiles where id = ${ghost.userId}`);
     const res = await call(t.app, 'GET', `/rest/v1/profiles/${ghost.userId}`);

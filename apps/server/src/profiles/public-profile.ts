@@ -12,7 +12,7 @@ import { hostResponse } from '@rentspace/core/profiles/response';
 import { measureHostResponse } from './response-stats.ts';
 
 /**
- * What anyone may see of a host: the profile (or the spec's defaults when the row is missing),
+ * What anyone may see of a host: the profile (or the defaults of docs/product/profiles.md when the row is missing),
  * their published and available listings, links and updates. The response rate and time are
  * measured from how the host answers messages once there is data. Undefined for an unknown user.
  */

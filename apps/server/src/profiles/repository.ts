@@ -30,7 +30,7 @@ export function createProfileRepository(db: Database) {
       const [row] = await db.select(ownProfileColumns).from(profiles).where(eq(profiles.id, id));
       return row;
     },
-    /** The spec's rule: a missing profile row is created with is_admin false. */
+    /** A missing profile row is created with is_admin false (docs/product/roles-and-permissions.md#admin-rights). */
     async ensure(id: string) {
       await db.insert(profiles).values({ id, is_admin: false }).onConflictDoNothing();
       const [row] = await db.select(ownProfileColumns).from(profiles).where(eq(profiles.id, id));

@@ -47,7 +47,7 @@ const getPublic = createRoute({
   method: 'get',
   path: '/profiles/{id}',
   summary: "A host's public profile with stats, active listings, links and updates",
-  // Any id that names no profile, malformed ones included, is the spec's 'Profile not found'.
+  // Any id that names no profile, malformed ones included, is 'Profile not found' (docs/product/profiles.md#public-profile).
   request: { params: z.object({ id: z.string().max(64) }) },
   responses: {
     200: {

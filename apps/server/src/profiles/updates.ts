@@ -22,7 +22,7 @@ const toUpdate = (row: Row): ProfileUpdate => ({
 });
 const updateNotFound = () => notFound('Update not found');
 
-/** A person's own profile updates: pinned first, then newest (spec section 7). Others' ids are 404s. */
+/** A person's own profile updates: pinned first, then newest (docs/product/profiles.md#profile-updates). Others' ids are 404s. */
 export function createUpdateRepository(db: Database) {
   return {
     async list(profileId: string): Promise<ProfileUpdate[]> {

@@ -16,7 +16,7 @@ export function createReviewRepository(db: Database) {
 
     /**
      * The guest's completed bookings of listings they have not reviewed, newest first, one per
-     * listing (a guest reviews a listing once; DECISIONS.md, Reviews), optionally of one listing.
+     * listing (a guest reviews a listing once: docs/product/messages-and-reviews.md#who-may-review), optionally of one listing.
      */
     async pending(userId: string, spaceId?: string): Promise<ReviewableBooking[]> {
       const rows = await db

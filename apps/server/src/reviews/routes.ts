@@ -57,7 +57,7 @@ const create = createRoute({
   },
 });
 
-/** Guests review the listings of their completed bookings (DECISIONS.md, Reviews). */
+/** Guests review the listings of their completed bookings (docs/product/messages-and-reviews.md#who-may-review). */
 export function reviewRoutes({
   db,
   reviews,

@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@rentspace/core/listings/limit
 import type { ReceiveLimits } from './receive.ts';
 import { PROFILE_IMAGE_LIMITS } from '@rentspace/core/profiles/limits';
 
-/** Profile picture limits (core-flows.md section 9: avatar 5MB, banner 10MB). */
+/** Profile picture limits (docs/product/profiles.md#pictures: avatar 5MB, banner 10MB). */
 
 export function isBucket(value: string): value is Bucket {
   return (BUCKETS as readonly string[]).includes(value);
@@ -16,7 +16,7 @@ function profileKind(requested: string): 'avatar' | 'banner' {
   return name.startsWith('banner') ? 'banner' : 'avatar';
 }
 
-/** Upload limits per bucket: listing photos and videos; profile avatars and banners (spec section 9). */
+/** Upload limits per bucket: listing photos and videos; profile avatars and banners (docs/product/listings.md#media, docs/product/profiles.md#pictures). */
 export function limitsFor(bucket: Bucket, requested: string): ReceiveLimits {
   if (bucket === 'spaces') return { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES };
   return { image: PROFILE_IMAGE_LIMITS[profileKind(requested)], video: 0 };
@@ -24,7 +24,7 @@ export function limitsFor(bucket: Bucket, requested: string): ReceiveLimits {
 
 /**
  * The path the server gives a new upload: always inside the uploader's own folder, with a random
- * name, whatever the client asked for (`{userId}/{random}` in spaces, as the spec says).
+ * name, whatever the client asked for (`{userId}/{random}` in spaces, docs/product/listings.md#media).
  */
 export function chooseStem(bucket: Bucket, userId: string, requested: string): string {
   const random = randomBytes(12).toString('hex');
