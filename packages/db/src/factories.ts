@@ -5,6 +5,6 @@
  */
 export { faker } from '@faker-js/faker';
 export * from './factories/users.ts';
-export * from './factories/listings.ts';
+export * from './factories/spaces.ts';
 export * from './factories/bookings.ts';
 export * from './factories/reviews.ts';

@@ -6,7 +6,7 @@ import { PLATFORM_FEE_PERCENTAGE, hostPayout, payoutReleaseAt } from '@rentspace
 import { quote } from '@rentspace/core/money/pricing';
 import type { Database } from '../client.ts';
 import { bookings, payouts } from '../schema/index.ts';
-import type { SpaceRow } from './listings.ts';
+import type { SpaceRow } from './spaces.ts';
 
 export type BookingInsert = typeof bookings.$inferInsert;
 export type BookingRow = typeof bookings.$inferSelect;

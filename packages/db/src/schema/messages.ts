@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { spaces } from './listings.ts';
+import { spaces } from './spaces.ts';
 
 /** A thread between a guest and a host about one listing. */
 export const conversations = pgTable(

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { spaces } from './listings.ts';
+import { spaces } from './spaces.ts';
 import { bookings } from './bookings.ts';
 
 export const reviews = pgTable(
