@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SOURCE_DIRS = ['apps/server/src', 'apps/web/app', 'packages/core/src', 'packages/db/src'];
-/** The one writer of bookings.status (docs/decisions/0021-one-writer-per-booking-status.md). */
+/** The one writer of bookings.status (docs/decisions/0021-one-writer-per-booking-status-and-server-domains.md). */
 const WRITER = 'apps/server/src/bookings/lifecycle.ts';
 
 function sourceFiles(dir: string): string[] {
