@@ -4,7 +4,7 @@ import { findCity } from '@rentspace/core/cities/content';
 import { pageMeta } from '~/lib/seo';
 import { ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/states';
-import { SpaceGrid } from '~/features/spaces';
+import { SpaceGrid } from '~/components/spaces/space-card';
 import {
   CityFeatures,
   CityHero,
