@@ -12,15 +12,17 @@ import {
   AvailabilitySection,
   AvailabilityToggle,
   BookingPanel,
+  useBrowserTimeZone,
+} from '~/features/bookings';
+import {
   HostCard,
   PriceOptions,
-  ReviewsList,
   SpaceDetails,
   SpaceGallery,
   SpaceHeading,
-  useBrowserTimeZone,
   useViewerSpace,
-} from '~/features/bookings';
+} from '~/features/listings';
+import { ReviewsList } from '~/features/reviews';
 import { Checkout, startCheckout } from '~/features/payments';
 import { useContactHost } from '~/lib/contact-host';
 import { useNearViewport } from '~/lib/use-near-viewport';
