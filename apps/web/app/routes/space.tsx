@@ -5,7 +5,8 @@ import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import type { Route } from './+types/space';
 import { useAuth } from '~/lib/auth/auth-context';
 import { useShellActions } from '~/lib/shell-actions';
-import { pageMeta } from '~/lib/seo';
+import { publicPath } from '@rentspace/core/public-pages';
+import { pageMeta, siteUrlOf } from '~/lib/seo';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
 import { EmptyState, ErrorMessage, PageLoading } from '~/components/ui/states';
 import {
@@ -46,7 +47,6 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
       { title: `${BOOKING_MESSAGES.spaceNotFound} | Rentspace` },
       { name: 'robots', content: 'noindex' },
     ];
-  const root = matches[0]?.data as { siteUrl?: string } | undefined;
   const { space } = loaded;
   const description =
     space.description.length > 155
@@ -55,8 +55,8 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
   return pageMeta({
     title: `${space.title} in ${space.location}`,
     description,
-    siteUrl: root?.siteUrl,
-    path: `/space/${params.id}`,
+    siteUrl: siteUrlOf(matches),
+    path: publicPath('routes/space', { id: params.id }),
     image: space.images[0],
   });
 }
