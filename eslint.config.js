@@ -63,7 +63,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // The web app's layers (docs/decisions/0021-web-features-and-boundaries.md): shared code
+    // The web app's layers (docs/decisions/0022-web-features-and-boundaries.md): shared code
     // (components, lib) -> features -> routes. A feature never imports another feature, by the
     // `~/features/...` alias or by a relative path; what two features need moves down to shared
     // code, and a route assembles several features.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The lint rules that keep the web app's layers (docs/decisions/0021-web-features-and-boundaries.md)
+// The lint rules that keep the web app's layers (docs/decisions/0022-web-features-and-boundaries.md)
 // and forbid import cycles, run through ESLint's own API: each deliberate violation must fail.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
