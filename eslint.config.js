@@ -2,6 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const WEB = 'apps/web/app';
+/** The web app's feature folders, read at each run: a new feature is covered by the rule below. */
+const FEATURES = readdirSync(`${root}${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -14,6 +25,8 @@ export default tseslint.config(
       '**/test-results/**',
       'bench/.work/**',
       'e2e/.work/**',
+      // Deliberate violations that apps/web/test/boundaries.test.ts lints on purpose.
+      'apps/web/test/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -27,6 +40,60 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Import cycles fail everywhere: the server, the web app, the packages, the tests and the tools.
+    // Imports resolve as TypeScript does (the web app's `~/`, the packages' exports), and type-only
+    // imports do not count (they are gone at run time).
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'].map(
+            (file) => `${root}${file}`,
+          ),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The web app's layers (docs/decisions/0022-web-features-and-boundaries.md): shared code
+    // (components, lib) -> features -> routes. A feature never imports another feature, by the
+    // `~/features/...` alias or by a relative path; what two features need moves down to shared
+    // code, and a route assembles several features.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message: `The ${feature} feature may not import another feature: move what both need to components/, lib/ or packages/core, or assemble them in a route.`,
+            })),
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/routes`,
+              message: 'A feature may not import a route: routes assemble features.',
+            },
+            {
+              target: [`${WEB}/components`, `${WEB}/lib`],
+              from: [`${WEB}/features`, `${WEB}/routes`],
+              message:
+                'Shared code (components, lib) may not import a feature or a route: features build on it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

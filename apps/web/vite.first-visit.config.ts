@@ -4,7 +4,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
-import { FIRST_VISIT_PAGES, type FirstVisitAssets } from './app/first-visit/pages';
+import type { FirstVisitAssets } from './app/first-visit/pages';
+// The public pages (every one is a first-visit page) by a relative path: Vite bundles a relative
+// import into its config, but leaves a package's import to Node, which cannot load TypeScript.
+import { PUBLIC_PAGES } from '../../packages/core/src/public-pages.ts';
 
 const app = fileURLToPath(new URL('./app', import.meta.url));
 const PAGES_MODULE = 'virtual:first-visit-pages';
@@ -44,7 +47,7 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string
  * each page's are written for the server, which preloads them in the page's document.
  */
 function pages(): Plugin {
-  const files = [...new Set(Object.values(FIRST_VISIT_PAGES).map((page) => page.file))];
+  const files = [...new Set(PUBLIC_PAGES.map((page) => page.file))];
   return {
     name: 'first-visit:pages',
     resolveId(source) {

@@ -1,25 +1,17 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { PUBLIC_PAGES, type PublicPage } from '@rentspace/core/public-pages';
 
-const STATIC_PAGES = [
-  'about',
-  'contact',
-  'careers',
-  'press',
-  'blog',
-  'help',
-  'safety',
-  'cancellation',
-  'covid19',
-  'privacy',
-  'terms',
-  'sitemap',
-  'cookies',
-] as const;
+/** A public page's route, from the one list of them (packages/core public-pages). */
+const publicRoute = (page: PublicPage) =>
+  page.index
+    ? index(page.file, { id: page.route })
+    : route(page.path.slice(1), page.file, { id: page.route });
 
+// React Router ranks routes by how specific their paths are, not by their order here: the city
+// page's one-segment catch-all (content-pages.md route table) loses to every named path, and longer
+// paths no route takes are 'Page not found' inside the site's frame.
 export default [
-  index('routes/home.tsx'),
-  route('space/:id', 'routes/space.tsx'),
-  route('explore', 'routes/explore.tsx'),
+  ...PUBLIC_PAGES.map(publicRoute),
   route('booking-confirmation', 'routes/booking-confirmation.tsx'),
   layout('routes/private-layout.tsx', [
     route('create-listing', 'routes/create-listing.tsx'),
@@ -34,13 +26,7 @@ export default [
       route(':id', 'routes/message-thread.tsx'),
     ]),
   ]),
-  ...STATIC_PAGES.map((page) => route(page, `routes/pages/${page}.tsx`)),
-  route('cities/:city', 'routes/city.tsx', { id: 'routes/cities-city' }),
   route('sandbox/onboarding/:accountId', 'routes/sandbox-onboarding.tsx'),
   route('sandbox/authenticate', 'routes/sandbox-authenticate.tsx'),
-  route(':city/:type', 'routes/location.tsx'),
-  // The catch-all city page is the last page route (content-pages.md route table); longer paths
-  // no route takes are 'Page not found' inside the site's frame.
-  route(':city', 'routes/city.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

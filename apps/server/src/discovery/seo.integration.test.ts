@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpace, createUser } from '@rentspace/db/factories';
 import { spaceTypes } from '@rentspace/db';
 import { CITIES } from '@rentspace/core/cities/content';
+import { FIXED_PUBLIC_PATHS } from '@rentspace/core/public-pages';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { PUBLIC_PAGES, seoRoutes } from './seo.ts';
+import { seoRoutes } from './seo.ts';
 import { createDiscoveryRepository } from './repository.ts';
 
 const SITE = 'http://localhost:3000';
@@ -66,7 +67,12 @@ describe('GET /sitemap.xml', () => {
       ),
     ).toBe(true);
     const urls = locs(xml);
-    for (const page of PUBLIC_PAGES) expect(urls).toContain(`${SITE}${page}`);
+    // Every public page without parameters, from the one list of public pages.
+    for (const path of FIXED_PUBLIC_PATHS) expect(urls).toContain(`${SITE}${path}`);
+    expect(urls.slice(0, 3)).toEqual([`${SITE}/`, `${SITE}/explore`, `${SITE}/about`]);
+    expect(urls).toContain(`${SITE}/cookies`);
+    // A city's second path is not listed again: its canonical link is /{city}.
+    expect(urls.some((url) => url.includes('/cities/'))).toBe(false);
     for (const city of CITIES) expect(urls).toContain(`${SITE}/${city.slug}`);
     expect(urls).toContain(`${SITE}/tokyo/photo-studio`);
     expect(

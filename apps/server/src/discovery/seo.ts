@@ -1,26 +1,8 @@
 import { Hono } from 'hono';
 import { CITIES, findCity, LOCATION_SLUGS } from '@rentspace/core/cities/content';
+import { FIXED_PUBLIC_PATHS, publicPath } from '@rentspace/core/public-pages';
 import type { AppEnv } from '../http/env.ts';
 import type { DiscoveryRepository } from './repository.ts';
-
-/** Public pages of the route table that are not computed from data (docs/product/pages-and-messages.md#route-table). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/explore',
-  '/about',
-  '/contact',
-  '/careers',
-  '/press',
-  '/blog',
-  '/help',
-  '/safety',
-  '/cancellation',
-  '/covid19',
-  '/privacy',
-  '/terms',
-  '/sitemap',
-  '/cookies',
-] as const;
 
 /** Pages that need a session or a payment: nothing for a search engine there. */
 const PRIVATE_PATHS = [
@@ -94,21 +76,33 @@ export function seoRoutes(deps: {
       LOCATION_SLUGS.map(async (slug) => {
         const city = findCity(slug)!;
         const types = await deps.repo.typesIn({ mode: 'contains', terms: [city.name] });
-        return types.map((type) => ({
-          loc: `${site}/${slug}/${encodeURIComponent(typeSlug(type))}`,
-        }));
+        return types.map((type) => {
+          const path = publicPath('routes/location', {
+            city: slug,
+            type: encodeURIComponent(typeSlug(type)),
+          });
+          return { loc: `${site}${path}` };
+        });
       }),
     );
+    // The public pages (packages/core public-pages): those without parameters as they are, the
+    // others once for each city, location and published listing (a city's other path,
+    // /cities/{city}, points search engines at /{city}).
     return [
-      ...PUBLIC_PAGES.map((path) => ({ loc: `${site}${path === '/' ? '/' : path}` })),
-      ...CITIES.map((city) => ({ loc: `${site}/${city.slug}` })),
+      ...FIXED_PUBLIC_PATHS.map((path) => ({ loc: `${site}${path}` })),
+      ...CITIES.map((city) => ({
+        loc: `${site}${publicPath('routes/city', { city: city.slug })}`,
+      })),
       ...locationPages.flat(),
     ];
   }
 
   async function spaceUrls(offset: number, limit: number): Promise<Url[]> {
     const rows = await deps.repo.publishedForSitemap(offset, limit);
-    return rows.map((row) => ({ loc: `${site}/space/${row.id}`, lastmod: row.updated_at }));
+    return rows.map((row) => ({
+      loc: `${site}${publicPath('routes/space', { id: row.id })}`,
+      lastmod: row.updated_at,
+    }));
   }
 
   const xml = (body: string) =>

@@ -2,6 +2,12 @@ import type { MetaDescriptor } from 'react-router';
 
 export const SITE_NAME = 'Rentspace';
 
+/** The public origin the root loader hands down (for canonical links and social tags). */
+export function siteUrlOf(matches: readonly unknown[]): string | undefined {
+  const root = matches[0] as { data?: { siteUrl?: string } } | undefined;
+  return root?.data?.siteUrl;
+}
+
 /** Title, description, canonical link, Open Graph and Twitter tags for a public page. */
 export function pageMeta(input: {
   title: string;

@@ -1,10 +1,11 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/city';
 import { findCity } from '@rentspace/core/cities/content';
-import { pageMeta } from '~/lib/seo';
+import { publicPath } from '@rentspace/core/public-pages';
+import { pageMeta, siteUrlOf } from '~/lib/seo';
 import { ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/states';
-import { SpaceGrid } from '~/features/spaces';
+import { SpaceGrid } from '~/components/spaces/space-card';
 import {
   CityFeatures,
   CityFigures,
@@ -14,7 +15,6 @@ import {
   PlaceProblem,
   PopularAreas,
   placeJsonLd,
-  siteUrlOf,
   HERO_PRIMARY,
   HERO_SECONDARY,
 } from '~/features/discovery';
@@ -36,7 +36,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const { city } = loaded;
   const siteUrl = siteUrlOf(matches);
   // /cities/{city} and /{city} show the same page: both point search engines at /{city}.
-  const path = `/${city.slug}`;
+  const path = publicPath('routes/city', { city: city.slug });
   return [
     ...pageMeta({
       title: city.seoTitle,

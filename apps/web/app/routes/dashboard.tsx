@@ -3,7 +3,7 @@ import type { Route } from './+types/dashboard';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { requireSession } from '~/lib/auth/require-session';
 import { PageLoading, PageTitle } from '~/components/ui/states';
-import { DashboardView, fetchDashboard } from '~/features/bookings';
+import { DashboardView, fetchDashboard } from '~/features/dashboard';
 import { PayoutCard } from '~/features/payments';
 import { RetryableError } from '~/components/ui/retryable-error';
 

@@ -9,12 +9,13 @@ import {
 } from '@rentspace/core/discovery/filters';
 import type { ExploreOptions, SearchOutcome } from '@rentspace/core/discovery/public-api';
 import { findCity } from '@rentspace/core/cities/content';
-import { pageMeta } from '~/lib/seo';
+import { publicPath } from '@rentspace/core/public-pages';
+import { pageMeta, siteUrlOf } from '~/lib/seo';
 import { useRealtimeRevalidate } from '~/lib/realtime';
 import { EmptyState, PageTitle } from '~/components/ui/states';
 import { ButtonLink } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
-import { ExploreFilterForm, PagedSpaceGrid, siteUrlOf } from '~/features/discovery';
+import { ExploreFilterForm, PagedSpaceGrid } from '~/features/discovery';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -23,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
       'Search studios, meeting rooms, venues, vans, boats, tools and experiences by place, category, price, size and the hours you need them.',
     siteUrl: siteUrlOf(matches),
     // Filtered views are variations of one page: the canonical link is the bare /explore.
-    path: '/explore',
+    path: publicPath('routes/explore'),
   });
 }
 

@@ -1,7 +1,8 @@
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/home';
 import { homeFilterFromParams } from '@rentspace/core/discovery/home-filter';
-import { pageMeta } from '~/lib/seo';
+import { publicPath } from '@rentspace/core/public-pages';
+import { pageMeta, siteUrlOf } from '~/lib/seo';
 import { useRealtimeRevalidate } from '~/lib/realtime';
 import {
   HeroCarousel,
@@ -9,7 +10,6 @@ import {
   HomeListings,
   useHomeFilter,
   HomeMarketing,
-  siteUrlOf,
 } from '~/features/discovery';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description:
       'Book studios, meeting rooms, venues, vehicles, equipment and experiences by the hour, day, week or month from verified hosts. Save up to 70%.',
     siteUrl: siteUrlOf(matches),
-    path: '/',
+    path: publicPath('routes/home'),
     image: HERO_SLIDES[0]!.image,
   });
 }

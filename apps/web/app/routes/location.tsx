@@ -1,10 +1,11 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/location';
 import { findCity } from '@rentspace/core/cities/content';
-import { pageMeta } from '~/lib/seo';
+import { publicPath } from '@rentspace/core/public-pages';
+import { pageMeta, siteUrlOf } from '~/lib/seo';
 import { ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/states';
-import { SpaceGrid } from '~/features/spaces';
+import { SpaceGrid } from '~/components/spaces/space-card';
 import {
   CityFeatures,
   CityHero,
@@ -12,7 +13,6 @@ import {
   PlaceProblem,
   PopularAreas,
   placeJsonLd,
-  siteUrlOf,
   HERO_PRIMARY,
 } from '~/features/discovery';
 
@@ -31,7 +31,10 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     return [{ title: 'Location not found | Rentspace' }, { name: 'robots', content: 'noindex' }];
   const { city, type, title } = loaded;
   const siteUrl = siteUrlOf(matches);
-  const path = `/${city.slug}/${type.name.replace(/\s+/g, '-')}`;
+  const path = publicPath('routes/location', {
+    city: city.slug,
+    type: type.name.replace(/\s+/g, '-'),
+  });
   const description =
     `Rent a ${type.label.toLowerCase()} in ${city.name} by the hour, day or week. ${city.metaDescription}`.slice(
       0,

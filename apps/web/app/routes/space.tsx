@@ -5,22 +5,25 @@ import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import type { Route } from './+types/space';
 import { useAuth } from '~/lib/auth/auth-context';
 import { useShellActions } from '~/lib/shell-actions';
-import { pageMeta } from '~/lib/seo';
+import { publicPath } from '@rentspace/core/public-pages';
+import { pageMeta, siteUrlOf } from '~/lib/seo';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
 import { EmptyState, ErrorMessage, PageLoading } from '~/components/ui/states';
 import {
   AvailabilitySection,
   AvailabilityToggle,
   BookingPanel,
+  useBrowserTimeZone,
+} from '~/features/bookings';
+import {
   HostCard,
   PriceOptions,
-  ReviewsList,
   SpaceDetails,
   SpaceGallery,
   SpaceHeading,
-  useBrowserTimeZone,
   useViewerSpace,
-} from '~/features/bookings';
+} from '~/features/listings';
+import { ReviewsList } from '~/features/reviews';
 import { Checkout, startCheckout } from '~/features/payments';
 import { useContactHost } from '~/lib/contact-host';
 import { useNearViewport } from '~/lib/use-near-viewport';
@@ -44,7 +47,6 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
       { title: `${BOOKING_MESSAGES.spaceNotFound} | Rentspace` },
       { name: 'robots', content: 'noindex' },
     ];
-  const root = matches[0]?.data as { siteUrl?: string } | undefined;
   const { space } = loaded;
   const description =
     space.description.length > 155
@@ -53,8 +55,8 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
   return pageMeta({
     title: `${space.title} in ${space.location}`,
     description,
-    siteUrl: root?.siteUrl,
-    path: `/space/${params.id}`,
+    siteUrl: siteUrlOf(matches),
+    path: publicPath('routes/space', { id: params.id }),
     image: space.images[0],
   });
 }

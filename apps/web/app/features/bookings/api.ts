@@ -1,16 +1,9 @@
 import type {
   AvailabilityResponse,
   CancelBookingResponse,
-  DashboardResponse,
   MyBookingsResponse,
-  SpaceDetail,
 } from '@rentspace/core/bookings/api';
 import { api } from '~/lib/api';
-
-/** The listing as the signed-in viewer sees it (owner flag, address once a booking is confirmed). */
-export function fetchSpaceForViewer(spaceId: string, signal?: AbortSignal): Promise<SpaceDetail> {
-  return api<SpaceDetail>(`/rest/v1/spaces/${encodeURIComponent(spaceId)}`, { signal });
-}
 
 /** Booked, held and blocked slots overlapping [from, to). */
 export function fetchAvailability(
@@ -48,8 +41,4 @@ export function cancelBooking(bookingId: string): Promise<CancelBookingResponse>
   return api<CancelBookingResponse>(`/rest/v1/bookings/${encodeURIComponent(bookingId)}/cancel`, {
     method: 'POST',
   });
-}
-
-export function fetchDashboard(): Promise<DashboardResponse> {
-  return api<DashboardResponse>('/rest/v1/dashboard');
 }

@@ -2,7 +2,7 @@ import { buildWeekGrid, type CellState, type GridCell } from '@rentspace/core/bo
 import type { AvailabilitySlot } from '@rentspace/core/bookings/api';
 import { zonedDate } from '@rentspace/core/bookings/times';
 import { cx } from '~/components/ui/cx';
-import { dayHeading, weekLabel, zoneName } from './format';
+import { dayHeading, weekLabel, zoneName } from '~/lib/time-format';
 
 export const CELL_LABELS: Record<CellState, string> = {
   free: 'Available',

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
 import { AvailabilityGrid, AvailabilityLegend } from './availability-grid';
 import { useNow } from './client-clock';
-import { weekLabel, zoneName } from './format';
+import { weekLabel, zoneName } from '~/lib/time-format';
 import { TimeZonePicker } from './time-zone-picker';
 import { useAvailability } from './use-availability';
 

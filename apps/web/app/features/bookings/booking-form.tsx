@@ -21,7 +21,7 @@ import {
   type BookingFormValues,
   type ValidBooking,
 } from './booking-rules';
-import { formatClock, zoneName } from './format';
+import { formatClock, zoneName } from '~/lib/time-format';
 
 const OPTION_NAMES: Record<DurationUnit, string> = {
   hour: 'Hour',

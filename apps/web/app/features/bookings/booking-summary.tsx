@@ -3,7 +3,7 @@ import { formatMoney } from '@rentspace/core/money/currencies';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { formatDuration } from '@rentspace/core/bookings/durations';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
-import { formatRange, zoneName } from './format';
+import { formatRange, zoneName } from '~/lib/time-format';
 
 export interface SummaryFigures {
   unit: DurationUnit;

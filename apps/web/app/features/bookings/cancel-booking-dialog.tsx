@@ -8,8 +8,8 @@ import { Dialog } from '~/components/ui/dialog';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
 import { cancelBooking } from './api';
 import { useNow } from './client-clock';
-import { formatRange, zoneName } from './format';
-import { policySentence } from './space-details';
+import { formatRange, zoneName } from '~/lib/time-format';
+import { policySentence } from '~/lib/cancellation-policy';
 
 function RefundStatement({ booking }: { booking: MyBooking }) {
   const now = useNow();

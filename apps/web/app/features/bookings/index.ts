@@ -1,13 +1,7 @@
+// The bookings feature: availability, the booking form and its hold, my bookings and cancellation.
 export { AvailabilitySection } from './availability-section';
 export { AvailabilityToggle } from './availability-toggle';
 export { BookingPanel, type CheckoutHandlers, type CheckoutOutcome } from './booking-panel';
 export { useBrowserTimeZone } from './client-clock';
-export { DashboardView } from './dashboard-view';
-export { fetchDashboard, fetchMyBookings } from './api';
-export { HostCard } from './host-card';
+export { fetchMyBookings } from './api';
 export { MyBookingsList } from './my-bookings-list';
-export { ReviewsList } from './reviews-list';
-export { SpaceDetails } from './space-details';
-export { SpaceGallery } from './space-gallery';
-export { PriceOptions, SpaceHeading } from './space-overview';
-export { useViewerSpace, type ViewerSpace } from './use-viewer-space';

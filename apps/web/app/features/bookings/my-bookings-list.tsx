@@ -8,10 +8,10 @@ import { formatMoney } from '@rentspace/core/money/currencies';
 import { imageVariant } from '@rentspace/core/media';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/states';
-import { BookingStatusBadge } from './booking-status';
+import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { useNow } from './client-clock';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { formatRange, zoneName } from './format';
+import { formatRange, zoneName } from '~/lib/time-format';
 
 const DEFAULT_IMAGE = '/default-listing.svg';
 

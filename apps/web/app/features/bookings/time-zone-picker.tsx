@@ -2,7 +2,7 @@ import { Globe } from 'lucide-react';
 import { Field, inputClasses } from '~/components/ui/field';
 import { cx } from '~/components/ui/cx';
 import { useTimeZones } from './client-clock';
-import { zoneName } from './format';
+import { zoneName } from '~/lib/time-format';
 
 /** Chooses the zone the availability grid is shown in; defaults to the browser's (spec section 2). */
 export function TimeZonePicker({

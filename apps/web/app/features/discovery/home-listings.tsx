@@ -5,7 +5,7 @@ import type { HomeSpaces, NamedOption } from '@rentspace/core/discovery/public-a
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/states';
 import { cx } from '~/components/ui/cx';
-import { SpaceGrid } from '~/features/spaces';
+import { SpaceGrid } from '~/components/spaces/space-card';
 import { HomeSearchBar, RegionButtons, type HomeDispatch } from './home-filter-bar';
 import { PagedSpaceGrid } from './more-spaces';
 import { usePrefersReducedMotion } from './use-carousel';

@@ -1,4 +1,4 @@
-// The discovery feature's public face: what the home, explore, city, location and static pages use.
+// The discovery feature's public face: what the home, explore, city and location pages use.
 export { HeroCarousel } from './hero-carousel';
 export { HERO_SLIDES } from './hero-slides';
 export { HERO_PRIMARY, HERO_SECONDARY } from './hero-buttons';
@@ -16,8 +16,4 @@ export {
   PlaceProblem,
   PopularAreas,
 } from './city-page';
-export { placeJsonLd, siteUrlOf } from './seo';
-export { CardGrid, ProseSection, StaticPage, staticMeta } from './static-page';
-export { ContactForm } from './contact-form';
-export { BLOG_CATEGORIES, BLOG_POSTS, visiblePosts, type BlogCategory } from './blog-posts';
-export { FAQ, searchFaq } from './help-faq';
+export { placeJsonLd } from './seo';

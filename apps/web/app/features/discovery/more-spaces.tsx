@@ -3,7 +3,7 @@ import type { Page, SpaceSummary } from '@rentspace/core/spaces/types';
 import { api, errorMessage } from '~/lib/api';
 import { Button } from '~/components/ui/button';
 import { ErrorMessage } from '~/components/ui/states';
-import { SpaceGrid } from '~/features/spaces';
+import { SpaceGrid } from '~/components/spaces/space-card';
 
 /**
  * A grid that starts with a server-rendered page and pages on through GET /rest/v1/spaces with

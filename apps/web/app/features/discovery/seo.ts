@@ -1,12 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { CityContent } from '@rentspace/core/cities/content';
 
-/** The public origin the root loader hands down (for canonical links and social tags). */
-export function siteUrlOf(matches: readonly unknown[]): string | undefined {
-  const root = matches[0] as { data?: { siteUrl?: string } } | undefined;
-  return root?.data?.siteUrl;
-}
-
 /** schema.org Place data of a city or location page (content-pages.md: structured Place data). */
 export function placeJsonLd(input: {
   city: CityContent;

@@ -6,6 +6,7 @@ import type {
   RentalCategory,
   SpaceType,
 } from '@rentspace/core/listings/types';
+import type { SpaceDetail } from '@rentspace/core/bookings/api';
 import { api } from '~/lib/api';
 
 /** The listing endpoints the host's pages call (API contract: apps/server/src/listings/routes.ts). */
@@ -59,3 +60,8 @@ export type FormChoices = Awaited<ReturnType<typeof loadFormChoices>>;
 
 /** The notice /my-listings shows after /edit-listing failed to load ('Failed to fetch listing'). */
 export const LISTING_FETCH_FAILED = 'listing-unavailable';
+
+/** The listing as the signed-in viewer sees it (owner flag, address once a booking is confirmed). */
+export function fetchSpaceForViewer(spaceId: string, signal?: AbortSignal): Promise<SpaceDetail> {
+  return api<SpaceDetail>(`/rest/v1/spaces/${encodeURIComponent(spaceId)}`, { signal });
+}

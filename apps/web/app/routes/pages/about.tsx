@@ -1,14 +1,14 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/about';
 import { ButtonLink } from '~/components/ui/button';
-import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/discovery';
+import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'About Rentspace',
     description:
       'Rentspace is a marketplace from Tampa, Florida for renting spaces, vehicles, equipment and experiences by the hour, day, week or month. Owners keep 90%.',
-    path: '/about',
+    route: 'routes/pages/about',
     matches,
   });
 }

@@ -11,14 +11,14 @@ import {
   type BlogCategory,
   StaticPage,
   staticMeta,
-} from '~/features/discovery';
+} from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'Rentspace Blog',
     description:
       'Hosting tips, renter guides, city guides and company news from the Rentspace team.',
-    path: '/blog',
+    route: 'routes/pages/blog',
     matches,
   });
 }

@@ -1,13 +1,13 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/cancellation';
-import { ProseSection, StaticPage, staticMeta } from '~/features/discovery';
+import { ProseSection, StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'Cancellation Policy',
     description:
       'Flexible: full refund 24 hours or more before the start. Moderate: full refund 5 days or more before. Strict: 50% refund 7 days or more before.',
-    path: '/cancellation',
+    route: 'routes/pages/cancellation',
     matches,
   });
 }

@@ -2,14 +2,14 @@ import { Link, type MetaDescriptor } from 'react-router';
 import { Briefcase, MapPin } from 'lucide-react';
 import type { Route } from './+types/careers';
 import { buttonClasses } from '~/components/ui/button';
-import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/discovery';
+import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'Careers at Rentspace',
     description:
       'Join the team building a marketplace for renting spaces, vehicles and equipment by the hour. Four open positions in Tampa and remote.',
-    path: '/careers',
+    route: 'routes/pages/careers',
     matches,
   });
 }

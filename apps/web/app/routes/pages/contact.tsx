@@ -2,14 +2,14 @@ import { Link, useSearchParams, type MetaDescriptor } from 'react-router';
 import { Clock, MapPin, MessageCircle } from 'lucide-react';
 import type { Route } from './+types/contact';
 import { CONTACT_SUBJECTS, type ContactSubject } from '@rentspace/core/content/constants';
-import { ContactForm, StaticPage, staticMeta } from '~/features/discovery';
+import { ContactForm, StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'Contact Us',
     description:
       'Questions about a booking, a payout or a partnership? Write to the Rentspace team; we reply within one business day.',
-    path: '/contact',
+    route: 'routes/pages/contact',
     matches,
   });
 }

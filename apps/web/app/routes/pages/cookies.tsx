@@ -1,13 +1,13 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/cookies';
-import { ProseSection, StaticPage, staticMeta } from '~/features/discovery';
+import { ProseSection, StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'Cookie Policy',
     description:
       'Rentspace keeps your sign-in in your browser’s storage and uses no advertising or tracking cookies.',
-    path: '/cookies',
+    route: 'routes/pages/cookies',
     matches,
   });
 }

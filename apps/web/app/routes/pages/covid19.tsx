@@ -1,13 +1,13 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/covid19';
-import { ProseSection, StaticPage, staticMeta } from '~/features/discovery';
+import { ProseSection, StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'COVID-19 Response',
     description:
       'How Rentspace hosts keep shared spaces clean and ventilated, and what to do if you are unwell before a booking.',
-    path: '/covid19',
+    route: 'routes/pages/covid19',
     matches,
   });
 }

@@ -6,14 +6,14 @@ import { ChevronDown, Search } from 'lucide-react';
 import type { Route } from './+types/help';
 import { inputClasses } from '~/components/ui/field';
 import { cx } from '~/components/ui/cx';
-import { FAQ, searchFaq, StaticPage, staticMeta } from '~/features/discovery';
+import { FAQ, searchFaq, StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'Help Center',
     description:
       'Answers about booking, hosting and your account on Rentspace: payments, refunds, payouts, cancellations and more.',
-    path: '/help',
+    route: 'routes/pages/help',
     matches,
   });
 }

@@ -1,13 +1,13 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/press';
-import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/discovery';
+import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'Press',
     description:
       'News, facts and press contacts for Rentspace, the marketplace for renting spaces, vehicles and equipment by the hour.',
-    path: '/press',
+    route: 'routes/pages/press',
     matches,
   });
 }

@@ -1,13 +1,13 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/privacy';
-import { ProseSection, StaticPage, staticMeta } from '~/features/discovery';
+import { ProseSection, StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'Privacy Policy',
     description:
       'What personal data Rentspace collects, why, who we share it with, how long we keep it and the rights you have.',
-    path: '/privacy',
+    route: 'routes/pages/privacy',
     matches,
   });
 }

@@ -1,13 +1,13 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/safety';
-import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/discovery';
+import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'Safety',
     description:
       'Identity verification for all users, $1M liability insurance, secure payments and a team that answers when something goes wrong.',
-    path: '/safety',
+    route: 'routes/pages/safety',
     matches,
   });
 }

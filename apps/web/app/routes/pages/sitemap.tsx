@@ -1,13 +1,13 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/sitemap';
-import { StaticPage, staticMeta } from '~/features/discovery';
+import { StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'Sitemap',
     description:
       'Every page of Rentspace in one place: explore, your account, company pages, support, legal pages and city guides.',
-    path: '/sitemap',
+    route: 'routes/pages/sitemap',
     matches,
   });
 }

@@ -1,13 +1,13 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/terms';
-import { ProseSection, StaticPage, staticMeta } from '~/features/discovery';
+import { ProseSection, StaticPage, staticMeta } from '~/features/content';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
     title: 'Terms of Service',
     description:
       'The rules for using Rentspace: accounts, listings, bookings, the 10% platform fee, payouts, cancellations and liability.',
-    path: '/terms',
+    route: 'routes/pages/terms',
     matches,
   });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import type { PaymentStatusResponse } from '@rentspace/core/bookings/api';
-import BookingConfirmation, { clientLoader, HydrateFallback } from '~/routes/booking-confirmation';
+import BookingConfirmation, { clientLoader, HydrateFallback } from './booking-confirmation';
 
 vi.mock('~/lib/auth/client', () => ({ accessToken: async () => 'guest-token' }));
 

@@ -7,8 +7,8 @@ import { HOST_PAYOUT_PERCENTAGE } from '@rentspace/core/money/fees';
 import { formatMoney, formatPrice } from '@rentspace/core/money/currencies';
 import { imageVariant } from '@rentspace/core/media';
 import { ButtonLink } from '~/components/ui/button';
-import { BookingStatusBadge } from './booking-status';
-import { formatRange, zoneName } from './format';
+import { BookingStatusBadge } from '~/components/bookings/booking-status';
+import { formatRange, zoneName } from '~/lib/time-format';
 
 const DEFAULT_IMAGE = '/default-listing.svg';
 

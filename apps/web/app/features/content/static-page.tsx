@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta } from '~/lib/seo';
-import { siteUrlOf } from './seo';
+import { publicPath, type PublicRoute } from '@rentspace/core/public-pages';
+import { pageMeta, siteUrlOf } from '~/lib/seo';
 
-/** Title, description, canonical link and social tags of a static page. */
+/**
+ * Title, description, canonical link and social tags of a static page; the canonical path is the
+ * page's own in the list of public pages.
+ */
 export function staticMeta(input: {
   title: string;
   description: string;
-  path: string;
+  route: PublicRoute;
   matches: readonly unknown[];
 }): MetaDescriptor[] {
   return pageMeta({
     title: input.title,
     description: input.description,
     siteUrl: siteUrlOf(input.matches),
-    path: input.path,
+    path: publicPath(input.route),
   });
 }
 

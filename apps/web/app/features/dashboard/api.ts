@@ -1,0 +1,7 @@
+import type { DashboardResponse } from '@rentspace/core/bookings/api';
+import { api } from '~/lib/api';
+
+/** The host's figures, bookings and earnings. */
+export function fetchDashboard(): Promise<DashboardResponse> {
+  return api<DashboardResponse>('/rest/v1/dashboard');
+}

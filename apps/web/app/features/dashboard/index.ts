@@ -1,0 +1,3 @@
+// The host dashboard: the host's figures, upcoming bookings and earnings.
+export { DashboardView } from './dashboard-view';
+export { fetchDashboard } from './api';

@@ -1,1 +1,0 @@
-export { SpaceCard, SpaceGrid } from './space-card';
