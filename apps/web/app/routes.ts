@@ -8,7 +8,7 @@ const publicRoute = (page: PublicPage) =>
     : route(page.path.slice(1), page.file, { id: page.route });
 
 // React Router ranks routes by how specific their paths are, not by their order here: the city
-// page's one-segment catch-all (content-pages.md route table) loses to every named path, and longer
+// page's one-segment catch-all (docs/product/pages-and-messages.md#route-table) loses to every named path, and longer
 // paths no route takes are 'Page not found' inside the site's frame.
 export default [
   ...PUBLIC_PAGES.map(publicRoute),

@@ -1,5 +1,5 @@
 /**
- * The site's public pages (the route table of content-pages.md, section 2): pages anyone may open
+ * The site's public pages (docs/product/pages-and-messages.md#route-table): pages anyone may open
  * and search engines may index. This is the one list of them. The web app builds its routes for them from it, writes a
  * first-visit document for each (apps/web/app/first-visit), and takes each page's canonical path
  * from it; the server's sitemap lists the pages from it. A page added here is routed, lightly

@@ -694,7 +694,7 @@ describe('faults at Stripe (the fake fails on purpose)', () => {
     expect(s.stripe.refundsOf(h.intentId)).toHaveLength(1);
   });
 
-  it("answers 503 with the spec's message when payout onboarding meets an outage, and makes one account later", async () => {
+  it("answers 503 with the product's message when payout onboarding meets an outage, and makes one account later", async () => {
     const host = await signUp(s.t.app);
     s.stripe.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import type { SpaceDetail } from '@rentspace/core/bookings/api';
 import { REFUND_RULES } from '@rentspace/core/bookings/refunds';
 
-/** The policy in the cancellation page's words (content-pages.md section 9). */
+/** The policy in the cancellation page's words (docs/product/booking-lifecycle.md#refunds-by-policy). */
 export function policySentence(policy: SpaceDetail['cancellation_policy']): string {
   const rule = REFUND_RULES[policy];
   const notice =

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 
-/** A table change the server announces (core-flows.md section 7, Realtime). */
+/** A table change the server announces (docs/glossary.md#realtime). */
 export interface ChangeEvent {
   table: string;
   type: 'INSERT' | 'UPDATE' | 'DELETE';

@@ -28,7 +28,7 @@ async function attempt<T>(load: () => Promise<T>, fallback: string): Promise<Res
   }
 }
 
-/** Admins only: a non-admin, a signed-out visitor or a failed look-up goes to / (content-pages.md). */
+/** Admins only: a non-admin, a signed-out visitor or a failed look-up goes to / (docs/product/admin-and-analytics.md#platform-analytics). */
 export async function clientLoader() {
   await requireSession();
   const profile = await api<OwnProfile>('/rest/v1/profiles/me').catch(() => null);

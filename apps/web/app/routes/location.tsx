@@ -17,7 +17,7 @@ import {
 } from '~/features/discovery';
 
 // /{city}/{type}: the known location slugs, listings whose location contains the city name and
-// whose type is the one in the URL (content-pages.md section 2).
+// whose type is the one in the URL (docs/product/search-and-cities.md#location-pages).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await context.api.locationPage(params.city ?? '', params.type ?? '');
   const city = page ? findCity(params.city ?? '') : undefined;

@@ -1,6 +1,6 @@
 import { buttonClasses } from '~/components/ui/button';
 
-/** The top-level error screen: 'Something went wrong' with Refresh Page (content-pages.md). */
+/** The top-level error screen: 'Something went wrong' with Refresh Page (docs/product/pages-and-messages.md#error-screens). */
 export function ErrorScreen({
   title,
   message,

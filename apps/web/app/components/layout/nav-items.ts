@@ -31,7 +31,7 @@ export interface MenuEntry {
   action?: 'view-profile' | 'sign-out';
 }
 
-/** The desktop user dropdown (spec section 2). */
+/** The desktop user dropdown (docs/product/roles-and-permissions.md#signed-in-pages). */
 export function desktopMenu(isAdmin: boolean): MenuEntry[] {
   return [
     { label: 'Dashboard', to: '/dashboard' },
@@ -45,7 +45,7 @@ export function desktopMenu(isAdmin: boolean): MenuEntry[] {
   ];
 }
 
-/** The small-screen hamburger menu: no My Listings and no Admin entry (spec section 2). */
+/** The small-screen hamburger menu: no My Listings and no Admin entry (docs/product/roles-and-permissions.md#signed-in-pages). */
 export function mobileMenu(): MenuEntry[] {
   return [
     { label: 'Dashboard', to: '/dashboard' },

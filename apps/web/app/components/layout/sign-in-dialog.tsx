@@ -10,7 +10,7 @@ import { ErrorMessage } from '~/components/ui/states';
 
 type Mode = 'signIn' | 'signUp';
 
-/** The dialog's error text: the error's message, or 'An error occurred' (spec section 8). */
+/** The dialog's error text: the error's message, or 'An error occurred' (docs/product/accounts-and-sessions.md#sign-in-dialog). */
 export function authErrorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'An error occurred';
 }

@@ -18,7 +18,7 @@ const UNITS = [
   { key: 'monthly_price', unit: 'mo', name: 'month' },
 ] as const;
 
-/** Up to three price chips (spec section 9): hour, then day, week or month when the listing has them. */
+/** Up to three price chips (docs/product/pages-and-messages.md#limits-shown-on-pages): hour, then day, week or month when the listing has them. */
 export function priceChips(
   space: Pick<
     SpaceSummary,
@@ -37,7 +37,7 @@ export function priceChips(
     }));
 }
 
-/** A listing card (spec section 9): photo first, then title, place, price chips, rating, amenities. */
+/** A space card (docs/product/pages-and-messages.md#limits-shown-on-pages): photo first, then title, place, price chips, rating, amenities. */
 export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager?: boolean }) {
   const cover = space.images[0] ?? DEFAULT_IMAGE;
   const chips = priceChips(space);
@@ -116,7 +116,7 @@ export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager
   );
 }
 
-/** One decimal and five stars with halves (spec section 9); a listing without reviews is 'New'. */
+/** One decimal and five stars with halves (docs/product/pages-and-messages.md#limits-shown-on-pages); a listing without reviews is 'New'. */
 function Rating({ rating, reviews }: { rating: number; reviews: number }) {
   if (rating <= 0)
     return (

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import { Button } from './button';
 import { ErrorMessage } from './states';
 
-/** A page's load failure: the spec's message, and 'Try again' to run the page's loaders again. */
+/** A page's load failure: the page's message (docs/product/look-and-feel.md#behaviour), and 'Try again' to run the page's loaders again. */
 export function RetryableError({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
   return (

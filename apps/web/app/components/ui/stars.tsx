@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 /**
- * Five stars filled to the rating rounded to a half (spec section 9: a half star at .5), drawn
+ * Five stars filled to the rating rounded to a half (docs/product/pages-and-messages.md#limits-shown-on-pages: a half star at .5), drawn
  * by one element and the stylesheet (`.stars` in app.css), not five inline icons.
  */
 export function Stars({ rating, size = 14 }: { rating: number; size?: number }) {

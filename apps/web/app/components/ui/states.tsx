@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-/** What to show when a list is empty: the spec's words and what to do next. */
+/** What to show when a list is empty: the product's words and what to do next (docs/product/pages-and-messages.md#empty-states). */
 export function EmptyState({
   title,
   children,
@@ -38,7 +38,7 @@ export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden className={cx('animate-pulse rounded-xl bg-line/70', className)} />;
 }
 
-/** A page's loading state: its title and the spec's loading text. */
+/** A page's loading state: its title and its loading text (docs/product/pages-and-messages.md#loading-texts). */
 export function PageLoading({ title, text = 'Loading...' }: { title: string; text?: string }) {
   return (
     <div className="container-page py-8">

@@ -54,7 +54,7 @@ function blockedReason(space: SpaceDetail): string | null {
   return null;
 }
 
-/** The booking flow (spec section 4): choose, continue to payment, go back and edit, pay. */
+/** The booking flow (docs/product/pages-and-messages.md#booking-flow): choose, continue to payment, go back and edit, pay. */
 export function BookingPanel({
   space,
   viewerTimeZone,

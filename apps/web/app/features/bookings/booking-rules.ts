@@ -42,7 +42,7 @@ export function selectedWindow(
 }
 
 /**
- * The form's rules (spec section 5, Booking): a date and time, in the future, a bookable start,
+ * The form's rules (docs/product/booking-lifecycle.md#who-may-book): a date and time, in the future, a bookable start,
  * a duration within the option's limits. Returns the problem to show under its field, or the booking.
  */
 export function checkBookingForm(

@@ -25,7 +25,7 @@ interface BookingSummaryProps {
   viewerTimeZone?: string | null;
 }
 
-/** Subtotal, the 10% service fee and the total, in the listing's currency (spec section 9). */
+/** Subtotal, the 10% platform fee and the total, in the listing's currency (docs/product/pages-and-messages.md#booking-summary). */
 export function BookingSummary({
   figures,
   window,

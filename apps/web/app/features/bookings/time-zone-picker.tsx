@@ -4,7 +4,7 @@ import { cx } from '~/components/ui/cx';
 import { useTimeZones } from './client-clock';
 import { zoneName } from '~/lib/time-format';
 
-/** Chooses the zone the availability grid is shown in; defaults to the browser's (spec section 2). */
+/** Chooses the zone the availability grid is shown in; defaults to the browser's (docs/product/booking-lifecycle.md#start-times-and-time-zones). */
 export function TimeZonePicker({
   value,
   onChange,

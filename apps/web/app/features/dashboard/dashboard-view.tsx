@@ -75,7 +75,7 @@ function RecentBooking({ booking }: { booking: HostBooking }) {
   );
 }
 
-/** The dashboard (spec section 2): earnings, active bookings, listing count, recent bookings, listings, payouts. */
+/** The dashboard (docs/product/pages-and-messages.md#dashboard): earnings, active bookings, listing count, recent bookings, listings, payouts. */
 export function DashboardView({
   data,
   payoutCard,

@@ -66,7 +66,7 @@ function Figure({
   );
 }
 
-/** The four figures of a city page, computed from its listings (DECISIONS.md, Pages). */
+/** The four figures of a city page, computed from its listings (docs/product/search-and-cities.md#city-figures). */
 export function CityFigures({ stats }: { stats: CityStats }) {
   const icon = 'size-4 text-brand-700';
   return (
@@ -164,7 +164,7 @@ export function CitySection({
   );
 }
 
-/** 'Own a Space in {city}?' with List Your Space (content-pages.md section 2). */
+/** 'Own a Space in {city}?' with List Your Space (docs/product/search-and-cities.md#city-pages). */
 export function OwnerCallToAction({ city }: { city: string }) {
   return (
     <section className="rounded-[var(--radius-card)] bg-brand-50 px-6 py-10 text-center sm:px-10">

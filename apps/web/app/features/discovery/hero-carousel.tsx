@@ -10,7 +10,7 @@ const controlClasses =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm hover:bg-white focus-visible:outline-white';
 
 /**
- * The home hero (content-pages.md section 2): ten slides, each with a badge, title, subtitle and
+ * The home hero (docs/product/pages-and-messages.md#home): ten slides, each with a badge, title, subtitle and
  * buttons to /explore and /create-listing. Advances every 5 s; pauses on hover and focus, with a
  * pause button, and stays put when the person prefers reduced motion.
  */

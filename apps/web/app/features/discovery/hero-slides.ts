@@ -10,7 +10,7 @@ export interface HeroSlide {
 
 const hero = (slug: string) => publicUrl('spaces', `cities/${slug}/hero.webp`);
 
-/** The home hero's ten slides (content-pages.md section 2): badge, title, subtitle, two buttons. */
+/** The home hero's ten slides (docs/product/pages-and-messages.md#home): badge, title, subtitle, two buttons. */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     badge: 'Save up to 70%',

@@ -54,7 +54,7 @@ function sectionQuery(state: HomeFilterState, scope: Record<string, string>) {
 }
 
 /**
- * The home page's main area (content-pages.md section 2): search box and type filter, Featured
+ * The home page's main area (docs/product/search-and-cities.md#home-sections): search box and type filter, Featured
  * Spaces in the USA, International Spaces with the region buttons, and their states.
  */
 export function HomeListings({

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { CityContent } from '@rentspace/core/cities/content';
 
-/** schema.org Place data of a city or location page (content-pages.md: structured Place data). */
+/** schema.org Place data of a city or location page (docs/product/search-and-cities.md#search-engines). */
 export function placeJsonLd(input: {
   city: CityContent;
   name: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-/** The hero carousel's timing (content-pages.md section 9): a slide every 5 s, clicks locked 1 s. */
+/** The hero carousel's timing (docs/product/pages-and-messages.md#home): a slide every 5 s, clicks locked 1 s. */
 export const CAROUSEL_TIMING = { intervalMs: 5_000, lockMs: 1_000 };
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

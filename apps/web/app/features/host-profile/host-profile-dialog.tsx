@@ -78,7 +78,7 @@ function ContactHostButton({ hostId, spaceId }: { hostId: string; spaceId: strin
   );
 }
 
-/** The public host profile dialog: loading, error, loaded and 'Profile not found' (spec section 2). */
+/** The public host profile dialog: loading, error, loaded and 'Profile not found' (docs/product/profiles.md#public-profile). */
 export function HostProfileDialog({
   userId,
   spaceId,

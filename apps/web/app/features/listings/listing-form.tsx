@@ -22,7 +22,7 @@ import { TermsSection } from './sections/terms-section';
 interface ListingFormProps {
   initialValues: ListingFormValues;
   choices: FormChoices;
-  /** The spec's message when saving fails: 'Failed to create listing' or 'Failed to update listing'. */
+  /** The message when saving fails (docs/product/pages-and-messages.md#create-and-edit-listing): 'Failed to create listing' or 'Failed to update listing'. */
   failureMessage: string;
   onSave(listing: Listing): Promise<void>;
   cancelTo: string;

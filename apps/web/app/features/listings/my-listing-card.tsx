@@ -13,7 +13,7 @@ import { Switch } from './switch';
 const DEFAULT_IMAGE = '/default-listing.svg';
 type Flag = 'available' | 'is_published';
 
-/** What a failed toggle says (spec section 8); the publish rule's own message is kept. */
+/** What a failed toggle says (docs/product/pages-and-messages.md#my-listings); the publish rule's own message is kept. */
 function toggleFailure(flag: Flag, error: unknown): string {
   if (flag === 'available') return 'Failed to update availability';
   if (error instanceof ApiRequestError && error.status === 422)

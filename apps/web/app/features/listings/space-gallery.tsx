@@ -41,7 +41,7 @@ const Dialog = lazy(() =>
   import('~/components/ui/dialog').then((module) => ({ default: module.Dialog })),
 );
 
-/** The space page opens with its photos: the first loads at once, the rest lazily (DESIGN.md). */
+/** The space page opens with its photos: the first loads at once, the rest lazily (docs/product/look-and-feel.md#visual-language). */
 export function SpaceGallery({ images, title }: { images: string[]; title: string }) {
   const [showAll, setShowAll] = useState(false);
   // Mounted from the first opening on, so that closing it still animates and returns focus.

@@ -14,7 +14,7 @@ export interface PaymentResultState {
 }
 
 /**
- * The result page's state from what the server found (content-pages.md section 4): succeeded is
+ * The result page's state from what the server found (docs/product/pages-and-messages.md#booking-confirmation): succeeded is
  * success only once the booking is confirmed; processing waits; requires_payment_method is a
  * failure; anything else, or no answer at all, is an error.
  */

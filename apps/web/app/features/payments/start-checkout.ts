@@ -29,7 +29,7 @@ function firstFieldMessage(error: ApiRequestError): string | undefined {
   return Object.values(error.fields).flat()[0];
 }
 
-/** Places the hold and opens the payment; says what to show when that fails (spec section 8). */
+/** Places the hold and opens the payment; says what to show when that fails (docs/product/pages-and-messages.md#booking-flow). */
 export async function startCheckout(request: CreatePaymentIntentInput): Promise<CheckoutStart> {
   let intent: CreatePaymentIntentResponse;
   try {

@@ -16,7 +16,7 @@ const UPLOAD_FAILED = {
   avatar: PROFILE_MESSAGES.uploadAvatarFailed,
   banner: PROFILE_MESSAGES.uploadBannerFailed,
 } as const;
-/** The server's refusals that are the spec's own words: shown as they are. */
+/** The server's refusals in the product's own words (docs/product/profiles.md#pictures): shown as they are. */
 const SPEC_UPLOAD_MESSAGES: string[] = [
   PROFILE_MESSAGES.notAnImage,
   PROFILE_MESSAGES.avatarTooLarge,
@@ -31,7 +31,7 @@ function uploadFailure(kind: ProfileImageKind, error: unknown): string {
   return UPLOAD_FAILED[kind];
 }
 
-/** Announces a new avatar to every open view (the header, menus, cards): spec section 3, Avatar broadcast. */
+/** Announces a new avatar to every open view (the header, menus, cards): docs/product/profiles.md#pictures. */
 function broadcastAvatar(url: string | null) {
   window.dispatchEvent(new CustomEvent(AVATAR_UPDATED_EVENT, { detail: { url } }));
 }

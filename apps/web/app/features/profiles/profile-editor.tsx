@@ -15,7 +15,7 @@ export interface ProfileEditorProps {
   updates: ProfileUpdate[];
 }
 
-/** The /profile page: pictures, the profile fields, links and updates (spec section 2, /profile). */
+/** The /profile page: pictures, the profile fields, links and updates (docs/product/pages-and-messages.md#profile). */
 export function ProfileEditor({ profile: initial, links, updates }: ProfileEditorProps) {
   const [profile, setProfile] = useState(initial);
   const [savedAt, setSavedAt] = useState<number | null>(null);

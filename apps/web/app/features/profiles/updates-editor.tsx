@@ -16,7 +16,7 @@ import { Field, Input, Textarea, inputClasses } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 import { addUpdate, deleteUpdate, editUpdate } from './api';
 
-/** Pinned first, then newest (spec section 7). */
+/** Pinned first, then newest (docs/product/profiles.md#profile-updates). */
 export function sortUpdates(updates: ProfileUpdate[]): ProfileUpdate[] {
   return [...updates].sort(
     (a, b) => Number(b.is_pinned) - Number(a.is_pinned) || b.created_at.localeCompare(a.created_at),

@@ -1,7 +1,7 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/about';
 import { ButtonLink } from '~/components/ui/button';
-import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/content';
+import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/static-pages';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({

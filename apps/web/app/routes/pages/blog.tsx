@@ -11,7 +11,7 @@ import {
   type BlogCategory,
   StaticPage,
   staticMeta,
-} from '~/features/content';
+} from '~/features/static-pages';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({

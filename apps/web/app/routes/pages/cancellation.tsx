@@ -1,6 +1,6 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/cancellation';
-import { ProseSection, StaticPage, staticMeta } from '~/features/content';
+import { ProseSection, StaticPage, staticMeta } from '~/features/static-pages';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-/** The three policies (content-pages.md section 9); the server refunds by the same rules. */
+/** The three policies (docs/product/booking-lifecycle.md#refunds-by-policy); the server refunds by the same rules. */
 const POLICIES = [
   {
     name: 'Flexible',

@@ -2,7 +2,7 @@ import { Link, type MetaDescriptor } from 'react-router';
 import { Briefcase, MapPin } from 'lucide-react';
 import type { Route } from './+types/careers';
 import { buttonClasses } from '~/components/ui/button';
-import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/content';
+import { CardGrid, ProseSection, StaticPage, staticMeta } from '~/features/static-pages';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
@@ -14,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-/** The four open positions (content-pages.md section 2). */
+/** The four open positions (docs/product/pages-and-messages.md#static-pages). */
 const POSITIONS = [
   {
     title: 'Senior Full-Stack Engineer',

@@ -1,6 +1,6 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/cookies';
-import { ProseSection, StaticPage, staticMeta } from '~/features/content';
+import { ProseSection, StaticPage, staticMeta } from '~/features/static-pages';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({

@@ -6,7 +6,7 @@ import { ChevronDown, Search } from 'lucide-react';
 import type { Route } from './+types/help';
 import { inputClasses } from '~/components/ui/field';
 import { cx } from '~/components/ui/cx';
-import { FAQ, searchFaq, StaticPage, staticMeta } from '~/features/content';
+import { FAQ, searchFaq, StaticPage, staticMeta } from '~/features/static-pages';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({

@@ -1,6 +1,6 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/sitemap';
-import { StaticPage, staticMeta } from '~/features/content';
+import { StaticPage, staticMeta } from '~/features/static-pages';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return staticMeta({
@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-/** The sitemap's links (content-pages.md section 2), grouped. */
+/** The sitemap's links (docs/product/pages-and-messages.md#static-pages), grouped. */
 const GROUPS: { title: string; links: [string, string][] }[] = [
   {
     title: 'Rentspace',

@@ -11,7 +11,7 @@ const RATES = [
 /** The hourly rate (required), the optional longer rates and the listing's currency. */
 export function PricingSection({ form }: { form: ListingForm }) {
   const currency = form.watch('currency');
-  // Whole numbers for currencies without a minor unit (JPY, KRW), else cents (DECISIONS.md).
+  // Whole numbers for currencies without a minor unit (JPY, KRW), else cents (docs/product/money.md#minor-units).
   const step = minorDigits(currency) === 0 ? '1' : '0.01';
   const money = { type: 'number', min: 0, step, inputMode: 'decimal' as const };
   return (

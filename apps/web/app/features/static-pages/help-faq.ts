@@ -8,7 +8,7 @@ export interface FaqCategory {
   entries: FaqEntry[];
 }
 
-/** The Help Center's questions in its three categories (content-pages.md section 2). */
+/** The Help Center's questions in its three categories (docs/product/pages-and-messages.md#static-pages). */
 export const FAQ: readonly FaqCategory[] = [
   {
     name: 'Booking',
