@@ -27,11 +27,10 @@ import { ReviewsList } from '~/features/reviews';
 import { Checkout, startCheckout } from '~/features/payments';
 import { useContactHost } from '~/lib/contact-host';
 import { useNearViewport } from '~/lib/use-near-viewport';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@rentspace/core/ids';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const space = UUID.test(params.id) ? await context.api.getSpace(params.id) : null;
+  const space = isUuid(params.id) ? await context.api.getSpace(params.id) : null;
   if (!space) throw data(BOOKING_MESSAGES.spaceNotFound, { status: 404 });
   // Reviews failing must not take the page down: the section says 'Failed to fetch reviews'.
   const reviews = await context.api.listSpaceReviews(space.id).catch((error: unknown) => {
