@@ -43,7 +43,7 @@ test.describe('booking on a desktop (1280px)', () => {
     const total = subtotal + Math.round(subtotal / 10);
     const summary = page.getByRole('region', { name: 'Booking summary' }).first();
     await expect(summary).toContainText(money(subtotal, listing.currency));
-    await expect(summary).toContainText('Service fee (10%)');
+    await expect(summary).toContainText('Platform fee (10%)');
     await expect(summary).toContainText(money(total, listing.currency));
 
     // Signed out: the sign-in dialog opens, and the booking carries on after signing in.
@@ -171,7 +171,7 @@ test.describe('booking on a phone (390px)', () => {
     await showWeekOf(page, listing, date);
     const form = await chooseTwoHours(page, date);
     await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText(
-      'Service fee (10%)',
+      'Platform fee (10%)',
     );
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Continue to payment' }).click();

@@ -212,7 +212,7 @@ async function openIntentAndHold(
         duration: input.duration,
         subtotal: priced.subtotal,
         platform_fee_percentage: PLATFORM_FEE_PERCENTAGE,
-        platform_fee_amount: priced.fee,
+        platform_fee_amount: priced.platformFee,
         total_price: priced.total,
         currency: priced.currency,
         cancellation_policy: space.cancellation_policy,
@@ -234,7 +234,7 @@ async function openIntentAndHold(
 
   return {
     clientSecret: intent.clientSecret,
-    platformFee: { amount: priced.fee, percentage: priced.feePercentage },
+    platformFee: { amount: priced.platformFee, percentage: priced.platformFeePercentage },
     bookingId,
     holdExpiresAt: placed.booking.hold_expires_at!.toISOString(),
     provider: deps.payments.name,

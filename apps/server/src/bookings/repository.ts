@@ -244,7 +244,7 @@ export async function receiptData(
       duration: bookings.duration,
       durationUnit: bookings.duration_unit,
       subtotal: bookings.subtotal,
-      fee: bookings.platform_fee_amount,
+      platformFee: bookings.platform_fee_amount,
       total: bookings.total_price,
       currency: bookings.currency,
       guestEmail: guests.email,

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { newsletterSubscribers, type Database } from '@rentspace/db';
-import { ContactSchema, NewsletterSchema } from '@rentspace/core/content/schemas';
+import { ContactSchema, NewsletterSchema } from '@rentspace/core/contact/schemas';
 import { createRouter, errorResponses } from '../http/openapi.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { ContactService } from './service.ts';

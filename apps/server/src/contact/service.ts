@@ -1,7 +1,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { contactMessages, type Database } from '@rentspace/db';
-import type { Contact } from '@rentspace/core/content/schemas';
-import type { ContactSubject } from '@rentspace/core/content/constants';
+import type { Contact } from '@rentspace/core/contact/schemas';
+import type { ContactSubject } from '@rentspace/core/contact/constants';
 import { queueMails } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/receipts.ts';
 import type { Mailer } from '../mail/mailer.ts';

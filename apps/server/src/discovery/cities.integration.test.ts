@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createSpace, createUser, type SpaceInsert } from '@rentspace/db/factories';
-import { CITIES, LOCATION_SLUGS } from '@rentspace/core/cities/content';
+import { CITIES, LOCATION_SLUGS } from '@rentspace/core/cities/catalog';
 import { spaceTypes } from '@rentspace/db';
 import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { fixedClock } from '../clock.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { spaceAvailability, spaces } from '@rentspace/db';
-import type { CityMatch } from '@rentspace/core/cities/content';
+import type { CityMatch } from '@rentspace/core/cities/catalog';
 import type { Currency } from '@rentspace/core/money/currencies';
 import type { RentalType } from '@rentspace/core/listings/constants';
 

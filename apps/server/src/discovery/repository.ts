@@ -9,7 +9,7 @@ import {
   utcMicroseconds,
   type Database,
 } from '@rentspace/db';
-import type { CityMatch } from '@rentspace/core/cities/content';
+import type { CityMatch } from '@rentspace/core/cities/catalog';
 import type { Currency } from '@rentspace/core/money/currencies';
 import type { SearchCursor } from '@rentspace/core/discovery/search';
 import type { SearchSort } from '@rentspace/core/discovery/constants';

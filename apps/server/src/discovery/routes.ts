@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SpaceSearchSchema } from '@rentspace/core/discovery/search';
-import { findCity } from '@rentspace/core/cities/content';
+import { findCity } from '@rentspace/core/cities/catalog';
 import { CURRENCIES } from '@rentspace/core/money/currencies';
 import { createRouter, errorResponses } from '../http/openapi.ts';
 import { notFound, validationError } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpace, createUser } from '@rentspace/db/factories';
 import { spaceTypes } from '@rentspace/db';
-import { CITIES } from '@rentspace/core/cities/content';
+import { CITIES } from '@rentspace/core/cities/catalog';
 import { FIXED_PUBLIC_PATHS } from '@rentspace/core/public-pages';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { seoRoutes } from './seo.ts';

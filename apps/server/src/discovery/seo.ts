@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CITIES, findCity, LOCATION_SLUGS } from '@rentspace/core/cities/content';
+import { CITIES, findCity, LOCATION_SLUGS } from '@rentspace/core/cities/catalog';
 import { FIXED_PUBLIC_PATHS, publicPath } from '@rentspace/core/public-pages';
 import type { AppEnv } from '../http/env.ts';
 import type { DiscoveryRepository } from './repository.ts';

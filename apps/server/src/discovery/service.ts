@@ -1,5 +1,5 @@
 import type { Database } from '@rentspace/db';
-import { findCity, LOCATION_SLUGS } from '@rentspace/core/cities/content';
+import { findCity, LOCATION_SLUGS } from '@rentspace/core/cities/catalog';
 import { toMinor } from '@rentspace/core/money/currencies';
 import {
   decodeCursor,

@@ -14,7 +14,7 @@ export interface ReceiptBooking {
   duration: number;
   durationUnit: DurationUnit;
   subtotal: number;
-  fee: number;
+  platformFee: number;
   total: number;
   hostPayout: number;
   currency: Currency;
@@ -67,7 +67,7 @@ export function confirmationMails(booking: ReceiptBooking, siteUrl: string): Out
         ...lines,
         '',
         `Subtotal: ${money(booking.subtotal, booking)}`,
-        `Service fee (10%): ${money(booking.fee, booking)}`,
+        `Platform fee (10%): ${money(booking.platformFee, booking)}`,
         `Total paid: ${money(booking.total, booking)}`,
         '',
         `Booking reference: ${booking.id}`,

@@ -1,4 +1,4 @@
-import { CITY_PAGE_SLUGS } from '@rentspace/core/cities/content';
+import { CITY_PAGE_SLUGS } from '@rentspace/core/cities/catalog';
 
 /**
  * The public pages a new instance renders once, over its own HTTP listener, shortly after it starts.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, queryRows } from '@rentspace/db';
 import { createSpace } from '@rentspace/db/factories';
-import { serviceFee } from '@rentspace/core/money/fees';
+import { platformFee } from '@rentspace/core/money/fees';
 import { startSystem, type System } from '../system/instances.ts';
 import { postOnOwnConnection, request, signUpAt, TEST_CARD } from '../system/api-client.ts';
 
@@ -53,7 +53,7 @@ describe('crashes and shutdowns', () => {
             endTime: new Date(at.getTime() + 3_600_000).toISOString(),
             duration: 1,
             durationUnit: 'hour',
-            amount: 3000 + serviceFee(3000),
+            amount: 3000 + platformFee(3000),
             currency: 'USD',
           },
         });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { serviceFee } from '@rentspace/core/money/fees';
+import { platformFee } from '@rentspace/core/money/fees';
 
 /**
  * A POST on a connection of its own (no client-side pooling), so the request is really in the
@@ -88,7 +88,7 @@ export async function book(
       endTime: new Date(start.getTime() + hours * 3600_000).toISOString(),
       duration: hours,
       durationUnit: 'hour',
-      amount: subtotal + serviceFee(subtotal),
+      amount: subtotal + platformFee(subtotal),
       currency: space.currency,
     },
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetaDescriptor } from 'react-router';
-import { findCity } from '@rentspace/core/cities/content';
+import { findCity } from '@rentspace/core/cities/catalog';
 import { PUBLIC_PAGES } from '@rentspace/core/public-pages';
 
 type Meta = (args: Record<string, unknown>) => MetaDescriptor[];

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/city';
-import { findCity } from '@rentspace/core/cities/content';
+import { findCity } from '@rentspace/core/cities/catalog';
 import { publicPath } from '@rentspace/core/public-pages';
 import { pageMeta, siteUrlOf } from '~/lib/seo';
 import { ButtonLink } from '~/components/ui/button';

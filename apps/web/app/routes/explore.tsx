@@ -8,7 +8,7 @@ import {
   type ExploreFilters,
 } from '@rentspace/core/discovery/filters';
 import type { ExploreOptions, SearchOutcome } from '@rentspace/core/discovery/public-api';
-import { findCity } from '@rentspace/core/cities/content';
+import { findCity } from '@rentspace/core/cities/catalog';
 import { publicPath } from '@rentspace/core/public-pages';
 import { pageMeta, siteUrlOf } from '~/lib/seo';
 import { useRealtimeRevalidate } from '~/lib/realtime';

@@ -23,7 +23,7 @@ export interface CityMatch {
 }
 
 /** Everything a city or location page shows that is not computed from listings. */
-export interface CityContent {
+export interface CityCopy {
   slug: string;
   name: string;
   country: string;
@@ -132,7 +132,7 @@ export interface CityInput {
  * Builds a city's copy, filling in what follows from the city page rules
  * (docs/product/search-and-cities.md#city-pages) and the storage layout.
  */
-export function defineCity(input: CityInput): CityContent {
+export function defineCity(input: CityInput): CityCopy {
   const isCityPage = (CITY_PAGE_SLUGS as readonly string[]).includes(input.slug);
   const title = input.title ?? `Rent Spaces in ${input.name}`;
   return {

@@ -2,7 +2,7 @@ import '../zod-config.ts';
 import { z } from 'zod';
 import { RENTAL_TYPES } from '../listings/constants.ts';
 import { CURRENCIES, decimalsMessage, fitsMinorUnits } from '../money/currencies.ts';
-import { findCity } from '../cities/content.ts';
+import { findCity } from '../cities/catalog.ts';
 import { REGION_NAMES } from './regions.ts';
 import { isUuid } from '../ids.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hostPayout, keptPayout, serviceFee } from './fees.ts';
+import { hostPayout, keptPayout, platformFee } from './fees.ts';
 
 describe("the host's payout after a partly refunded cancellation", () => {
   it('is the whole payout when nothing was refunded, nothing after a full refund, half after half', () => {
@@ -14,7 +14,7 @@ describe("the host's payout after a partly refunded cancellation", () => {
 
   it('stays exact for amounts whose product passes 2^53 (large JPY and KRW bookings)', () => {
     const subtotal = 1_200_000_000;
-    const total = subtotal + serviceFee(subtotal);
+    const total = subtotal + platformFee(subtotal);
     expect(keptPayout(subtotal, total, Math.floor(total / 2))).toBe(
       Math.round(hostPayout(subtotal) / 2),
     );
@@ -26,7 +26,7 @@ describe("the host's payout after a partly refunded cancellation", () => {
         fc.integer({ min: 1, max: 10_000_000 }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (subtotal, share) => {
-          const total = subtotal + serviceFee(subtotal);
+          const total = subtotal + platformFee(subtotal);
           const refund = Math.floor(total * share);
           const kept = keptPayout(subtotal, total, refund);
           expect(kept).toBeGreaterThanOrEqual(0);

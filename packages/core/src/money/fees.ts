@@ -16,7 +16,7 @@ export function payoutReleaseAt(end: Date): Date {
 /**
  * The platform fee the guest pays: a percentage of the subtotal, rounded half-up to the minor unit.
  */
-export function serviceFee(subtotalMinor: number, percentage = PLATFORM_FEE_PERCENTAGE): number {
+export function platformFee(subtotalMinor: number, percentage = PLATFORM_FEE_PERCENTAGE): number {
   return percentageOf(subtotalMinor, percentage);
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CURRENCIES, type Currency } from './currencies.ts';
-import { priceOptions, quote, unitPrice, type ListingPrices } from './pricing.ts';
+import { priceOptions, quote, unitPrice, type SpacePrices } from './pricing.ts';
 
-function listing(overrides: Partial<ListingPrices> = {}): ListingPrices {
+function listing(overrides: Partial<SpacePrices> = {}): SpacePrices {
   return {
     hourly_price: 2500,
     daily_price: null,
@@ -39,21 +39,21 @@ describe('quote', () => {
   it('adds a 10% fee on top of the subtotal in minor units', () => {
     expect(quote(listing(), 'hour', 2)).toMatchObject({
       subtotal: 5000,
-      fee: 500,
+      platformFee: 500,
       total: 5500,
       hostPayout: 4500,
-      feePercentage: 10,
+      platformFeePercentage: 10,
     });
   });
 
   it('rounds the fee half-up to the minor unit', () => {
     // 10% of 1005 cents is 100.5 -> 101; of 1004 is 100.4 -> 100.
     expect(quote(listing({ hourly_price: 1005 }), 'hour', 1)).toMatchObject({
-      fee: 101,
+      platformFee: 101,
       total: 1106,
     });
     expect(quote(listing({ hourly_price: 1004 }), 'hour', 1)).toMatchObject({
-      fee: 100,
+      platformFee: 100,
       total: 1104,
     });
     // 90% of 1005 is 904.5 -> 905 for the host.
@@ -63,17 +63,17 @@ describe('quote', () => {
   it('prices zero-decimal currencies in whole yen and won', () => {
     expect(quote(listing({ hourly_price: 3333, currency: 'JPY' }), 'hour', 3)).toMatchObject({
       subtotal: 9999,
-      fee: 1000,
+      platformFee: 1000,
       total: 10999,
       currency: 'JPY',
     });
     expect(quote(listing({ hourly_price: 15, currency: 'KRW' }), 'hour', 1)).toMatchObject({
       subtotal: 15,
-      fee: 2,
+      platformFee: 2,
       total: 17,
     });
     expect(quote(listing({ hourly_price: 14, currency: 'KRW' }), 'hour', 1)).toMatchObject({
-      fee: 1,
+      platformFee: 1,
       total: 15,
     });
   });
@@ -84,7 +84,7 @@ describe('quote', () => {
     expect(quote(priced, 'week', 2)?.subtotal).toBe(120000);
     expect(quote(priced, 'month', 12)).toMatchObject({
       subtotal: 2400000,
-      fee: 240000,
+      platformFee: 240000,
       total: 2640000,
     });
   });
@@ -96,10 +96,10 @@ describe('quote', () => {
         fc.integer({ min: 1, max: 24 }),
         (price, hours) => {
           const result = quote(listing({ hourly_price: price, currency }), 'hour', hours)!;
-          expect(Number.isInteger(result.fee)).toBe(true);
-          expect(result.total).toBe(result.subtotal + result.fee);
+          expect(Number.isInteger(result.platformFee)).toBe(true);
+          expect(result.total).toBe(result.subtotal + result.platformFee);
           // The fee is within half a minor unit of exactly 10%.
-          expect(Math.abs(result.fee - result.subtotal / 10)).toBeLessThanOrEqual(0.5);
+          expect(Math.abs(result.platformFee - result.subtotal / 10)).toBeLessThanOrEqual(0.5);
           expect(result.currency).toBe(currency);
         },
       ),

@@ -1,10 +1,10 @@
 import type { DurationUnit } from '../bookings/constants.ts';
 import { DURATION_UNITS } from '../bookings/constants.ts';
 import type { Currency } from './currencies.ts';
-import { PLATFORM_FEE_PERCENTAGE, hostPayout, serviceFee } from './fees.ts';
+import { PLATFORM_FEE_PERCENTAGE, hostPayout, platformFee } from './fees.ts';
 
 /** The price columns of a listing, in minor units (null: the listing has no such price). */
-export interface ListingPrices {
+export interface SpacePrices {
   hourly_price: number;
   daily_price: number | null;
   weekly_price: number | null;
@@ -18,14 +18,14 @@ export interface PriceOption {
   price: number;
 }
 
-/** A booking's money, all in minor units of `currency`: total = subtotal + fee. */
+/** A booking's money, all in minor units of `currency`: total = subtotal + platformFee. */
 export interface Quote {
   unit: DurationUnit;
   duration: number;
   unitPrice: number;
   subtotal: number;
-  fee: number;
-  feePercentage: number;
+  platformFee: number;
+  platformFeePercentage: number;
   total: number;
   hostPayout: number;
   currency: Currency;
@@ -36,17 +36,17 @@ const PRICE_COLUMN = {
   day: 'daily_price',
   week: 'weekly_price',
   month: 'monthly_price',
-} as const satisfies Record<DurationUnit, keyof ListingPrices>;
+} as const satisfies Record<DurationUnit, keyof SpacePrices>;
 
 /** The listing's price for one unit, or null when it does not offer that option (hourly always). */
-export function unitPrice(listing: ListingPrices, unit: DurationUnit): number | null {
+export function unitPrice(listing: SpacePrices, unit: DurationUnit): number | null {
   const price = listing[PRICE_COLUMN[unit]];
   if (unit === 'hour') return price ?? 0;
   return price !== null && price > 0 ? price : null;
 }
 
 /** The options a listing offers: hourly always, day/week/month only when it has that price. */
-export function priceOptions(listing: ListingPrices): PriceOption[] {
+export function priceOptions(listing: SpacePrices): PriceOption[] {
   return DURATION_UNITS.flatMap((unit) => {
     const price = unitPrice(listing, unit);
     return price === null ? [] : [{ unit, price }];
@@ -55,22 +55,22 @@ export function priceOptions(listing: ListingPrices): PriceOption[] {
 
 /** Prices `duration` units of an option; null when the listing does not offer the unit. */
 export function quote(
-  listing: ListingPrices,
+  listing: SpacePrices,
   unit: DurationUnit,
   duration: number,
-  feePercentage = PLATFORM_FEE_PERCENTAGE,
+  platformFeePercentage = PLATFORM_FEE_PERCENTAGE,
 ): Quote | null {
   const price = unitPrice(listing, unit);
   if (price === null) return null;
   const subtotal = price * duration;
-  const fee = serviceFee(subtotal, feePercentage);
+  const fee = platformFee(subtotal, platformFeePercentage);
   return {
     unit,
     duration,
     unitPrice: price,
     subtotal,
-    fee,
-    feePercentage,
+    platformFee: fee,
+    platformFeePercentage,
     total: subtotal + fee,
     hostPayout: hostPayout(subtotal),
     currency: listing.currency,

@@ -2,7 +2,7 @@ import type { Currency } from '../money/currencies.ts';
 import type { ProfileUpdateType } from './constants.ts';
 
 /** A listing as the host profile dialog shows it. */
-export interface HostListing {
+export interface HostSpace {
   id: string;
   title: string;
   location: string;
@@ -32,7 +32,7 @@ export interface PublicProfile {
   tiktok: string | null;
   created_at: string | null;
   stats: { total_listings: number; total_reviews: number; average_rating: number };
-  listings: HostListing[];
+  listings: HostSpace[];
   links: { id: string; title: string; url: string; icon: string | null; display_order: number }[];
   updates: {
     id: string;

@@ -25,7 +25,11 @@ export type PricedSpace = Pick<
 export function bookingAmounts(space: PricedSpace, unit: DurationUnit, duration: number) {
   const priced = quote(space, unit, duration);
   if (!priced) throw new Error(`listing ${space.id} has no ${unit} price`);
-  return { subtotal: priced.subtotal, platform_fee_amount: priced.fee, total_price: priced.total };
+  return {
+    subtotal: priced.subtotal,
+    platform_fee_amount: priced.platformFee,
+    total_price: priced.total,
+  };
 }
 
 export interface BookingValues extends Partial<BookingInsert> {

@@ -6,7 +6,7 @@ import {
 } from '@rentspace/core/listings/constants';
 import { BOOKING_STATUSES, DURATION_UNITS } from '@rentspace/core/bookings/constants';
 import { PROFILE_UPDATE_TYPES } from '@rentspace/core/profiles/constants';
-import { CONTACT_SUBJECTS } from '@rentspace/core/content/constants';
+import { CONTACT_SUBJECTS } from '@rentspace/core/contact/constants';
 import { CURRENCIES } from '@rentspace/core/money/currencies';
 
 export const rentalType = pgEnum('rental_type', RENTAL_TYPES);

@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker';
-import { CITIES } from '@rentspace/core/cities/content';
+import { CITIES } from '@rentspace/core/cities/catalog';
 import { KINDS, kind, suits, type ListingKind } from './catalog/kinds.ts';
 import { planListing, type ListingRefs, type PlannedListing } from './listings.ts';
 import type { PeoplePlan } from './people.ts';

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 import { CANCELLATION_POLICIES } from '@rentspace/core/listings/constants';
-import { slugify } from '@rentspace/core/cities/content';
+import { slugify } from '@rentspace/core/cities/catalog';
 import { buildSpace, type SpaceInsert } from '../factories.ts';
 import type { ListingKind } from './catalog/kinds.ts';
 import { listingPictureUrl, variantsOf, type ListingPicture } from './pictures/index.ts';

@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker';
-import { CITIES, findCity, slugify } from '@rentspace/core/cities/content';
+import { CITIES, findCity, slugify } from '@rentspace/core/cities/catalog';
 import { publicUrl } from '@rentspace/core/media';
 import { buildProfile, buildUser, type ProfileInsert } from '../factories.ts';
 import type { profileLinks, profileUpdates } from '../schema/index.ts';

@@ -1,4 +1,4 @@
-import { CITIES } from '@rentspace/core/cities/content';
+import { CITIES } from '@rentspace/core/cities/catalog';
 import type { Currency } from '@rentspace/core/money/currencies';
 
 /** Where demo listings are: their `location` text, address parts and how many to make there. */

@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker';
-import { CITIES } from '@rentspace/core/cities/content';
+import { CITIES } from '@rentspace/core/cities/catalog';
 import { buildCategory, buildSpaceType, type CategoryInsert } from '../factories.ts';
 import type { cities, rentalSubcategories, spaceTypes } from '../schema/index.ts';
 import { CATEGORIES, SPACE_TYPE_LABELS } from './catalog/categories.ts';

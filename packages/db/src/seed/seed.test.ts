@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITIES, matchesCity } from '@rentspace/core/cities/content';
+import { CITIES, matchesCity } from '@rentspace/core/cities/catalog';
 import { REGION_NAMES, countriesOf } from '@rentspace/core/discovery/regions';
 import { RENTAL_TYPES, POPULAR_CATEGORY_SLUGS } from '@rentspace/core/listings/constants';
-import { hostPayout, serviceFee } from '@rentspace/core/money/fees';
+import { hostPayout, platformFee } from '@rentspace/core/money/fees';
 import { unitPrice } from '@rentspace/core/money/pricing';
 import { verifyPassword } from '../passwords.ts';
 import { queryRows } from '../rows.ts';
@@ -127,7 +127,7 @@ describe('demo seed', () => {
     for (const b of all) {
       const space = bySpace.get(b.space_id)!;
       expect(b.subtotal).toBe(unitPrice(space, b.duration_unit)! * b.duration);
-      expect(b.platform_fee_amount).toBe(serviceFee(b.subtotal));
+      expect(b.platform_fee_amount).toBe(platformFee(b.subtotal));
       expect(b.total_price).toBe(b.subtotal + b.platform_fee_amount);
       expect(b.currency).toBe(space.currency);
       if (b.status === 'completed') {

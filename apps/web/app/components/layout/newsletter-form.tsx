@@ -14,7 +14,7 @@ export function NewsletterForm() {
     event.preventDefault();
     const email = new FormData(event.currentTarget).get('email');
     // The server's schema, loaded on submit so the footer adds nothing to every page's first load.
-    const { NewsletterSchema } = await import('@rentspace/core/content/schemas');
+    const { NewsletterSchema } = await import('@rentspace/core/contact/schemas');
     const parsed = NewsletterSchema.safeParse({ email });
     if (!parsed.success) {
       setState({

@@ -114,7 +114,7 @@ describe('BookingForm', () => {
     expect(screen.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
     // No price for a duration the form refuses.
     expect(screen.queryByText(/× 25 hours/)).toBeNull();
-    expect(screen.queryByText('Service fee (10%)')).toBeNull();
+    expect(screen.queryByText('Platform fee (10%)')).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: /Week/ }));
     expect(screen.getByText('1–12 weeks')).toBeVisible();
@@ -122,12 +122,12 @@ describe('BookingForm', () => {
     expect(onContinue).not.toHaveBeenCalled();
   });
 
-  it('shows the subtotal, the 10% service fee and the total in the listing currency', async () => {
+  it('shows the subtotal, the 10% platform fee and the total in the listing currency', async () => {
     const { user } = renderForm();
     await choose(user, { date: '2030-01-15', time: '10:00', duration: '2' });
     expect(summary().getByText('$25.00 × 2 hours')).toBeVisible();
     expect(summary().getByText('$50.00')).toBeVisible();
-    expect(summary().getByText('Service fee (10%)')).toBeVisible();
+    expect(summary().getByText('Platform fee (10%)')).toBeVisible();
     expect(summary().getByText('$5.00')).toBeVisible();
     expect(summary().getByText('$55.00')).toBeVisible();
   });
@@ -165,7 +165,7 @@ describe('BookingForm', () => {
       startTime: '2030-01-15T01:00:00.000Z',
       endTime: '2030-01-15T03:00:00.000Z',
     });
-    expect(quote).toMatchObject({ subtotal: 5000, fee: 500, total: 5500, currency: 'USD' });
+    expect(quote).toMatchObject({ subtotal: 5000, platformFee: 500, total: 5500, currency: 'USD' });
   });
 
   it('shows a message from the server under the form', () => {

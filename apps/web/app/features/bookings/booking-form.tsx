@@ -5,7 +5,7 @@ import { startTimeOptions, zonedDate, zonedInstant } from '@rentspace/core/booki
 import { formatMoney, type Currency } from '@rentspace/core/money/currencies';
 import {
   priceOptions,
-  type ListingPrices,
+  type SpacePrices,
   type PriceOption,
   type Quote,
 } from '@rentspace/core/money/pricing';
@@ -31,7 +31,7 @@ const OPTION_NAMES: Record<DurationUnit, string> = {
 };
 
 export interface BookingFormProps {
-  listing: ListingPrices & { time_zone: string };
+  listing: SpacePrices & { time_zone: string };
   /** The viewer's chosen zone; times are also shown in it when it differs from the listing's. */
   viewerTimeZone: string | null;
   now: Date | null;

@@ -159,8 +159,8 @@ export function BookingPanel({
                     duration: step.booking.duration,
                     unitPrice: step.quote.unitPrice,
                     subtotal: step.intent.subtotal,
-                    fee: step.intent.platformFee.amount,
-                    feePercentage: step.intent.platformFee.percentage,
+                    platformFee: step.intent.platformFee.amount,
+                    platformFeePercentage: step.intent.platformFee.percentage,
                     total: step.intent.amount,
                     currency: step.intent.currency,
                   }

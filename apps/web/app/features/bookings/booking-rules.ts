@@ -2,7 +2,7 @@ import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { isDurationAllowed } from '@rentspace/core/bookings/durations';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { bookingWindow, checkBookingTimes } from '@rentspace/core/bookings/times';
-import { quote, type ListingPrices, type Quote } from '@rentspace/core/money/pricing';
+import { quote, type SpacePrices, type Quote } from '@rentspace/core/money/pricing';
 
 /** What the booking form holds: an option, a date and start time in the listing's zone, a duration. */
 export interface BookingFormValues {
@@ -84,7 +84,7 @@ export function checkBookingForm(
 }
 
 /** The summary's figures for the values, or null while the duration is not a whole number. */
-export function formQuote(listing: ListingPrices, values: BookingFormValues): Quote | null {
+export function formQuote(listing: SpacePrices, values: BookingFormValues): Quote | null {
   const duration = parseDuration(values.duration);
   // A duration the form refuses (30 hours, 13 months) gets no price either.
   if (!isDurationAllowed(values.durationUnit, duration)) return null;

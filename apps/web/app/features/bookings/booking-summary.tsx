@@ -10,8 +10,8 @@ export interface SummaryFigures {
   duration: number;
   unitPrice: number;
   subtotal: number;
-  fee: number;
-  feePercentage: number;
+  platformFee: number;
+  platformFeePercentage: number;
   total: number;
   currency: Currency;
 }
@@ -59,8 +59,8 @@ export function BookingSummary({
             <dd>{money(figures.subtotal)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Service fee ({figures.feePercentage}%)</dt>
-            <dd>{money(figures.fee)}</dd>
+            <dt className="text-muted">Platform fee ({figures.platformFeePercentage}%)</dt>
+            <dd>{money(figures.platformFee)}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
             <dt>Total</dt>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Building2, CalendarCheck, CircleDollarSign, Star } from 'lucide-react';
-import type { CityArea, CityFeature } from '@rentspace/core/cities/content';
+import type { CityArea, CityFeature } from '@rentspace/core/cities/catalog';
 import type { CityStats } from '@rentspace/core/discovery/public-api';
 import { formatCount, formatPrice } from '@rentspace/core/money/currencies';
 import { imageSrcSet, imageVariant } from '@rentspace/core/media';

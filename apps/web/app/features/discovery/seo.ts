@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
-import type { CityContent } from '@rentspace/core/cities/content';
+import type { CityCopy } from '@rentspace/core/cities/catalog';
 
 /** schema.org Place data of a city or location page (docs/product/search-and-cities.md#search-engines). */
 export function placeJsonLd(input: {
-  city: CityContent;
+  city: CityCopy;
   name: string;
   description: string;
   url?: string;

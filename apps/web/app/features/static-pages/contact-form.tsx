@@ -4,7 +4,7 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECTS,
   type ContactSubject,
-} from '@rentspace/core/content/constants';
+} from '@rentspace/core/contact/constants';
 import { api, ApiRequestError, errorMessage } from '~/lib/api';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea, inputClasses } from '~/components/ui/field';

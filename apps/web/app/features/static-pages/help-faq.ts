@@ -16,7 +16,7 @@ export const FAQ: readonly FaqCategory[] = [
       {
         question: 'How do I book a space?',
         answer:
-          'Open a listing, choose hour, day, week or month, pick a date, a start time and a duration, then continue to payment. The summary shows the rental price, the 10% service fee and the total before you pay.',
+          'Open a listing, choose hour, day, week or month, pick a date, a start time and a duration, then continue to payment. The summary shows the rental price, the 10% platform fee and the total before you pay.',
       },
       {
         question: 'When can an hourly booking start?',
@@ -39,9 +39,9 @@ export const FAQ: readonly FaqCategory[] = [
           'Bookings can be modified up to 48 hours before the start. Contact us with the subject Support and the booking reference from your receipt.',
       },
       {
-        question: 'What does the service fee pay for?',
+        question: 'What does the platform fee pay for?',
         answer:
-          'The 10% service fee covers secure card payments, identity verification, $1M liability insurance and our support team.',
+          'The 10% platform fee covers secure card payments, identity verification, $1M liability insurance and our support team.',
       },
     ],
   },

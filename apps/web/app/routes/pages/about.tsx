@@ -96,7 +96,7 @@ export default function About() {
               see its calendar.
             </li>
             <li>
-              Pick a time; the price, the 10% service fee and the total are shown before you pay.
+              Pick a time; the price, the 10% platform fee and the total are shown before you pay.
             </li>
             <li>
               Pay by card. Your slot is held while you pay and confirmed the moment the payment goes

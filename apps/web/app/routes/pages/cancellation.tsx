@@ -60,7 +60,7 @@ export default function Cancellation() {
               listing’s time zone.
             </li>
             <li>
-              A refund covers what you paid, the 10% service fee included, in the percentage your
+              A refund covers what you paid, the 10% platform fee included, in the percentage your
               policy gives.
             </li>
             <li>Refunds take 5-7 business days to reach your card.</li>

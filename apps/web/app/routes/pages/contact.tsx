@@ -1,7 +1,7 @@
 import { Link, useSearchParams, type MetaDescriptor } from 'react-router';
 import { Clock, MapPin, MessageCircle } from 'lucide-react';
 import type { Route } from './+types/contact';
-import { CONTACT_SUBJECTS, type ContactSubject } from '@rentspace/core/content/constants';
+import { CONTACT_SUBJECTS, type ContactSubject } from '@rentspace/core/contact/constants';
 import { ContactForm, StaticPage, staticMeta } from '~/features/static-pages';
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {

@@ -44,7 +44,7 @@ export default function Terms() {
               or month (720 hours), in the listing’s currency.
             </li>
             <li>
-              Guests pay a service fee of 10% of the rental price on top, shown before payment.
+              Guests pay a platform fee of 10% of the rental price on top, shown before payment.
             </li>
           </ul>
         </ProseSection>

@@ -1,10 +1,10 @@
-import { defineCity, type CityContent } from '../types.ts';
+import { defineCity, type CityCopy } from '../types.ts';
 
 /**
  * Location pages in the Americas outside the United States
  * (docs/product/search-and-cities.md#city-pages).
  */
-export const AMERICAS_CITIES: CityContent[] = [
+export const AMERICAS_CITIES: CityCopy[] = [
   defineCity({
     slug: 'toronto',
     name: 'Toronto',

@@ -1,10 +1,10 @@
-import { defineCity, type CityContent } from '../types.ts';
+import { defineCity, type CityCopy } from '../types.ts';
 
 /**
  * Location pages in Asia and Oceania (docs/product/search-and-cities.md#city-pages, the location
  * slugs).
  */
-export const ASIA_PACIFIC_CITIES: CityContent[] = [
+export const ASIA_PACIFIC_CITIES: CityCopy[] = [
   defineCity({
     slug: 'tokyo',
     name: 'Tokyo',

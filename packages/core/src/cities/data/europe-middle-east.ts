@@ -1,10 +1,10 @@
-import { defineCity, type CityContent } from '../types.ts';
+import { defineCity, type CityCopy } from '../types.ts';
 
 /**
  * Location pages in Europe and the Middle East (docs/product/search-and-cities.md#city-pages, the
  * location slugs).
  */
-export const EUROPE_MIDDLE_EAST_CITIES: CityContent[] = [
+export const EUROPE_MIDDLE_EAST_CITIES: CityCopy[] = [
   defineCity({
     slug: 'london',
     name: 'London',

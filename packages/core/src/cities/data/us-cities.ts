@@ -1,7 +1,7 @@
-import { defineCity, type CityContent } from '../types.ts';
+import { defineCity, type CityCopy } from '../types.ts';
 
 /** The city pages of the route table (docs/product/search-and-cities.md#city-pages). */
-export const US_CITIES: CityContent[] = [
+export const US_CITIES: CityCopy[] = [
   defineCity({
     slug: 'new-york',
     name: 'New York',

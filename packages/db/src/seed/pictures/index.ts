@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { cityAreaPath, cityHeroPath, type CityContent } from '@rentspace/core/cities/content';
+import { cityAreaPath, cityHeroPath, type CityCopy } from '@rentspace/core/cities/catalog';
 import { publicUrl } from '@rentspace/core/media';
 import { VARIANTS_PER_AREA_SCENE, areaSvg } from './areas.ts';
 import { AVATAR_VARIANTS, avatarSvg } from './avatars.ts';
@@ -35,7 +35,7 @@ export function avatarPath(userId: string): string {
 export interface PictureRequest {
   listings: ListingPicture[];
   avatars: { userId: string; variant: number }[];
-  cities: readonly CityContent[];
+  cities: readonly CityCopy[];
 }
 
 const stripWebp = (path: string) => path.replace(/\.webp$/, '');

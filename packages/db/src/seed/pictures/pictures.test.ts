@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITIES } from '@rentspace/core/cities/content';
+import { CITIES } from '@rentspace/core/cities/catalog';
 import { PUBLIC_PREFIX } from '@rentspace/core/media';
 import { buildSeedPlan, type SeedPlan } from '../plan.ts';
 import { writeSeedPictures } from './index.ts';

@@ -17,7 +17,7 @@ export function PricingSection({ form }: { form: ListingForm }) {
   return (
     <Section
       title="Pricing"
-      description="Guests pay a 10% service fee on top; you keep 90% of the rental price."
+      description="Guests pay a 10% platform fee on top; you keep 90% of the rental price."
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="hourly_price" label={`Hourly rate (${currency})`} {...money} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, findCity, matchesCity } from './content.ts';
+import { CITIES, findCity, matchesCity } from './catalog.ts';
 import { countriesOf, REGION_NAMES, regionOf } from '../discovery/regions.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 
@@ -47,7 +47,7 @@ function city(slug: string) {
   return found;
 }
 
-describe('city content', () => {
+describe('the city catalog and its copy', () => {
   it('resolves every slug of the route table and of the location pages, and nothing else', () => {
     const union = new Set([...ROUTE_TABLE_CITIES, ...LOCATION_PAGE_CITIES]);
     for (const slug of union) expect(findCity(slug)?.slug).toBe(slug);
