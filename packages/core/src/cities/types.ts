@@ -1,49 +1,23 @@
-import type { Region } from '../discovery/regions.ts';
+import type { z } from 'zod';
 import { regionOf } from '../discovery/regions.ts';
 import type { Currency } from '../money/currencies.ts';
 import { publicUrl } from '../media.ts';
+// Types only: the pages that read a city's content do not load zod.
+import type {
+  CityAreaSchema,
+  CityContentSchema,
+  CityFeatureSchema,
+  CityMatchSchema,
+  CityRegionSchema,
+} from './schema.ts';
 
-export type CityRegion = Region | 'Other';
-
-export interface CityFeature {
-  title: string;
-  description: string;
-}
-
-export interface CityArea {
-  name: string;
-  description: string;
-  image: string;
-}
-
+export type CityRegion = z.infer<typeof CityRegionSchema>;
+export type CityFeature = z.infer<typeof CityFeatureSchema>;
+export type CityArea = z.infer<typeof CityAreaSchema>;
 /** How a city page picks its listings from their `location` text (case-insensitive). */
-export interface CityMatch {
-  mode: 'exact' | 'contains';
-  terms: string[];
-}
-
+export type CityMatch = z.infer<typeof CityMatchSchema>;
 /** Everything a city or location page shows that is not computed from listings. */
-export interface CityContent {
-  slug: string;
-  name: string;
-  country: string;
-  state?: string;
-  /** The home page region whose filter matches the country, 'Other' when none does. */
-  region: CityRegion;
-  timeZone: string;
-  /** The currency listings in this city are usually priced in. */
-  currency: Currency;
-  title: string;
-  seoTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
-  heroImage: string;
-  description: string;
-  features: CityFeature[];
-  popularAreas: CityArea[];
-  emptyMessage: string;
-  match: CityMatch;
-}
+export type CityContent = z.infer<typeof CityContentSchema>;
 
 /** The city routes of the route table (content-pages.md section 2): exact location match. */
 export const CITY_PAGE_SLUGS = [
