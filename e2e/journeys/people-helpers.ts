@@ -4,7 +4,7 @@ import { DEMO, expect, signIn } from './fixtures';
 
 // Helpers of the people journeys: the demo host's listings, fresh accounts, a second browser.
 
-interface HostListing {
+interface HostSpace {
   id: string;
   title: string;
 }
@@ -15,7 +15,7 @@ export async function demoHost(request: APIRequestContext) {
     await request.post('/auth/v1/token?grant_type=password', { data: DEMO.host })
   ).json();
   const profile = await (await request.get(`/rest/v1/profiles/${session.user.id}`)).json();
-  return { id: session.user.id as string, listings: profile.listings as HostListing[] };
+  return { id: session.user.id as string, listings: profile.listings as HostSpace[] };
 }
 
 /** A new account made through the API, so that editing its profile disturbs no other journey. */

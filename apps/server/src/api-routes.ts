@@ -2,6 +2,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './http/env.ts';
 import { createRouter } from './http/openapi.ts';
 import { identify } from './http/require-user.ts';
+import { checkResponses } from './http/response-contracts.ts';
+import type { Logger } from './logger.ts';
 import type { AuthService } from './auth/service.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { Storage } from './storage/storage.ts';
@@ -54,6 +56,8 @@ export interface RestApiDeps extends SyncDeps {
   discovery: DiscoveryService;
   contact: ContactService;
   trustProxy: boolean;
+  /** Check every answer against its route's declared schema (RESPONSE_CHECKS; on in tests). */
+  checkResponses: boolean;
 }
 
 /**
@@ -65,6 +69,7 @@ export interface RestApiDeps extends SyncDeps {
 export function restApi(deps: RestApiDeps) {
   const { db, clock, logger } = deps;
   const rest = createRouter();
+  if (deps.checkResponses) rest.use('*', checkResponses(rest, logger));
   rest.use('*', identify(deps.auth));
   const publicSpaces = createPublicSpaceReads(db);
   const taxonomy = createTaxonomyRepository(db);
@@ -93,8 +98,11 @@ export function functionsApi(deps: {
   auth: AuthService;
   siteUrl: string;
   routes: () => OpenAPIHono<AppEnv>;
+  checkResponses: boolean;
+  logger: Logger;
 }) {
   const functions = createRouter();
+  if (deps.checkResponses) functions.use('*', checkResponses(functions, deps.logger));
   functions.use('*', identify(deps.auth));
   functions.route('/', deps.routes());
   serveOpenApi(functions, 'Rentspace server functions', `${deps.siteUrl}/functions/v1`);

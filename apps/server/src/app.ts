@@ -131,10 +131,20 @@ export function createApp(deps: AppDeps) {
       discovery,
       contact,
       trustProxy: config.TRUST_PROXY,
+      checkResponses: config.RESPONSE_CHECKS,
     }),
   );
   const paymentsDomain = createPayments(sync);
-  app.route('/functions/v1', functionsApi({ auth, siteUrl: site, routes: paymentsDomain.routes }));
+  app.route(
+    '/functions/v1',
+    functionsApi({
+      auth,
+      siteUrl: site,
+      routes: paymentsDomain.routes,
+      checkResponses: config.RESPONSE_CHECKS,
+      logger,
+    }),
+  );
   app.route('/realtime/v1', realtimeRoutes(deps.realtime));
   // Uploads stream under their own limits; the JSON body limit does not apply here.
   app.route('/storage/v1', storageRoutes({ storage: deps.storage, uploads, auth }));

@@ -26,4 +26,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+
+  it('checks API answers against their schemas in tests only, unless told otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/rentspace',
+      JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256',
+      SITE_URL: 'https://rentspace.example',
+    };
+    expect(loadConfig(production).RESPONSE_CHECKS).toBe(false);
+    expect(loadConfig({}).RESPONSE_CHECKS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).RESPONSE_CHECKS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', RESPONSE_CHECKS: 'false' }).RESPONSE_CHECKS).toBe(false);
+    expect(loadConfig({ ...production, RESPONSE_CHECKS: 'true' }).RESPONSE_CHECKS).toBe(true);
+  });
 });

@@ -14,43 +14,55 @@ const list = z.string().transform((value) =>
  * Every setting the server reads. The embedded default needs none of them; in production
  * (NODE_ENV=production) the ones in REQUIRED_IN_PRODUCTION must be set.
  */
-export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  SITE_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(4),
-  JWT_SECRET: z.string().min(32).optional(),
-  JWT_EXPIRY: z.coerce.number().int().min(60).max(86_400).default(3600),
-  REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
-  ADMIN_EMAILS: list.default(['admin@rentspace.test', 'ops@rentspace.test']),
-  RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_SIGNIN_PER_5_MIN: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_REFRESH_PER_5_MIN: z.coerce.number().int().min(1).default(150),
-  TRUST_PROXY: bool.default(false),
-  CORS_ORIGINS: list.default([]),
-  SEED_ON_START: bool.default(true),
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(500),
-  JOB_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
-  METRICS_TOKEN: z.string().min(16).optional(),
-  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Rentspace <no-reply@rentspace.test>'),
-  S3_ENDPOINT: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: z.string().optional(),
-  WEB_BUILD_DIR: z.string().optional(),
-});
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    SITE_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(4),
+    JWT_SECRET: z.string().min(32).optional(),
+    JWT_EXPIRY: z.coerce.number().int().min(60).max(86_400).default(3600),
+    REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
+    ADMIN_EMAILS: list.default(['admin@rentspace.test', 'ops@rentspace.test']),
+    RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_SIGNIN_PER_5_MIN: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_REFRESH_PER_5_MIN: z.coerce.number().int().min(1).default(150),
+    TRUST_PROXY: bool.default(false),
+    CORS_ORIGINS: list.default([]),
+    SEED_ON_START: bool.default(true),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(500),
+    JOB_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+    METRICS_TOKEN: z.string().min(16).optional(),
+    PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Rentspace <no-reply@rentspace.test>'),
+    S3_ENDPOINT: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: z.string().optional(),
+    WEB_BUILD_DIR: z.string().optional(),
+    /**
+     * Check every API answer against the schema its route declares (a mismatch becomes a 500 with
+     * the issues in the log). On when NODE_ENV is test, off otherwise unless set.
+     */
+    RESPONSE_CHECKS: bool.optional(),
+  })
+  .transform((config) => ({
+    ...config,
+    RESPONSE_CHECKS: config.RESPONSE_CHECKS ?? config.NODE_ENV === 'test',
+  }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -1,40 +1,44 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import {
+  AdminStatsSchema,
+  ContactMessagesPageSchema,
+  MonthlyFeesResponseSchema,
+  OutboxPageSchema,
+  RevenueSeriesResponseSchema,
+  SubscribersPageSchema,
+} from '@rentspace/core/admin/api';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
 import { forbidden, validationError } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { AdminRepository, Cursor } from './repository.ts';
 import type { AdminService } from './service.ts';
 
-const json = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: z.object({}).passthrough() } },
-});
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(200).optional(),
 });
 
-function route(path: string, summary: string) {
+function route<T extends z.ZodType>(path: string, summary: string, schema: T) {
   return createRoute({
     method: 'get',
     path,
     summary,
     security: bearerSecurity,
-    responses: { 200: json(summary), ...guarded },
+    responses: { 200: jsonResponse(schema, summary), ...guarded },
   });
 }
 
-function listRoute(path: string, summary: string) {
+function listRoute<T extends z.ZodType>(path: string, summary: string, schema: T) {
   return createRoute({
     method: 'get',
     path,
     summary,
     security: bearerSecurity,
     request: { query: ListQuery },
-    responses: { 200: json(summary), ...guarded, 400: errorResponses[400] },
+    responses: { 200: jsonResponse(schema, summary), ...guarded, 400: errorResponses[400] },
   });
 }
 
@@ -85,38 +89,59 @@ export function adminRoutes(repo: AdminRepository, service: AdminService) {
       await next();
     }),
   );
-  app.openapi(route('/admin/stats', 'Platform statistics'), async (c) =>
+  app.openapi(route('/admin/stats', 'Platform statistics', AdminStatsSchema), async (c) =>
     c.json(await service.stats(), 200),
   );
   app.openapi(
-    route('/admin/monthly-fees', 'Platform fees per month and currency, last 12 months'),
+    route(
+      '/admin/monthly-fees',
+      'Platform fees per month and currency, last 12 months',
+      MonthlyFeesResponseSchema,
+    ),
     async (c) => c.json(await service.monthlyFees(), 200),
   );
   app.openapi(
-    route('/admin/revenue-series', 'Monthly revenue and fees per currency, last 12 months'),
+    route(
+      '/admin/revenue-series',
+      'Monthly revenue and fees per currency, last 12 months',
+      RevenueSeriesResponseSchema,
+    ),
     async (c) => c.json(await service.revenueSeries(), 200),
   );
   app.openapi(
-    listRoute('/admin/contact-messages', 'Messages sent through the contact form'),
+    listRoute(
+      '/admin/contact-messages',
+      'Messages sent through the contact form',
+      ContactMessagesPageSchema,
+    ),
     async (c) => {
       const { limit, cursor } = c.req.valid('query');
       return c.json(page(await repo.contactMessages(limit, decodeCursor(cursor)), limit), 200);
     },
   );
-  app.openapi(listRoute('/admin/newsletter-subscribers', 'Newsletter sign-ups'), async (c) => {
-    const { limit, cursor } = c.req.valid('query');
-    return c.json(page(await repo.newsletterSubscribers(limit, decodeCursor(cursor)), limit), 200);
-  });
-  app.openapi(listRoute('/admin/outbox', 'E-mail the product has sent or queued'), async (c) => {
-    const { limit, cursor } = c.req.valid('query');
-    const result = page(await repo.outbox(limit, decodeCursor(cursor)), limit);
-    return c.json(
-      {
-        ...result,
-        data: result.data.map((row) => ({ ...row, sent_at: row.sent_at?.toISOString() ?? null })),
-      },
-      200,
-    );
-  });
+  app.openapi(
+    listRoute('/admin/newsletter-subscribers', 'Newsletter sign-ups', SubscribersPageSchema),
+    async (c) => {
+      const { limit, cursor } = c.req.valid('query');
+      return c.json(
+        page(await repo.newsletterSubscribers(limit, decodeCursor(cursor)), limit),
+        200,
+      );
+    },
+  );
+  app.openapi(
+    listRoute('/admin/outbox', 'E-mail the product has sent or queued', OutboxPageSchema),
+    async (c) => {
+      const { limit, cursor } = c.req.valid('query');
+      const result = page(await repo.outbox(limit, decodeCursor(cursor)), limit);
+      return c.json(
+        {
+          ...result,
+          data: result.data.map((row) => ({ ...row, sent_at: row.sent_at?.toISOString() ?? null })),
+        },
+        200,
+      );
+    },
+  );
   return app;
 }

@@ -1,7 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AvailabilityQuerySchema } from '@rentspace/core/bookings/schemas';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
-import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import {
+  AvailabilityResponseSchema,
+  CancelBookingResponseSchema,
+  MyBookingsResponseSchema,
+} from '@rentspace/core/bookings/api';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PublicSpaceReads } from '../listings/public-space.ts';
@@ -10,17 +15,16 @@ import { cancelBooking } from './cancel-service.ts';
 import { listOwnBookings } from './my-bookings.ts';
 import { listAvailability } from './availability.ts';
 
-const json = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: z.object({}).passthrough() } },
-});
-
 const getAvailability = createRoute({
   method: 'get',
   path: '/spaces/{id}/availability',
   summary: 'Booked, held and blocked slots overlapping [from, to)',
   request: { params: z.object({ id: z.string().min(1).max(64) }), query: AvailabilityQuerySchema },
-  responses: { 200: json('Slots'), 400: errorResponses[400], 404: errorResponses[404] },
+  responses: {
+    200: jsonResponse(AvailabilityResponseSchema, 'Slots'),
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
 });
 
 const listBookings = createRoute({
@@ -28,7 +32,10 @@ const listBookings = createRoute({
   path: '/bookings',
   summary: "The signed-in guest's bookings, newest first",
   security: bearerSecurity,
-  responses: { 200: json('Own bookings'), 401: errorResponses[401] },
+  responses: {
+    200: jsonResponse(MyBookingsResponseSchema, 'Own bookings'),
+    401: errorResponses[401],
+  },
 });
 
 const cancel = createRoute({
@@ -39,7 +46,7 @@ const cancel = createRoute({
   security: bearerSecurity,
   request: { params: z.object({ id: z.uuid('Booking not found') }) },
   responses: {
-    200: json('Cancelled, with the refund'),
+    200: jsonResponse(CancelBookingResponseSchema, 'Cancelled, with the refund'),
     401: errorResponses[401],
     404: errorResponses[404],
     409: errorResponses[409],

@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { newsletterSubscribers, type Database } from '@rentspace/db';
 import { ContactSchema, NewsletterSchema } from '@rentspace/core/contact/schemas';
-import { createRouter, errorResponses } from '../http/openapi.ts';
+import { ContactReceivedSchema, NewsletterSubscribedSchema } from '@rentspace/core/contact/api';
+import { createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { ContactService } from './service.ts';
 
@@ -13,10 +14,7 @@ const subscribe = createRoute({
     body: { content: { 'application/json': { schema: NewsletterSchema } }, required: true },
   },
   responses: {
-    201: {
-      description: 'Subscribed',
-      content: { 'application/json': { schema: z.object({ subscribed: z.literal(true) }) } },
-    },
+    201: jsonResponse(NewsletterSubscribedSchema, 'Subscribed'),
     400: errorResponses[400],
   },
 });
@@ -29,14 +27,9 @@ const contact = createRoute({
     body: { content: { 'application/json': { schema: ContactSchema } }, required: true },
   },
   responses: {
-    201: {
-      description: 'Stored',
-      content: {
-        'application/json': { schema: z.object({ received: z.literal(true), id: z.uuid() }) },
-      },
-    },
+    201: jsonResponse(ContactReceivedSchema, 'Stored'),
     400: errorResponses[400],
-    429: { description: 'Too many messages from this client' },
+    429: { ...errorResponses[400], description: 'Too many messages from this client' },
   },
 });
 

@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { DashboardResponseSchema } from '@rentspace/core/bookings/api';
 import type { Database } from '@rentspace/db';
-import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
 import type { Clock } from '../clock.ts';
 import { loadDashboard } from './repository.ts';
@@ -11,10 +12,7 @@ const dashboard = createRoute({
   summary: "The host's earnings, bookings of their listings, listings and payout account",
   security: bearerSecurity,
   responses: {
-    200: {
-      description: 'Dashboard',
-      content: { 'application/json': { schema: z.object({}).passthrough() } },
-    },
+    200: jsonResponse(DashboardResponseSchema, 'Dashboard'),
     401: errorResponses[401],
   },
 });

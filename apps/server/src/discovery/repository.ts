@@ -14,7 +14,7 @@ import type { Currency } from '@rentspace/core/money/currencies';
 import type { SearchCursor } from '@rentspace/core/discovery/search';
 import type { SearchSort } from '@rentspace/core/discovery/constants';
 import type { SpaceSummary } from '@rentspace/core/spaces/types';
-import { summaryColumns, toSummary } from '../listings/summary.ts';
+import { cardColumns, toSummary } from '../listings/columns.ts';
 import {
   cityCondition,
   listedCondition,
@@ -81,7 +81,7 @@ export function searchQuery(
     ? and(searchConditions(filter), afterCursor(cursor))
     : searchConditions(filter);
   return db
-    .select({ ...summaryColumns, created_key: createdKey })
+    .select({ ...cardColumns, created_key: createdKey })
     .from(spaces)
     .where(where)
     .orderBy(...orderBy(sort))

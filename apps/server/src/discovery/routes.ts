@@ -1,52 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SpaceSearchSchema } from '@rentspace/core/discovery/search';
 import { findCity } from '@rentspace/core/cities/catalog';
-import { CURRENCIES } from '@rentspace/core/money/currencies';
-import { createRouter, errorResponses } from '../http/openapi.ts';
+import { SpacePageSchema } from '@rentspace/core/spaces/types';
+import { CityPageSchema } from '@rentspace/core/discovery/api';
+import { createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { notFound, validationError } from '../http/errors.ts';
 import { PUBLIC_BRIEFLY } from '../http/caching.ts';
 import type { DiscoveryService } from './service.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-const SpaceSummaryOut = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    location: z.string(),
-    country: z.string(),
-    type: z.string(),
-    hourly_price: z.number().int().describe('Minor units of currency'),
-    currency: z.enum(CURRENCIES),
-    rating: z.number(),
-    review_count: z.number().int(),
-    images: z.array(z.string()),
-  })
-  .passthrough()
-  .openapi('SpaceSummary');
-const SpacePage = z
-  .object({ data: z.array(SpaceSummaryOut), next_cursor: z.string().nullable() })
-  .openapi('SpacePage');
-
-const CityOut = z
-  .object({
-    slug: z.string(),
-    name: z.string(),
-    stats: z.object({
-      available_spaces: z.number().int(),
-      average_hourly_rate: z.number().int().describe('Minor units of stats.currency'),
-      currency: z.enum(CURRENCIES),
-      priced_spaces: z.number().int(),
-      monthly_bookings: z.number().int(),
-      average_rating: z.number(),
-      rated_spaces: z.number().int(),
-    }),
-  })
-  .passthrough()
-  .openapi('CityPage');
 
 const routes = {
   search: createRoute({
@@ -55,7 +15,10 @@ const routes = {
     summary:
       'Search listed spaces: substring q on title, location or country (case-insensitive), exact type, region by country membership, filters, keyset pages',
     request: { query: SpaceSearchSchema },
-    responses: { 200: json(SpacePage, 'A page of listed spaces'), 400: errorResponses[400] },
+    responses: {
+      200: jsonResponse(SpacePageSchema, 'A page of listed spaces'),
+      400: errorResponses[400],
+    },
   }),
   city: createRoute({
     method: 'get',
@@ -63,7 +26,7 @@ const routes = {
     summary:
       "A city page's content, its four figures computed from listed spaces, and its first spaces",
     request: { params: z.object({ slug: z.string().max(60) }) },
-    responses: { 200: json(CityOut, 'City page'), 404: errorResponses[404] },
+    responses: { 200: jsonResponse(CityPageSchema, 'City page'), 404: errorResponses[404] },
   }),
 };
 

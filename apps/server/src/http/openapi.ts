@@ -12,14 +12,22 @@ export function createRouter() {
 }
 
 export const ErrorSchema = z
-  .object({
-    error: z.object({
+  .strictObject({
+    error: z.strictObject({
       code: z.string(),
       message: z.string(),
       fields: z.record(z.string(), z.array(z.string())).optional(),
     }),
   })
   .openapi('Error');
+
+/**
+ * A JSON answer of a route: its schema comes from packages/core (a strict object with its name in
+ * the OpenAPI document), and the response check holds the route to it in tests.
+ */
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
 
 /** Standard error responses to list on a route. */
 export const errorResponses = {

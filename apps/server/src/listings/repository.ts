@@ -13,80 +13,7 @@ import type {
   RentalCategory,
   SpaceType,
 } from '@rentspace/core/listings/types';
-import { summaryColumns, toSummary } from './summary.ts';
-
-/** Every column of a listing its owner edits; never the ranking flags or SEO fields. */
-const detailColumns = {
-  id: spaces.id,
-  user_id: spaces.user_id,
-  title: spaces.title,
-  description: spaces.description,
-  rental_type: spaces.rental_type,
-  type: spaces.type,
-  category_id: spaces.category_id,
-  subcategory_id: spaces.subcategory_id,
-  hourly_price: spaces.hourly_price,
-  daily_price: spaces.daily_price,
-  weekly_price: spaces.weekly_price,
-  monthly_price: spaces.monthly_price,
-  yearly_price: spaces.yearly_price,
-  currency: spaces.currency,
-  location: spaces.location,
-  country: spaces.country,
-  capacity: spaces.capacity,
-  street_address: spaces.street_address,
-  unit_number: spaces.unit_number,
-  city: spaces.city,
-  state: spaces.state,
-  postal_code: spaces.postal_code,
-  time_zone: spaces.time_zone,
-  amenities: spaces.amenities,
-  brand: spaces.brand,
-  model: spaces.model,
-  year: spaces.year,
-  condition: spaces.condition,
-  safety_equipment_included: spaces.safety_equipment_included,
-  deposit_required: spaces.deposit_required,
-  deposit_amount: spaces.deposit_amount,
-  insurance_required: spaces.insurance_required,
-  location_type: spaces.location_type,
-  delivery_available: spaces.delivery_available,
-  delivery_fee: spaces.delivery_fee,
-  pickup_available: spaces.pickup_available,
-  license_required: spaces.license_required,
-  age_restriction: spaces.age_restriction,
-  waiver_required: spaces.waiver_required,
-  min_rental_duration: spaces.min_rental_duration,
-  max_rental_duration: spaces.max_rental_duration,
-  cancellation_policy: spaces.cancellation_policy,
-  images: spaces.images,
-  videos: spaces.videos,
-  is_published: spaces.is_published,
-  available: spaces.available,
-  status: spaces.status,
-  rating: spaces.rating,
-  review_count: spaces.review_count,
-  created_at: spaces.created_at,
-  updated_at: spaces.updated_at,
-};
-
-const ownerColumns = { ...summaryColumns, is_published: spaces.is_published };
-
-type DetailRow = Awaited<ReturnType<ReturnType<typeof createListingRepository>['findOwnRow']>>;
-
-function toDetail(row: NonNullable<DetailRow>): ListingDetail {
-  return {
-    ...row,
-    condition: row.condition as ListingDetail['condition'],
-    location_type: row.location_type as ListingDetail['location_type'],
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
-}
-
-function toOwner(row: Parameters<typeof toSummary>[0] & { is_published: boolean }): OwnerListing {
-  return { ...toSummary(row), is_published: row.is_published };
-}
+import { ownCardColumns, ownerColumns, toListingDetail, toOwnCard } from './columns.ts';
 
 const own = (id: string, userId: string) => and(eq(spaces.id, id), eq(spaces.user_id, userId));
 
@@ -94,19 +21,19 @@ const own = (id: string, userId: string) => and(eq(spaces.id, id), eq(spaces.use
 export function createListingRepository(db: Database) {
   const repo = {
     async findOwnRow(id: string, userId: string) {
-      const [row] = await db.select(detailColumns).from(spaces).where(own(id, userId));
+      const [row] = await db.select(ownerColumns).from(spaces).where(own(id, userId));
       return row;
     },
     async findOwn(id: string, userId: string): Promise<ListingDetail | undefined> {
       const row = await repo.findOwnRow(id, userId);
-      return row && toDetail(row);
+      return row && toListingDetail(row);
     },
     async insert(userId: string, listing: Listing): Promise<ListingDetail> {
       const [row] = await db
         .insert(spaces)
         .values({ ...listing, user_id: userId, available: true })
-        .returning(detailColumns);
-      return toDetail(row!);
+        .returning(ownerColumns);
+      return toListingDetail(row!);
     },
     async update(
       id: string,
@@ -118,16 +45,16 @@ export function createListingRepository(db: Database) {
         .update(spaces)
         .set({ ...listing, updated_at: now })
         .where(own(id, userId))
-        .returning(detailColumns);
-      return row && toDetail(row);
+        .returning(ownerColumns);
+      return row && toListingDetail(row);
     },
     async listOwn(userId: string): Promise<OwnerListing[]> {
       const rows = await db
-        .select(ownerColumns)
+        .select(ownCardColumns)
         .from(spaces)
         .where(eq(spaces.user_id, userId))
         .orderBy(desc(spaces.created_at), desc(spaces.id));
-      return rows.map(toOwner);
+      return rows.map(toOwnCard);
     },
     async setAvailable(
       id: string,
@@ -139,8 +66,8 @@ export function createListingRepository(db: Database) {
         .update(spaces)
         .set({ available, updated_at: now })
         .where(own(id, userId))
-        .returning(ownerColumns);
-      return row && toOwner(row);
+        .returning(ownCardColumns);
+      return row && toOwnCard(row);
     },
     /**
      * Publishes or unpublishes. Publishing checks the address in the same statement, so a
@@ -167,8 +94,8 @@ export function createListingRepository(db: Database) {
         .update(spaces)
         .set({ is_published: isPublished, updated_at: now })
         .where(where)
-        .returning(ownerColumns);
-      return row && toOwner(row);
+        .returning(ownCardColumns);
+      return row && toOwnCard(row);
     },
     async exists(id: string, userId: string): Promise<boolean> {
       const [row] = await db.select({ id: spaces.id }).from(spaces).where(own(id, userId));

@@ -6,7 +6,16 @@ import {
   SpaceTypeSchema,
 } from '@rentspace/core/listings/schema';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
-import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import {
+  ListingDetailSchema,
+  OwnerListingSchema,
+  OwnerListingsResponseSchema,
+  RentalCategoriesResponseSchema,
+  SpaceTypeRecordSchema,
+  SpaceTypesResponseSchema,
+} from '@rentspace/core/listings/types';
+import { SpaceDetailSchema } from '@rentspace/core/bookings/api';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { createMiddleware } from 'hono/factory';
 import { requireUser } from '../http/require-user.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -16,43 +25,17 @@ import type { ListingService } from './service.ts';
 import type { TaxonomyRepository } from './repository.ts';
 import type { PublicSpaceReads } from './public-space.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
-const page = (item: z.ZodType) => z.object({ data: z.array(item), next_cursor: z.null() });
 const idParams = z.object({ id: z.uuid({ error: 'Not a listing id' }) });
-
-const SpaceTypeOut = z
-  .object({ id: z.uuid(), name: z.string(), label: z.string(), created_at: z.string() })
-  .openapi('SpaceType');
-const CategoryOut = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    label: z.string(),
-    subcategories: z.array(z.object({ id: z.uuid(), name: z.string(), label: z.string() })),
-  })
-  .passthrough()
-  .openapi('RentalCategory');
-const ListingOut = z
-  .object({ id: z.uuid(), user_id: z.uuid(), title: z.string() })
-  .passthrough()
-  .openapi('ListingDetail');
-const OwnerListingOut = z
-  .object({ id: z.uuid(), is_published: z.boolean(), available: z.boolean() })
-  .passthrough()
-  .openapi('OwnerListing');
 
 const routes = {
   listTypes: createRoute({
     method: 'get',
     path: '/space-types',
     summary: 'Space types, by label',
-    responses: { 200: json(page(SpaceTypeOut), 'Space types') },
+    responses: { 200: jsonResponse(SpaceTypesResponseSchema, 'Space types') },
   }),
   addType: createRoute({
     method: 'post',
@@ -62,8 +45,8 @@ const routes = {
     security: bearerSecurity,
     request: body(SpaceTypeSchema),
     responses: {
-      200: json(SpaceTypeOut, 'Existing type'),
-      201: json(SpaceTypeOut, 'Created'),
+      200: jsonResponse(SpaceTypeRecordSchema, 'Existing type'),
+      201: jsonResponse(SpaceTypeRecordSchema, 'Created'),
       400: errorResponses[400],
       401: errorResponses[401],
     },
@@ -72,7 +55,7 @@ const routes = {
     method: 'get',
     path: '/rental-categories',
     summary: 'Active rental categories by display order, each with its subcategories',
-    responses: { 200: json(page(CategoryOut), 'Categories') },
+    responses: { 200: jsonResponse(RentalCategoriesResponseSchema, 'Categories') },
   }),
   create: createRoute({
     method: 'post',
@@ -81,7 +64,7 @@ const routes = {
     security: bearerSecurity,
     request: body(ListingSchema),
     responses: {
-      201: json(ListingOut, 'Created'),
+      201: jsonResponse(ListingDetailSchema, 'Created'),
       400: errorResponses[400],
       401: errorResponses[401],
     },
@@ -91,7 +74,10 @@ const routes = {
     path: '/spaces/mine',
     summary: "The signed-in user's listings, newest first, published or not",
     security: bearerSecurity,
-    responses: { 200: json(page(OwnerListingOut), 'Own listings'), 401: errorResponses[401] },
+    responses: {
+      200: jsonResponse(OwnerListingsResponseSchema, 'Own listings'),
+      401: errorResponses[401],
+    },
   }),
   getPublic: createRoute({
     method: 'get',
@@ -99,7 +85,7 @@ const routes = {
     summary:
       'A listing with its host; the street address only for the owner or a guest with a confirmed booking',
     request: { params: z.object({ id: z.string().min(1).max(64) }) },
-    responses: { 200: json(z.object({}).passthrough(), 'The listing'), 404: errorResponses[404] },
+    responses: { 200: jsonResponse(SpaceDetailSchema, 'The listing'), 404: errorResponses[404] },
   }),
   forEdit: createRoute({
     method: 'get',
@@ -108,7 +94,7 @@ const routes = {
     security: bearerSecurity,
     request: { params: idParams },
     responses: {
-      200: json(ListingOut, 'Own listing'),
+      200: jsonResponse(ListingDetailSchema, 'Own listing'),
       401: errorResponses[401],
       404: errorResponses[404],
     },
@@ -120,7 +106,7 @@ const routes = {
     security: bearerSecurity,
     request: { params: idParams, ...body(ListingSchema) },
     responses: {
-      200: json(ListingOut, 'Updated'),
+      200: jsonResponse(ListingDetailSchema, 'Updated'),
       400: errorResponses[400],
       401: errorResponses[401],
       404: errorResponses[404],
@@ -133,7 +119,7 @@ const routes = {
     security: bearerSecurity,
     request: { params: idParams, ...body(AvailabilitySchema) },
     responses: {
-      200: json(OwnerListingOut, 'Updated'),
+      200: jsonResponse(OwnerListingSchema, 'Updated'),
       400: errorResponses[400],
       401: errorResponses[401],
       404: errorResponses[404],
@@ -146,7 +132,7 @@ const routes = {
     security: bearerSecurity,
     request: { params: idParams, ...body(PublicationSchema) },
     responses: {
-      200: json(OwnerListingOut, 'Updated'),
+      200: jsonResponse(OwnerListingSchema, 'Updated'),
       400: errorResponses[400],
       401: errorResponses[401],
       404: errorResponses[404],

@@ -4,17 +4,20 @@ import {
   SendMessageSchema,
   StartConversationSchema,
 } from '@rentspace/core/messages/schema';
-import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import {
+  ConversationSchema,
+  ConversationsResponseSchema,
+  MessageSchema,
+  ThreadSchema,
+  UnreadTotalSchema,
+} from '@rentspace/core/messages/api';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { MessageRepository } from './repository.ts';
 import type { MessageService } from './service.ts';
 import { userEventStream } from './stream.ts';
 
-const json = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: z.object({}).passthrough() } },
-});
 const own = { security: bearerSecurity };
 const idParam = { params: z.object({ id: z.uuid(MESSAGE_TEXT.notFound) }) };
 const errors = { 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] };
@@ -29,8 +32,8 @@ const start = createRoute({
     body: { required: true, content: { 'application/json': { schema: StartConversationSchema } } },
   },
   responses: {
-    200: json('The existing conversation'),
-    201: json('A new conversation'),
+    200: jsonResponse(ConversationSchema, 'The existing conversation'),
+    201: jsonResponse(ConversationSchema, 'A new conversation'),
     403: errorResponses[403],
     ...errors,
   },
@@ -40,7 +43,10 @@ const list = createRoute({
   method: 'get',
   path: '/conversations',
   summary: 'Own conversations with their last message and unread count, newest first',
-  responses: { 200: json('Conversations'), 401: errorResponses[401] },
+  responses: {
+    200: jsonResponse(ConversationsResponseSchema, 'Conversations'),
+    401: errorResponses[401],
+  },
 });
 const thread = createRoute({
   ...own,
@@ -48,7 +54,7 @@ const thread = createRoute({
   path: '/conversations/{id}',
   summary: 'A conversation and its messages (participants only)',
   request: idParam,
-  responses: { 200: json('The thread'), ...errors },
+  responses: { 200: jsonResponse(ThreadSchema, 'The thread'), ...errors },
 });
 const sendRoute = createRoute({
   ...own,
@@ -59,7 +65,7 @@ const sendRoute = createRoute({
     ...idParam,
     body: { required: true, content: { 'application/json': { schema: SendMessageSchema } } },
   },
-  responses: { 201: json('The message'), ...errors },
+  responses: { 201: jsonResponse(MessageSchema, 'The message'), ...errors },
 });
 const read = createRoute({
   ...own,
@@ -67,7 +73,7 @@ const read = createRoute({
   path: '/conversations/{id}/read',
   summary: "Mark the other person's messages read",
   request: idParam,
-  responses: { 200: json('The unread total'), ...errors },
+  responses: { 200: jsonResponse(UnreadTotalSchema, 'The unread total'), ...errors },
 });
 
 /** /rest/v1 conversations between guests and hosts, and the per-user event stream. */

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import {
   CreatePaymentIntentSchema,
   PaymentStatusQuerySchema,
@@ -7,7 +7,15 @@ import {
   SandboxOnboardingSchema,
   StripeAccountSchema,
 } from '@rentspace/core/bookings/schemas';
-import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import {
+  CreatePaymentIntentResponseSchema,
+  PaymentStatusResponseSchema,
+  SandboxConfirmResponseSchema,
+  StripeAccountCheckResponseSchema,
+  StripeAccountResponseSchema,
+  WebhookReceiptSchema,
+} from '@rentspace/core/bookings/api';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
 import { ApiError } from '../http/errors.ts';
 import { createHold, type HoldDeps } from '../bookings/hold-service.ts';
@@ -15,10 +23,6 @@ import type { PaymentsService } from './service.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 import { ProviderError } from './provider.ts';
 
-const json = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: z.object({}).passthrough() } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
@@ -30,7 +34,7 @@ const createIntent = createRoute({
   security: bearerSecurity,
   request: body(CreatePaymentIntentSchema),
   responses: {
-    200: json('Client secret, fee and hold'),
+    200: jsonResponse(CreatePaymentIntentResponseSchema, 'Client secret, fee and hold'),
     ...errorResponses,
     422: errorResponses[400],
   },
@@ -41,7 +45,20 @@ const paymentStatus = createRoute({
   path: '/payment-status',
   summary: "A payment's state from the provider; confirms the booking when it succeeded",
   request: { query: PaymentStatusQuerySchema },
-  responses: { 200: json('Status'), 404: errorResponses[404] },
+  responses: { 200: jsonResponse(PaymentStatusResponseSchema, 'Status'), 404: errorResponses[404] },
+});
+
+// The body is read raw (the signature covers its exact bytes), so the route declares none.
+const webhook = createRoute({
+  method: 'post',
+  path: '/payment-webhook',
+  summary: "The payment provider's events, signed (Stripe-Signature); each is handled once",
+  responses: {
+    200: jsonResponse(WebhookReceiptSchema, 'Received'),
+    400: errorResponses[400],
+    502: { ...errorResponses[400], description: 'The provider could not be reached; it retries' },
+    503: { ...errorResponses[400], description: 'The provider could not be reached; it retries' },
+  },
 });
 
 const stripeAccount = createRoute({
@@ -52,7 +69,10 @@ const stripeAccount = createRoute({
   security: bearerSecurity,
   request: body(StripeAccountSchema),
   responses: {
-    200: json('Account'),
+    200: jsonResponse(
+      StripeAccountResponseSchema,
+      'The onboarding link (create) or the account state (check)',
+    ),
     400: errorResponses[400],
     401: errorResponses[401],
     404: errorResponses[404],
@@ -64,7 +84,11 @@ const sandboxConfirm = createRoute({
   path: '/sandbox/confirm',
   summary: 'Sandbox only: pay an intent with a test card',
   request: body(SandboxConfirmSchema),
-  responses: { 200: json('Payment state'), 400: errorResponses[400], 404: errorResponses[404] },
+  responses: {
+    200: jsonResponse(SandboxConfirmResponseSchema, 'Payment state'),
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
 });
 
 const sandboxAuthenticate = createRoute({
@@ -72,7 +96,11 @@ const sandboxAuthenticate = createRoute({
   path: '/sandbox/authenticate',
   summary: 'Sandbox only: complete or fail the extra authentication step',
   request: body(SandboxAuthenticateSchema),
-  responses: { 200: json('Payment state'), 400: errorResponses[400], 404: errorResponses[404] },
+  responses: {
+    200: jsonResponse(SandboxConfirmResponseSchema, 'Payment state'),
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
 });
 
 const sandboxOnboarding = createRoute({
@@ -81,7 +109,11 @@ const sandboxOnboarding = createRoute({
   summary: "Sandbox only: complete the caller's payout account onboarding",
   security: bearerSecurity,
   request: body(SandboxOnboardingSchema),
-  responses: { 200: json('Complete'), 401: errorResponses[401], 404: errorResponses[404] },
+  responses: {
+    200: jsonResponse(StripeAccountCheckResponseSchema, 'Complete'),
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
 });
 
 async function asPaymentError<T>(run: () => Promise<T>): Promise<T> {
@@ -112,7 +144,7 @@ export function paymentRoutes(
   });
 
   // The provider signs the exact bytes it sends: read them raw, before any parsing.
-  app.post('/payment-webhook', async (c) => {
+  app.openapi(webhook, async (c) => {
     const raw = await c.req.text();
     return c.json(await service.handleWebhook(raw, c.req.header('stripe-signature')), 200);
   });

@@ -4,6 +4,7 @@ import type {
   PaymentStatusResponse,
   StripeAccountCheckResponse,
   StripeAccountCreateResponse,
+  WebhookReceipt,
 } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import type { Logger } from '../logger.ts';
@@ -19,7 +20,10 @@ export function createPaymentsService(deps: SyncDeps & { logger: Logger }) {
   const { db, payments } = deps;
 
   /** Reads a signed event and brings the affected booking or account in line with the provider. */
-  async function handleWebhook(rawBody: string, signature: string | undefined) {
+  async function handleWebhook(
+    rawBody: string,
+    signature: string | undefined,
+  ): Promise<WebhookReceipt> {
     let event;
     try {
       event = await payments.parseWebhook(rawBody, signature);

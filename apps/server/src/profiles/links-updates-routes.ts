@@ -6,16 +6,18 @@ import {
   UpdatePatchSchema,
   UpdateSchema,
 } from '@rentspace/core/profiles/schemas';
-import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import {
+  ProfileLinkSchema,
+  ProfileLinksResponseSchema,
+  ProfileUpdateSchema,
+  ProfileUpdatesResponseSchema,
+} from '@rentspace/core/profiles/api';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
 import type { Clock } from '../clock.ts';
 import type { LinkRepository } from './links.ts';
 import type { UpdateRepository } from './updates.ts';
 
-const json = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: z.object({}).passthrough() } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
@@ -28,7 +30,7 @@ const listLinks = createRoute({
   method: 'get',
   path: '/profile-links',
   summary: 'Own links by display order',
-  responses: { 200: json('Links'), 401: errorResponses[401] },
+  responses: { 200: jsonResponse(ProfileLinksResponseSchema, 'Links'), 401: errorResponses[401] },
 });
 const addLink = createRoute({
   ...own,
@@ -36,7 +38,11 @@ const addLink = createRoute({
   path: '/profile-links',
   summary: 'Add a link (title and http(s) url), placed last',
   request: body(LinkSchema),
-  responses: { 201: json('The link'), 409: errorResponses[409], ...errors },
+  responses: {
+    201: jsonResponse(ProfileLinkSchema, 'The link'),
+    409: errorResponses[409],
+    ...errors,
+  },
 });
 const orderLinks = createRoute({
   ...own,
@@ -44,7 +50,10 @@ const orderLinks = createRoute({
   path: '/profile-links/order',
   summary: 'Reorder all own links',
   request: body(LinkOrderSchema),
-  responses: { 200: json('Links in their new order'), ...errors },
+  responses: {
+    200: jsonResponse(ProfileLinksResponseSchema, 'Links in their new order'),
+    ...errors,
+  },
 });
 const editLink = createRoute({
   ...own,
@@ -52,7 +61,7 @@ const editLink = createRoute({
   path: '/profile-links/{id}',
   summary: 'Edit an own link',
   request: { ...idParam('Link not found'), ...body(LinkPatchSchema) },
-  responses: { 200: json('The link'), ...errors },
+  responses: { 200: jsonResponse(ProfileLinkSchema, 'The link'), ...errors },
 });
 const deleteLink = createRoute({
   ...own,
@@ -68,7 +77,10 @@ const listUpdates = createRoute({
   method: 'get',
   path: '/profile-updates',
   summary: 'Own updates, pinned first then newest',
-  responses: { 200: json('Updates'), 401: errorResponses[401] },
+  responses: {
+    200: jsonResponse(ProfileUpdatesResponseSchema, 'Updates'),
+    401: errorResponses[401],
+  },
 });
 const addUpdate = createRoute({
   ...own,
@@ -76,7 +88,11 @@ const addUpdate = createRoute({
   path: '/profile-updates',
   summary: 'Add an update (title, content, one of four types)',
   request: body(UpdateSchema),
-  responses: { 201: json('The update'), 409: errorResponses[409], ...errors },
+  responses: {
+    201: jsonResponse(ProfileUpdateSchema, 'The update'),
+    409: errorResponses[409],
+    ...errors,
+  },
 });
 const editUpdate = createRoute({
   ...own,
@@ -84,7 +100,7 @@ const editUpdate = createRoute({
   path: '/profile-updates/{id}',
   summary: 'Edit or pin an own update',
   request: { ...idParam('Update not found'), ...body(UpdatePatchSchema) },
-  responses: { 200: json('The update'), ...errors },
+  responses: { 200: jsonResponse(ProfileUpdateSchema, 'The update'), ...errors },
 });
 const deleteUpdate = createRoute({
   ...own,

@@ -2,7 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ProfileSchema } from '@rentspace/core/profiles/schemas';
 import { PROFILE_MESSAGES } from '@rentspace/core/profiles/messages';
 import type { Database } from '@rentspace/db';
-import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import { OwnProfileSchema } from '@rentspace/core/profiles/api';
+import { PublicProfileSchema } from '@rentspace/core/profiles/public-profile';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
 import { notFound } from '../http/errors.ts';
 import type { Clock } from '../clock.ts';
@@ -10,20 +12,7 @@ import type { ProfileRepository } from './repository.ts';
 import type { ProfileService } from './service.ts';
 import { loadPublicProfile } from './public-profile.ts';
 
-const OwnProfileSchema = z
-  .object({
-    id: z.uuid(),
-    full_name: z.string().nullable(),
-    avatar_url: z.string().nullable(),
-    is_admin: z.boolean(),
-  })
-  .passthrough()
-  .openapi('OwnProfile');
-
-const ownProfileResponse = {
-  description: 'Own profile',
-  content: { 'application/json': { schema: OwnProfileSchema } },
-};
+const ownProfileResponse = jsonResponse(OwnProfileSchema, 'Own profile');
 
 const getMe = createRoute({
   method: 'get',
@@ -50,10 +39,7 @@ const getPublic = createRoute({
   // Any id that names no profile, malformed ones included, is 'Profile not found' (docs/product/profiles.md#public-profile).
   request: { params: z.object({ id: z.string().max(64) }) },
   responses: {
-    200: {
-      description: 'Public profile',
-      content: { 'application/json': { schema: z.object({ id: z.uuid() }).passthrough() } },
-    },
+    200: jsonResponse(PublicProfileSchema, 'Public profile'),
     404: errorResponses[404],
   },
 });

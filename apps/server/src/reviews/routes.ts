@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { pgErrorCode, PG } from '@rentspace/db';
 import { ReviewSchema, REVIEW_MESSAGES } from '@rentspace/core/reviews/schema';
-import { bearerSecurity, createRouter, errorResponses } from '../http/openapi.ts';
+import { PendingReviewsResponseSchema, ReviewCreatedSchema } from '@rentspace/core/reviews/api';
+import { ReviewsResponseSchema } from '@rentspace/core/bookings/api';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import type { Database } from '@rentspace/db';
@@ -11,11 +13,6 @@ import type { PublicSpaceReads } from '../listings/public-space.ts';
 import type { ReviewRepository } from './repository.ts';
 import { listSpaceReviews } from './space-reviews.ts';
 
-const json = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: z.object({}).passthrough() } },
-});
-
 const pending = createRoute({
   method: 'get',
   path: '/reviews/pending',
@@ -23,7 +20,7 @@ const pending = createRoute({
   security: bearerSecurity,
   request: { query: z.object({ space_id: z.uuid('Space not found').optional() }) },
   responses: {
-    200: json('Bookings to review'),
+    200: jsonResponse(PendingReviewsResponseSchema, 'Bookings to review'),
     400: errorResponses[400],
     401: errorResponses[401],
   },
@@ -34,7 +31,7 @@ const ofSpace = createRoute({
   path: '/spaces/{id}/reviews',
   summary: "A listing's reviews with the author's name, newest first",
   request: { params: z.object({ id: z.string().min(1).max(64) }) },
-  responses: { 200: json('Reviews'), 404: errorResponses[404] },
+  responses: { 200: jsonResponse(ReviewsResponseSchema, 'Reviews'), 404: errorResponses[404] },
 });
 
 const create = createRoute({
@@ -48,7 +45,7 @@ const create = createRoute({
     body: { required: true, content: { 'application/json': { schema: ReviewSchema } } },
   },
   responses: {
-    201: json('The review and the listing rating'),
+    201: jsonResponse(ReviewCreatedSchema, 'The review and the listing rating'),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

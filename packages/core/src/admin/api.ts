@@ -1,56 +1,130 @@
-import type { Currency } from '../money/currencies.ts';
-import type { Growth, MonthlyTotal, SeriesPoint } from './stats.ts';
+/**
+ * The admin API contract (GET /rest/v1/admin/*, admins only): the dashboard's figures and the
+ * inbox lists. Money is per currency, in minor units: amounts in different currencies never add up.
+ */
+import '../zod-config.ts';
+import { z } from 'zod';
+import { CurrencySchema } from '../money/currency-schema.ts';
+import {
+  DaySchema,
+  IdSchema,
+  MinorUnitsSchema,
+  TimeSchema,
+  pageSchema,
+} from '../response-schemas.ts';
+
+export type { MonthlyTotal } from './stats.ts';
+
+/** Revenue growth of one currency, month over month (docs/product/admin-and-analytics.md#revenue-growth: not a fixed figure). */
+export const GrowthSchema = z
+  .strictObject({
+    currency: CurrencySchema,
+    current: MinorUnitsSchema,
+    previous: MinorUnitsSchema,
+    /** Percent change from last month to this month; null when last month had no revenue. */
+    percent: z.number().nullable(),
+  })
+  .meta({ id: 'RevenueGrowth' });
+export type Growth = z.infer<typeof GrowthSchema>;
+
+/** One month of one currency's series (month as YYYY-MM-01). */
+export const SeriesPointSchema = z
+  .strictObject({
+    month: DaySchema,
+    revenue: MinorUnitsSchema,
+    fees: MinorUnitsSchema,
+    bookings: z.int(),
+  })
+  .meta({ id: 'SeriesPoint' });
+export type SeriesPoint = z.infer<typeof SeriesPointSchema>;
 
 /** GET /rest/v1/admin/stats */
-export interface AdminStats {
-  revenue: { currency: Currency; total: number; bookings: number; fees: number }[];
-  active_listings: number;
-  average_rating: number;
-  users: number;
-  bookings: number;
-  revenue_growth: Growth[];
-}
+export const AdminStatsSchema = z
+  .strictObject({
+    revenue: z.array(
+      z.strictObject({
+        currency: CurrencySchema,
+        total: MinorUnitsSchema,
+        bookings: z.int(),
+        fees: MinorUnitsSchema,
+      }),
+    ),
+    active_listings: z.int(),
+    average_rating: z.number(),
+    users: z.int(),
+    bookings: z.int(),
+    revenue_growth: z.array(GrowthSchema),
+  })
+  .meta({ id: 'AdminStats' });
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 /** GET /rest/v1/admin/monthly-fees: the total_platform_fees rows of the last 12 months. */
-export interface MonthlyFeesResponse {
-  data: { month: string; total_fees: number; total_bookings: number; currency: Currency }[];
-}
+export const MonthlyFeesResponseSchema = z
+  .strictObject({
+    data: z.array(
+      z.strictObject({
+        month: DaySchema,
+        total_fees: MinorUnitsSchema,
+        total_bookings: z.int(),
+        currency: CurrencySchema,
+      }),
+    ),
+  })
+  .meta({ id: 'MonthlyFees' });
+export type MonthlyFeesResponse = z.infer<typeof MonthlyFeesResponseSchema>;
 
 /** GET /rest/v1/admin/revenue-series */
-export interface RevenueSeriesResponse {
-  months: string[];
-  series: { currency: Currency; points: SeriesPoint[] }[];
-}
+export const RevenueSeriesResponseSchema = z
+  .strictObject({
+    months: z.array(DaySchema),
+    series: z.array(
+      z.strictObject({ currency: CurrencySchema, points: z.array(SeriesPointSchema) }),
+    ),
+  })
+  .meta({ id: 'RevenueSeries' });
+export type RevenueSeriesResponse = z.infer<typeof RevenueSeriesResponseSchema>;
 
-export type { MonthlyTotal };
+/** A page of an admin list, newest first. */
+export type AdminPage<T> = z.infer<ReturnType<typeof pageSchema<z.ZodType<T>>>>;
 
-export interface AdminPage<T> {
-  data: T[];
-  next_cursor: string | null;
-}
+export const ContactMessageRowSchema = z
+  .strictObject({
+    id: IdSchema,
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    created_at: TimeSchema,
+  })
+  .meta({ id: 'ContactMessage' });
+export type ContactMessageRow = z.infer<typeof ContactMessageRowSchema>;
 
-export interface ContactMessageRow {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string;
-}
+export const SubscriberRowSchema = z
+  .strictObject({ id: IdSchema, email: z.string(), created_at: TimeSchema })
+  .meta({ id: 'NewsletterSubscriber' });
+export type SubscriberRow = z.infer<typeof SubscriberRowSchema>;
 
-export interface SubscriberRow {
-  id: string;
-  email: string;
-  created_at: string;
-}
+export const OutboxRowSchema = z
+  .strictObject({
+    id: IdSchema,
+    to_address: z.string(),
+    subject: z.string(),
+    text_body: z.string(),
+    kind: z.string(),
+    sent_at: TimeSchema.nullable(),
+    error: z.string().nullable(),
+    created_at: TimeSchema,
+  })
+  .meta({ id: 'OutboxEmail' });
+export type OutboxRow = z.infer<typeof OutboxRowSchema>;
 
-export interface OutboxRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  kind: string;
-  sent_at: string | null;
-  error: string | null;
-  created_at: string;
-}
+/** GET /rest/v1/admin/contact-messages */
+export const ContactMessagesPageSchema = pageSchema(ContactMessageRowSchema).meta({
+  id: 'ContactMessagePage',
+});
+/** GET /rest/v1/admin/newsletter-subscribers */
+export const SubscribersPageSchema = pageSchema(SubscriberRowSchema).meta({
+  id: 'NewsletterSubscriberPage',
+});
+/** GET /rest/v1/admin/outbox */
+export const OutboxPageSchema = pageSchema(OutboxRowSchema).meta({ id: 'OutboxPage' });

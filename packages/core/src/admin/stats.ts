@@ -1,4 +1,7 @@
 import type { Currency } from '../money/currencies.ts';
+import type { Growth, SeriesPoint } from './api.ts';
+
+export type { Growth, SeriesPoint };
 
 /** Paid bookings of one month in one currency (month as YYYY-MM-01). */
 export interface MonthlyTotal {
@@ -17,13 +20,6 @@ export function lastMonths(now: Date, count = 12): string[] {
     months.push(date.toISOString().slice(0, 10));
   }
   return months;
-}
-
-export interface SeriesPoint {
-  month: string;
-  revenue: number;
-  fees: number;
-  bookings: number;
 }
 
 /** One series per currency over the given months, oldest first, empty months as zeros. */
@@ -47,18 +43,7 @@ export function monthlySeries(
   }));
 }
 
-export interface Growth {
-  currency: Currency;
-  current: number;
-  previous: number;
-  /** Percent change from last month to this month; null when last month had no revenue. */
-  percent: number | null;
-}
-
-/**
- * Revenue growth month over month, per currency, never a fixed figure
- * (docs/product/admin-and-analytics.md#revenue-growth).
- */
+/** Revenue growth month over month, per currency (docs/product/admin-and-analytics.md#revenue-growth: not a fixed figure). */
 export function revenueGrowth(totals: MonthlyTotal[], now: Date): Growth[] {
   const [current, previous] = lastMonths(now, 2) as [string, string];
   const currencies = [...new Set(totals.map((total) => total.currency))].sort();

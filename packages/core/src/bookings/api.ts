@@ -1,13 +1,18 @@
 /**
  * The booking and payment API contract between the server and the web app (issue 5).
- * Request bodies are inferred from the zod schemas in ./schemas.ts; responses are written here.
+ * Request bodies are the zod schemas in ./schemas.ts; responses are the schemas here, in
+ * ./payments-api.ts and ./dashboard-api.ts, and the types are inferred from them.
  * Money is always an integer in the currency's minor unit, next to its currency. Times are ISO 8601.
  * Errors use the API's shape { error: { code, message, fields? } } with the product's messages
  * (docs/product/booking-lifecycle.md#booking-messages).
  */
-import type { CancellationPolicy, RentalType, SpaceStatus } from '../listings/constants.ts';
-import type { Currency } from '../money/currencies.ts';
-import type { BookingStatus, DurationUnit } from './constants.ts';
+import '../zod-config.ts';
+import { z } from 'zod';
+import { CANCELLATION_POLICIES } from '../listings/constants.ts';
+import { CurrencySchema } from '../money/currency-schema.ts';
+import { IdSchema, MinorUnitsSchema, TimeSchema, listSchema } from '../response-schemas.ts';
+import { SpaceFieldsSchema } from '../spaces/types.ts';
+import { BOOKING_STATUSES, DURATION_UNITS } from './constants.ts';
 
 export type {
   CreatePaymentIntentInput,
@@ -15,6 +20,9 @@ export type {
   SandboxConfirmInput,
   StripeAccountInput,
 } from './schemas.ts';
+export * from './payments-api.ts';
+export * from './dashboard-api.ts';
+export { bookingConfirmationPath, sandboxAuthenticatePath } from './paths.ts';
 
 // ---------------------------------------------------------------------------------------------
 // GET /rest/v1/spaces/{id}  (and PublicApi.getSpace(id, viewerId?) on the server)
@@ -23,79 +31,37 @@ export type {
 // ---------------------------------------------------------------------------------------------
 
 /** The host card on the space page; defaults when the host has no profile: 95 and 'within an hour'. */
-export interface HostSummary {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  response_rate: number;
-  response_time: string;
-}
+export const HostSummarySchema = z
+  .strictObject({
+    id: IdSchema,
+    full_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    response_rate: z.number(),
+    response_time: z.string(),
+  })
+  .meta({ id: 'HostSummary' });
+export type HostSummary = z.infer<typeof HostSummarySchema>;
 
 /** A listing as the space detail page shows it. */
-export interface SpaceDetail {
-  id: string;
-  user_id: string;
-  title: string;
-  description: string;
-  type: string;
-  rental_type: RentalType;
-  images: string[];
-  videos: string[];
-  hourly_price: number;
-  daily_price: number | null;
-  weekly_price: number | null;
-  monthly_price: number | null;
-  yearly_price: number | null;
-  currency: Currency;
-  location: string;
-  country: string;
-  city: string | null;
-  state: string | null;
-  capacity: number;
-  /** IANA zone of the listing: bookable start times (09:00-21:00) are in this zone. */
-  time_zone: string;
-  amenities: string[];
-  brand: string | null;
-  model: string | null;
-  year: number | null;
-  condition: string;
-  safety_equipment_included: string[];
-  deposit_required: boolean;
-  deposit_amount: number | null;
-  insurance_required: boolean;
-  location_type: string;
-  delivery_available: boolean;
-  delivery_fee: number | null;
-  pickup_available: boolean;
-  license_required: boolean;
-  age_restriction: number | null;
-  waiver_required: boolean;
-  min_rental_duration: number;
-  max_rental_duration: number | null;
-  cancellation_policy: CancellationPolicy;
-  available: boolean;
-  is_published: boolean;
-  status: SpaceStatus;
-  featured: boolean;
-  popular: boolean;
-  great_value: boolean;
-  rating: number;
-  review_count: number;
-  created_at: string;
+export const SpaceDetailSchema = SpaceFieldsSchema.extend({
+  featured: z.boolean(),
+  popular: z.boolean(),
+  great_value: z.boolean(),
   /**
    * Only for the owner or a guest with a confirmed (or completed) booking of this listing;
    * null otherwise: the address is shared with guests only after booking confirmation
    * (docs/product/listings.md#address-sharing).
    */
-  street_address: string | null;
-  unit_number: string | null;
-  postal_code: string | null;
+  street_address: z.string().nullable(),
+  unit_number: z.string().nullable(),
+  postal_code: z.string().nullable(),
   /** True when the three address fields above were revealed to this viewer. */
-  address_visible: boolean;
+  address_visible: z.boolean(),
   /** True when the viewer owns the listing (shows the availability toggle). */
-  is_owner: boolean;
-  host: HostSummary;
-}
+  is_owner: z.boolean(),
+  host: HostSummarySchema,
+}).meta({ id: 'SpaceDetail' });
+export type SpaceDetail = z.infer<typeof SpaceDetailSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // GET /rest/v1/spaces/{id}/availability?from=ISO&to=ISO  (range at most 62 days)
@@ -103,138 +69,36 @@ export interface SpaceDetail {
 // ---------------------------------------------------------------------------------------------
 
 /** booked: a confirmed or completed booking; held: a guest is paying (pending); blocked: the host's own block. */
-export type SlotKind = 'booked' | 'held' | 'blocked';
+export const SLOT_KINDS = ['booked', 'held', 'blocked'] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
 
-export interface AvailabilitySlot {
-  start_time: string;
-  end_time: string;
-  kind: SlotKind;
-}
+export const AvailabilitySlotSchema = z
+  .strictObject({ start_time: TimeSchema, end_time: TimeSchema, kind: z.enum(SLOT_KINDS) })
+  .meta({ id: 'AvailabilitySlot' });
+export type AvailabilitySlot = z.infer<typeof AvailabilitySlotSchema>;
 
-export interface AvailabilityResponse {
-  data: AvailabilitySlot[];
-}
+export const AvailabilityResponseSchema = listSchema(AvailabilitySlotSchema).meta({
+  id: 'Availability',
+});
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // GET /rest/v1/spaces/{id}/reviews -> newest first. The web shows 'Failed to fetch reviews' on failure.
 // ---------------------------------------------------------------------------------------------
 
-export interface SpaceReview {
-  id: string;
-  rating: number;
-  comment: string | null;
-  created_at: string;
-  full_name: string | null;
-}
+export const SpaceReviewSchema = z
+  .strictObject({
+    id: IdSchema,
+    rating: z.int(),
+    comment: z.string().nullable(),
+    created_at: TimeSchema,
+    full_name: z.string().nullable(),
+  })
+  .meta({ id: 'SpaceReview' });
+export type SpaceReview = z.infer<typeof SpaceReviewSchema>;
 
-export interface ReviewsResponse {
-  data: SpaceReview[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// POST /functions/v1/create-payment-intent  (Bearer; body: CreatePaymentIntentInput)
-// Errors: 400 validation_failed (fields; startTime/endTime messages are 'Please select a date and
-// time'), 422 past_start ('Please select a future date and time'), 422 invalid_duration,
-// 422 invalid_start_time, 422 option_unavailable, 409 price_mismatch (amount differs from the
-// server's total), 409 currency_mismatch, 409 space_unavailable (unavailable/unpublished listing),
-// 403 own_listing, 404 not_found ('Space not found'),
-// 409 slot_unavailable ('This time slot is not available').
-// ---------------------------------------------------------------------------------------------
-
-export type PaymentProviderName = 'sandbox' | 'stripe';
-
-export interface CreatePaymentIntentResponse {
-  clientSecret: string;
-  platformFee: { amount: number; percentage: number };
-  bookingId: string;
-  /** The slot is held until then (15 minutes); afterwards the hold expires and the slot is free. */
-  holdExpiresAt: string;
-  provider: PaymentProviderName;
-  /** Stripe only: the key for Stripe.js / Elements. */
-  publishableKey?: string;
-  /** The server's figures, for the summary: subtotal + platformFee.amount = amount. */
-  subtotal: number;
-  amount: number;
-  currency: Currency;
-}
-
-/** Payment intent states, as Stripe names them. */
-export type PaymentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'succeeded'
-  | 'canceled';
-
-// ---------------------------------------------------------------------------------------------
-// POST /functions/v1/sandbox/confirm  (body: SandboxConfirmInput; sandbox provider only)
-// 4242424242424242 succeeds; 4000000000000002 card_declined; 4000000000009995 insufficient_funds;
-// 4000002500003155 requires_action with nextActionUrl, a web page
-// '/sandbox/authenticate?client_secret=...' that calls POST /functions/v1/sandbox/authenticate
-// { clientSecret, outcome: 'complete' | 'fail' } (same response) and then goes to
-// '/booking-confirmation?payment_intent_client_secret=...'.
-// A declined card (or a failed extra step) ends the attempt: the server cancels the hold, which frees
-// the slot, and answers status 'requires_payment_method' with error { code, message }. To try another
-// card the guest continues to payment again (a new create-payment-intent, a new hold).
-// ---------------------------------------------------------------------------------------------
-
-export interface SandboxConfirmResponse {
-  status: Extract<
-    PaymentStatus,
-    'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing'
-  >;
-  error?: { code: string; message: string };
-  nextActionUrl?: string;
-}
-
-/** Where the sandbox's extra authentication step lives in the web app. */
-export function sandboxAuthenticatePath(clientSecret: string): string {
-  return `/sandbox/authenticate?client_secret=${encodeURIComponent(clientSecret)}`;
-}
-
-/** Where the browser lands after paying (the query parameter Stripe's redirect also uses). */
-export function bookingConfirmationPath(clientSecret: string): string {
-  return `/booking-confirmation?payment_intent_client_secret=${encodeURIComponent(clientSecret)}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// GET /functions/v1/payment-status?client_secret=...  (the client secret is the credential, as with
-// Stripe.js; an unknown secret -> 404)
-// The server retrieves the intent from the provider and confirms the booking when it succeeded.
-// ---------------------------------------------------------------------------------------------
-
-export interface PaymentStatusResponse {
-  status: PaymentStatus;
-  bookingId: string;
-  /**
-   * The booking's state after the server checked. A payment that succeeded after its hold expired
-   * is refunded: status 'succeeded' with bookingStatus 'cancelled' and refunded true. Show the
-   * success state only when bookingStatus is 'confirmed' (or 'completed').
-   */
-  bookingStatus: BookingStatus;
-  refunded: boolean;
-}
-
-// ---------------------------------------------------------------------------------------------
-// POST /functions/v1/payment-webhook  (provider -> server; raw body; signature verified)
-// ---------------------------------------------------------------------------------------------
-
-// ---------------------------------------------------------------------------------------------
-// POST /functions/v1/stripe-account  (Bearer; body: StripeAccountInput)
-// create -> { accountId, url }: the browser goes to url (sandbox: '/sandbox/onboarding/{accountId}',
-//   a web page that calls POST /functions/v1/sandbox/onboarding/complete { accountId } -> { complete }).
-// check -> { complete }; someone else's accountId -> 404. Failures: 'Failed to connect Stripe account'.
-// ---------------------------------------------------------------------------------------------
-
-export interface StripeAccountCreateResponse {
-  accountId: string;
-  url: string;
-}
-
-export interface StripeAccountCheckResponse {
-  complete: boolean;
-}
+export const ReviewsResponseSchema = listSchema(SpaceReviewSchema).meta({ id: 'SpaceReviews' });
+export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // GET /rest/v1/bookings  (Bearer; own bookings, newest first)
@@ -242,97 +106,50 @@ export interface StripeAccountCheckResponse {
 //   another state -> 409 not_cancellable) -> CancelBookingResponse
 // ---------------------------------------------------------------------------------------------
 
-export interface BookingSpace {
-  id: string;
-  title: string;
-  location: string;
-  images: string[];
-  time_zone: string;
-  currency: Currency;
-}
+export const BookingSpaceSchema = z
+  .strictObject({
+    id: IdSchema,
+    title: z.string(),
+    location: z.string(),
+    images: z.array(z.string()),
+    time_zone: z.string(),
+    currency: CurrencySchema,
+  })
+  .meta({ id: 'BookingSpace' });
+export type BookingSpace = z.infer<typeof BookingSpaceSchema>;
 
-export interface MyBooking {
-  id: string;
-  space_id: string;
-  status: BookingStatus;
-  start_time: string;
-  end_time: string;
-  duration: number;
-  duration_unit: DurationUnit;
-  subtotal: number;
-  platform_fee_percentage: number;
-  platform_fee_amount: number;
-  total_price: number;
-  refunded_amount: number;
-  currency: Currency;
-  /** The listing's policy when the booking was made: it decides the refund, and the cancel dialog states it. */
-  cancellation_policy: CancellationPolicy;
-  created_at: string;
-  /** Set while a pending hold lasts. */
-  hold_expires_at: string | null;
-  space: BookingSpace;
-}
+export const MyBookingSchema = z
+  .strictObject({
+    id: IdSchema,
+    space_id: IdSchema,
+    status: z.enum(BOOKING_STATUSES),
+    start_time: TimeSchema,
+    end_time: TimeSchema,
+    duration: z.int(),
+    duration_unit: z.enum(DURATION_UNITS),
+    subtotal: MinorUnitsSchema,
+    platform_fee_percentage: z.number(),
+    platform_fee_amount: MinorUnitsSchema,
+    total_price: MinorUnitsSchema,
+    refunded_amount: MinorUnitsSchema,
+    currency: CurrencySchema,
+    /** The listing's policy when the booking was made: it decides the refund, and the cancel dialog states it. */
+    cancellation_policy: z.enum(CANCELLATION_POLICIES),
+    created_at: TimeSchema,
+    /** Set while a pending hold lasts. */
+    hold_expires_at: TimeSchema.nullable(),
+    space: BookingSpaceSchema,
+  })
+  .meta({ id: 'MyBooking' });
+export type MyBooking = z.infer<typeof MyBookingSchema>;
 
-export interface MyBookingsResponse {
-  data: MyBooking[];
-}
+export const MyBookingsResponseSchema = listSchema(MyBookingSchema).meta({ id: 'MyBookings' });
+export type MyBookingsResponse = z.infer<typeof MyBookingsResponseSchema>;
 
-export interface CancelBookingResponse {
-  booking: MyBooking;
-  refund: { amount: number; currency: Currency };
-}
-
-// ---------------------------------------------------------------------------------------------
-// GET /rest/v1/dashboard  (Bearer; the host's view of their own listings)
-// ---------------------------------------------------------------------------------------------
-
-/** Per currency, over confirmed and completed bookings: gross = subtotals, payout = 90% of them. */
-export interface EarningsLine {
-  currency: Currency;
-  gross: number;
-  payout: number;
-}
-
-export interface HostBooking {
-  id: string;
-  status: BookingStatus;
-  start_time: string;
-  end_time: string;
-  total_price: number;
-  subtotal: number;
-  currency: Currency;
-  created_at: string;
-  guest_name: string | null;
-  space: { id: string; title: string; time_zone: string };
-}
-
-export interface DashboardListing {
-  id: string;
-  title: string;
-  location: string;
-  images: string[];
-  hourly_price: number;
-  currency: Currency;
-  available: boolean;
-  is_published: boolean;
-  rating: number;
-  review_count: number;
-}
-
-export interface PayoutAccount {
-  connected: boolean;
-  account_id: string | null;
-  onboarding_complete: boolean;
-}
-
-export interface DashboardResponse {
-  earnings: EarningsLine[];
-  /** Confirmed bookings of the host's listings that have not ended yet. */
-  active_bookings: number;
-  listing_count: number;
-  /** The 5 newest bookings of the host's listings (any status). */
-  recent_bookings: HostBooking[];
-  /** The host's first 3 listings, newest first. */
-  listings: DashboardListing[];
-  payout_account: PayoutAccount;
-}
+export const CancelBookingResponseSchema = z
+  .strictObject({
+    booking: MyBookingSchema,
+    refund: z.strictObject({ amount: MinorUnitsSchema, currency: CurrencySchema }),
+  })
+  .meta({ id: 'CancelledBooking' });
+export type CancelBookingResponse = z.infer<typeof CancelBookingResponseSchema>;

@@ -1,54 +1,25 @@
-import type { Region } from '../discovery/regions.ts';
+import type { z } from 'zod';
 import { regionOf } from '../discovery/regions.ts';
 import type { Currency } from '../money/currencies.ts';
 import { publicUrl } from '../media.ts';
+// Types only: the pages that read a city's content do not load zod.
+import type {
+  CityAreaSchema,
+  CityCopySchema,
+  CityFeatureSchema,
+  CityMatchSchema,
+  CityRegionSchema,
+} from './schema.ts';
 
-export type CityRegion = Region | 'Other';
-
-export interface CityFeature {
-  title: string;
-  description: string;
-}
-
-export interface CityArea {
-  name: string;
-  description: string;
-  image: string;
-}
-
+export type CityRegion = z.infer<typeof CityRegionSchema>;
+export type CityFeature = z.infer<typeof CityFeatureSchema>;
+export type CityArea = z.infer<typeof CityAreaSchema>;
 /** How a city page picks its listings from their `location` text (case-insensitive). */
-export interface CityMatch {
-  mode: 'exact' | 'contains';
-  terms: string[];
-}
-
+export type CityMatch = z.infer<typeof CityMatchSchema>;
 /** Everything a city or location page shows that is not computed from listings. */
-export interface CityCopy {
-  slug: string;
-  name: string;
-  country: string;
-  state?: string;
-  /** The home page region whose filter matches the country, 'Other' when none does. */
-  region: CityRegion;
-  timeZone: string;
-  /** The currency listings in this city are usually priced in. */
-  currency: Currency;
-  title: string;
-  seoTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
-  heroImage: string;
-  description: string;
-  features: CityFeature[];
-  popularAreas: CityArea[];
-  emptyMessage: string;
-  match: CityMatch;
-}
+export type CityCopy = z.infer<typeof CityCopySchema>;
 
-/**
- * The city routes of the route table: exact location match
- * (docs/product/search-and-cities.md#city-matching).
- */
+/** The city routes of the route table (docs/product/search-and-cities.md#city-matching): exact location match. */
 export const CITY_PAGE_SLUGS = [
   'new-york',
   'los-angeles',
@@ -63,10 +34,7 @@ export const CITY_PAGE_SLUGS = [
   'riverview',
 ] as const;
 
-/**
- * The known location-page slugs: location contains the name
- * (docs/product/search-and-cities.md#city-matching).
- */
+/** The known location-page slugs (docs/product/search-and-cities.md#city-matching): location contains the name. */
 export const LOCATION_SLUGS = [
   'tokyo',
   'new-york',
@@ -128,10 +96,7 @@ export interface CityInput {
   match?: CityMatch;
 }
 
-/**
- * Builds a city's copy, filling in what follows from the city page rules
- * (docs/product/search-and-cities.md#city-pages) and the storage layout.
- */
+/** Builds a city's copy, filling in what follows from docs/product/search-and-cities.md#city-pages and the storage layout. */
 export function defineCity(input: CityInput): CityCopy {
   const isCityPage = (CITY_PAGE_SLUGS as readonly string[]).includes(input.slug);
   const title = input.title ?? `Rent Spaces in ${input.name}`;

@@ -1,4 +1,4 @@
-import type { Currency } from '../money/currencies.ts';
+import type { CityPageData, CityStats } from './api.ts';
 import type { Page, SpaceSummary } from '../spaces/types.ts';
 import type { HomeFilterState } from './home-filter.ts';
 import type { SpaceSearchInput } from './search.ts';
@@ -8,29 +8,7 @@ export type SearchOutcome =
   | { ok: true; page: Page<SpaceSummary> }
   | { ok: false; message: string; fields: Record<string, string[]> };
 
-/**
- * A city page's four figures, computed from the listings guests can book there
- * (docs/product/search-and-cities.md#city-figures). Money in minor units of `currency`: the city's
- * usual currency, or the one most of its listings use when none is priced in it; the average rate
- * covers listings in that currency only.
- */
-export interface CityStats {
-  available_spaces: number;
-  average_hourly_rate: number;
-  currency: Currency;
-  /** How many listings the average rate is over (those priced in `currency`). */
-  priced_spaces: number;
-  /** Paid bookings (confirmed or completed) of those listings made in the last 30 days. */
-  monthly_bookings: number;
-  /** Mean rating of those listings that have one, 0 when none has. */
-  average_rating: number;
-  rated_spaces: number;
-}
-
-export interface CityPageData {
-  stats: CityStats;
-  spaces: Page<SpaceSummary>;
-}
+export type { CityPageData, CityStats };
 
 export interface LocationPageData {
   type: { name: string; label: string };

@@ -1,54 +1,76 @@
-import type { SpaceSummary } from '../spaces/types.ts';
-import type { Listing } from './schema.ts';
-import type { RentalType, SpaceStatus } from './constants.ts';
+import '../zod-config.ts';
+import { z } from 'zod';
+import { SpaceFieldsSchema, SpaceSummarySchema } from '../spaces/types.ts';
+import { IdSchema, TimeSchema, wholeListSchema } from '../response-schemas.ts';
+import { CONDITIONS, LOCATION_TYPES, RENTAL_TYPES } from './constants.ts';
 
 /** A listing as its owner sees it in /my-listings: the card plus the publish flag. */
-export interface OwnerListing extends SpaceSummary {
-  is_published: boolean;
-}
+export const OwnerListingSchema = SpaceSummarySchema.extend({ is_published: z.boolean() }).meta({
+  id: 'OwnerListing',
+});
+export type OwnerListing = z.infer<typeof OwnerListingSchema>;
 
-/** Every field of an own listing, as the edit form loads it (GET /rest/v1/spaces/{id}/edit). */
-export interface ListingDetail extends Listing {
-  id: string;
-  user_id: string;
-  available: boolean;
-  status: SpaceStatus;
-  rating: number;
-  review_count: number;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * Every field of an own listing, as the edit form loads it (GET /rest/v1/spaces/{id}/edit), and as
+ * creating and editing answer: each field of the form (listings/schema.ts, Listing) with the
+ * listing's own figures.
+ */
+export const ListingDetailSchema = SpaceFieldsSchema.extend({
+  category_id: IdSchema.nullable(),
+  subcategory_id: IdSchema.nullable(),
+  condition: z.enum(CONDITIONS),
+  location_type: z.enum(LOCATION_TYPES),
+  updated_at: TimeSchema,
+}).meta({ id: 'ListingDetail' });
+export type ListingDetail = z.infer<typeof ListingDetailSchema>;
 
-export interface SpaceType {
-  id: string;
-  name: string;
-  label: string;
-  created_at: string;
-}
+/** A space type (named apart from listings/schema.ts's SpaceTypeSchema, the form's input). */
+export const SpaceTypeRecordSchema = z
+  .strictObject({ id: IdSchema, name: z.string(), label: z.string(), created_at: TimeSchema })
+  .meta({ id: 'SpaceType' });
+export type SpaceType = z.infer<typeof SpaceTypeRecordSchema>;
 
-export interface RentalSubcategory {
-  id: string;
-  name: string;
-  label: string;
-}
+export const RentalSubcategorySchema = z
+  .strictObject({ id: IdSchema, name: z.string(), label: z.string() })
+  .meta({ id: 'RentalSubcategory' });
+export type RentalSubcategory = z.infer<typeof RentalSubcategorySchema>;
 
-export interface RentalCategory {
-  id: string;
-  name: string;
-  label: string;
-  description: string | null;
-  rental_type: RentalType | null;
-  display_order: number;
-  subcategories: RentalSubcategory[];
-}
+export const RentalCategorySchema = z
+  .strictObject({
+    id: IdSchema,
+    name: z.string(),
+    label: z.string(),
+    description: z.string().nullable(),
+    rental_type: z.enum(RENTAL_TYPES).nullable(),
+    display_order: z.int(),
+    subcategories: z.array(RentalSubcategorySchema),
+  })
+  .meta({ id: 'RentalCategory' });
+export type RentalCategory = z.infer<typeof RentalCategorySchema>;
+
+/** GET /rest/v1/space-types, by label. */
+export const SpaceTypesResponseSchema = wholeListSchema(SpaceTypeRecordSchema).meta({
+  id: 'SpaceTypes',
+});
+/** GET /rest/v1/rental-categories, by display order. */
+export const RentalCategoriesResponseSchema = wholeListSchema(RentalCategorySchema).meta({
+  id: 'RentalCategories',
+});
+/** GET /rest/v1/spaces/mine, newest first. */
+export const OwnerListingsResponseSchema = wholeListSchema(OwnerListingSchema).meta({
+  id: 'OwnerListings',
+});
 
 /** What POST /storage/v1/object/{bucket}/{path} answers. */
-export interface StoredObject {
-  /** `{bucket}/{path}`, as the hosted storage API names it. */
-  Key: string;
-  bucket: string;
-  path: string;
-  /** The public URL (media.ts publicUrl). */
-  url: string;
-  kind: 'image' | 'video';
-}
+export const StoredObjectSchema = z
+  .strictObject({
+    /** `{bucket}/{path}`, as the hosted storage API names it. */
+    Key: z.string(),
+    bucket: z.string(),
+    path: z.string(),
+    /** The public URL (media.ts publicUrl). */
+    url: z.string(),
+    kind: z.enum(['image', 'video']),
+  })
+  .meta({ id: 'StoredObject' });
+export type StoredObject = z.infer<typeof StoredObjectSchema>;

@@ -12,43 +12,74 @@
  * GET  /rest/v1/messages/stream                text/event-stream of UserEvent, Bearer token in the
  *      Authorization header (read with fetch, never a token in the URL)
  */
+import '../zod-config.ts';
+import { z } from 'zod';
+import { IdSchema, TimeSchema } from '../response-schemas.ts';
 
-export interface Participant {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-}
+export const ParticipantSchema = z
+  .strictObject({
+    id: IdSchema,
+    full_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+  })
+  .meta({ id: 'Participant' });
+export type Participant = z.infer<typeof ParticipantSchema>;
 
-export interface Message {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  body: string;
-  created_at: string;
-  read_at: string | null;
-}
+export const MessageSchema = z
+  .strictObject({
+    id: IdSchema,
+    conversation_id: IdSchema,
+    sender_id: IdSchema,
+    body: z.string(),
+    created_at: TimeSchema,
+    read_at: TimeSchema.nullable(),
+  })
+  .meta({ id: 'Message' });
+export type Message = z.infer<typeof MessageSchema>;
 
-export interface Conversation {
-  id: string;
-  /** The listing it is about; null when the listing was deleted. */
-  space: { id: string; title: string; images: string[] } | null;
-  /** Whether the viewer is the guest or the host of this thread. */
-  role: 'guest' | 'host';
-  /** The other person. */
-  other: Participant;
-  last_message: Pick<Message, 'body' | 'sender_id' | 'created_at'> | null;
-  last_message_at: string;
-  unread_count: number;
-}
+export const ConversationSchema = z
+  .strictObject({
+    id: IdSchema,
+    /** The listing it is about; null when the listing was deleted. */
+    space: z
+      .strictObject({ id: IdSchema, title: z.string(), images: z.array(z.string()) })
+      .nullable(),
+    /** Whether the viewer is the guest or the host of this thread. */
+    role: z.enum(['guest', 'host']),
+    /** The other person. */
+    other: ParticipantSchema,
+    last_message: MessageSchema.pick({ body: true, sender_id: true, created_at: true }).nullable(),
+    last_message_at: TimeSchema,
+    unread_count: z.int(),
+  })
+  .meta({ id: 'Conversation' });
+export type Conversation = z.infer<typeof ConversationSchema>;
 
-export interface Thread {
-  conversation: Conversation;
-  /** Oldest first. */
-  messages: Message[];
-}
+export const ThreadSchema = z
+  .strictObject({
+    conversation: ConversationSchema,
+    /** Oldest first. */
+    messages: z.array(MessageSchema),
+  })
+  .meta({ id: 'Thread' });
+export type Thread = z.infer<typeof ThreadSchema>;
+
+/** GET /rest/v1/conversations */
+export const ConversationsResponseSchema = z
+  .strictObject({ data: z.array(ConversationSchema), unread_total: z.int() })
+  .meta({ id: 'Conversations' });
+export type ConversationsResponse = z.infer<typeof ConversationsResponseSchema>;
+
+/** POST /rest/v1/conversations/{id}/read: the viewer's unread messages across conversations. */
+export const UnreadTotalSchema = z
+  .strictObject({ unread_total: z.int() })
+  .meta({ id: 'UnreadTotal' });
+export type UnreadTotal = z.infer<typeof UnreadTotalSchema>;
 
 /** Events of the per-user stream. */
-export type UserEvent =
-  | { type: 'ready'; unread_total: number }
-  | { type: 'message'; message: Message }
-  | { type: 'unread'; unread_total: number };
+export const UserEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('ready'), unread_total: z.int() }),
+  z.strictObject({ type: z.literal('message'), message: MessageSchema }),
+  z.strictObject({ type: z.literal('unread'), unread_total: z.int() }),
+]);
+export type UserEvent = z.infer<typeof UserEventSchema>;

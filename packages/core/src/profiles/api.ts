@@ -1,6 +1,6 @@
 /**
  * The profile API contract between the server and the web app. Request bodies are the schemas in
- * ./schemas.ts; responses are written here. Errors use { error: { code, message, fields? } }.
+ * ./schemas.ts; responses are the schemas here. Errors use { error: { code, message, fields? } }.
  *
  * GET  /rest/v1/profiles/me                 -> OwnProfile (the row is created when missing)
  * PUT  /rest/v1/profiles/me                 ProfileSchema -> OwnProfile
@@ -14,43 +14,64 @@
  * PATCH/DELETE /rest/v1/profile-updates/{id} UpdatePatchSchema -> ProfileUpdate | 204
  * Someone else's link or update is a 404 and changes nothing.
  */
-import type { ProfileUpdateType } from './constants.ts';
+import '../zod-config.ts';
+import { z } from 'zod';
+import { IdSchema, TimeSchema, listSchema } from '../response-schemas.ts';
+import { PROFILE_UPDATE_TYPES } from './constants.ts';
 
-export interface OwnProfile {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  banner_url: string | null;
-  bio: string | null;
-  response_rate: number | null;
-  response_time: string | null;
-  website: string | null;
-  location: string | null;
-  instagram: string | null;
-  twitter: string | null;
-  facebook: string | null;
-  linkedin: string | null;
-  youtube: string | null;
-  tiktok: string | null;
-  stripe_account_id: string | null;
-  stripe_onboarding_complete: boolean;
-  is_admin: boolean;
-  created_at: string;
-}
+export const OwnProfileSchema = z
+  .strictObject({
+    id: IdSchema,
+    full_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    banner_url: z.string().nullable(),
+    bio: z.string().nullable(),
+    response_rate: z.number().nullable(),
+    response_time: z.string().nullable(),
+    website: z.string().nullable(),
+    location: z.string().nullable(),
+    instagram: z.string().nullable(),
+    twitter: z.string().nullable(),
+    facebook: z.string().nullable(),
+    linkedin: z.string().nullable(),
+    youtube: z.string().nullable(),
+    tiktok: z.string().nullable(),
+    stripe_account_id: z.string().nullable(),
+    stripe_onboarding_complete: z.boolean(),
+    is_admin: z.boolean(),
+    created_at: TimeSchema,
+  })
+  .meta({ id: 'OwnProfile' });
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
-export interface ProfileLink {
-  id: string;
-  title: string;
-  url: string;
-  icon: string | null;
-  display_order: number;
-}
+export const ProfileLinkSchema = z
+  .strictObject({
+    id: IdSchema,
+    title: z.string(),
+    url: z.string(),
+    icon: z.string().nullable(),
+    display_order: z.int(),
+  })
+  .meta({ id: 'ProfileLink' });
+export type ProfileLink = z.infer<typeof ProfileLinkSchema>;
 
-export interface ProfileUpdate {
-  id: string;
-  title: string;
-  content: string;
-  type: ProfileUpdateType;
-  is_pinned: boolean;
-  created_at: string;
-}
+export const ProfileUpdateSchema = z
+  .strictObject({
+    id: IdSchema,
+    title: z.string(),
+    content: z.string(),
+    type: z.enum(PROFILE_UPDATE_TYPES),
+    is_pinned: z.boolean(),
+    created_at: TimeSchema,
+  })
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** GET /rest/v1/profile-links and PUT /rest/v1/profile-links/order: own links by display order. */
+export const ProfileLinksResponseSchema = listSchema(ProfileLinkSchema).meta({
+  id: 'ProfileLinks',
+});
+/** GET /rest/v1/profile-updates: own updates, pinned first, then newest. */
+export const ProfileUpdatesResponseSchema = listSchema(ProfileUpdateSchema).meta({
+  id: 'ProfileUpdates',
+});

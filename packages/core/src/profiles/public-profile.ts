@@ -1,53 +1,56 @@
-import type { Currency } from '../money/currencies.ts';
-import type { ProfileUpdateType } from './constants.ts';
+import '../zod-config.ts';
+import { z } from 'zod';
+import { CurrencySchema } from '../money/currency-schema.ts';
+import { IdSchema, MinorUnitsSchema, TimeSchema } from '../response-schemas.ts';
+import { ProfileLinkSchema, ProfileUpdateSchema } from './api.ts';
 
 /** A listing as the host profile dialog shows it. */
-export interface HostSpace {
-  id: string;
-  title: string;
-  location: string;
-  images: string[];
-  rating: number;
-  review_count: number;
-  hourly_price: number;
-  currency: Currency;
-}
+export const HostSpaceSchema = z
+  .strictObject({
+    id: IdSchema,
+    title: z.string(),
+    location: z.string(),
+    images: z.array(z.string()),
+    rating: z.number(),
+    review_count: z.int(),
+    hourly_price: MinorUnitsSchema,
+    currency: CurrencySchema,
+  })
+  .meta({ id: 'HostSpace' });
+export type HostSpace = z.infer<typeof HostSpaceSchema>;
 
 /** GET /rest/v1/profiles/{id}: what anyone may see of a host. */
-export interface PublicProfile {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  banner_url: string | null;
-  bio: string | null;
-  website: string | null;
-  location: string | null;
-  response_rate: number;
-  response_time: string;
-  instagram: string | null;
-  twitter: string | null;
-  facebook: string | null;
-  linkedin: string | null;
-  youtube: string | null;
-  tiktok: string | null;
-  created_at: string | null;
-  stats: { total_listings: number; total_reviews: number; average_rating: number };
-  listings: HostSpace[];
-  links: { id: string; title: string; url: string; icon: string | null; display_order: number }[];
-  updates: {
-    id: string;
-    title: string;
-    content: string;
-    type: ProfileUpdateType;
-    is_pinned: boolean;
-    created_at: string;
-  }[];
-}
+export const PublicProfileSchema = z
+  .strictObject({
+    id: IdSchema,
+    full_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    banner_url: z.string().nullable(),
+    bio: z.string().nullable(),
+    website: z.string().nullable(),
+    location: z.string().nullable(),
+    response_rate: z.number(),
+    response_time: z.string(),
+    instagram: z.string().nullable(),
+    twitter: z.string().nullable(),
+    facebook: z.string().nullable(),
+    linkedin: z.string().nullable(),
+    youtube: z.string().nullable(),
+    tiktok: z.string().nullable(),
+    created_at: TimeSchema.nullable(),
+    stats: z.strictObject({
+      total_listings: z.int(),
+      total_reviews: z.int(),
+      average_rating: z.number(),
+    }),
+    listings: z.array(HostSpaceSchema),
+    links: z.array(ProfileLinkSchema),
+    updates: z.array(ProfileUpdateSchema),
+  })
+  .meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-/**
- * Mean of the listings' ratings (0 if none) and the sum of their review counts
- * (docs/product/profiles.md#public-profile).
- */
+/** Mean of the listings' ratings (0 if none) and the sum of their review counts (docs/product/profiles.md#public-profile). */
 export function hostStats(listings: { rating: number; review_count: number }[]) {
   const rated = listings.filter((listing) => listing.rating > 0);
   const average =

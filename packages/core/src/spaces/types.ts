@@ -1,34 +1,74 @@
-import type { Currency } from '../money/currencies.ts';
-import type { RentalType, SpaceStatus } from '../listings/constants.ts';
+import '../zod-config.ts';
+import { z } from 'zod';
+import { CurrencySchema } from '../money/currency-schema.ts';
+import { CANCELLATION_POLICIES, RENTAL_TYPES, SPACE_STATUSES } from '../listings/constants.ts';
+import { IdSchema, MinorUnitsSchema, TimeSchema, pageSchema } from '../response-schemas.ts';
+
+/** A space as cards and grids show it (docs/product/pages-and-messages.md#limits-shown-on-pages); money in minor units. */
+export const SpaceSummarySchema = z
+  .strictObject({
+    id: IdSchema,
+    user_id: IdSchema,
+    title: z.string(),
+    location: z.string(),
+    country: z.string(),
+    type: z.string(),
+    rental_type: z.enum(RENTAL_TYPES),
+    images: z.array(z.string()),
+    hourly_price: MinorUnitsSchema,
+    daily_price: MinorUnitsSchema.nullable(),
+    weekly_price: MinorUnitsSchema.nullable(),
+    monthly_price: MinorUnitsSchema.nullable(),
+    currency: CurrencySchema,
+    amenities: z.array(z.string()),
+    capacity: z.int(),
+    rating: z.number(),
+    review_count: z.int(),
+    available: z.boolean(),
+    status: z.enum(SPACE_STATUSES),
+    created_at: TimeSchema,
+  })
+  .meta({ id: 'SpaceSummary' });
+export type SpaceSummary = z.infer<typeof SpaceSummarySchema>;
 
 /**
- * A space as cards and grids show it (docs/product/pages-and-messages.md#limits-shown-on-pages);
- * money in minor units.
+ * The fields of a listing that both its page (SpaceDetail) and its owner's edit form
+ * (ListingDetail) show, beyond the card's. Each of those views adds its own few.
  */
-export interface SpaceSummary {
-  id: string;
-  user_id: string;
-  title: string;
-  location: string;
-  country: string;
-  type: string;
-  rental_type: RentalType;
-  images: string[];
-  hourly_price: number;
-  daily_price: number | null;
-  weekly_price: number | null;
-  monthly_price: number | null;
-  currency: Currency;
-  amenities: string[];
-  capacity: number;
-  rating: number;
-  review_count: number;
-  available: boolean;
-  status: SpaceStatus;
-  created_at: string;
-}
+export const SpaceFieldsSchema = SpaceSummarySchema.extend({
+  description: z.string(),
+  videos: z.array(z.string()),
+  yearly_price: MinorUnitsSchema.nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  /** IANA zone of the listing: bookable start times (09:00-21:00) are in this zone. */
+  time_zone: z.string(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.int().nullable(),
+  condition: z.string(),
+  safety_equipment_included: z.array(z.string()),
+  deposit_required: z.boolean(),
+  deposit_amount: MinorUnitsSchema.nullable(),
+  insurance_required: z.boolean(),
+  location_type: z.string(),
+  delivery_available: z.boolean(),
+  delivery_fee: MinorUnitsSchema.nullable(),
+  pickup_available: z.boolean(),
+  license_required: z.boolean(),
+  age_restriction: z.int().nullable(),
+  waiver_required: z.boolean(),
+  min_rental_duration: z.int(),
+  max_rental_duration: z.int().nullable(),
+  cancellation_policy: z.enum(CANCELLATION_POLICIES),
+  is_published: z.boolean(),
+  street_address: z.string().nullable(),
+  unit_number: z.string().nullable(),
+  postal_code: z.string().nullable(),
+});
 
-export interface Page<T> {
-  data: T[];
-  next_cursor: string | null;
-}
+/** A page of listing cards (GET /rest/v1/spaces, a city page's first listings). */
+export const SpacePageSchema = pageSchema(SpaceSummarySchema).meta({ id: 'SpacePage' });
+
+/** A page of a longer list; `next_cursor` asks for the next page, null after the last. */
+export type Page<T> = z.infer<ReturnType<typeof pageSchema<z.ZodType<T>>>>;

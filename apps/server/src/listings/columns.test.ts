@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { SpaceSummarySchema } from '@rentspace/core/spaces/types';
+import { ListingDetailSchema, OwnerListingSchema } from '@rentspace/core/listings/types';
+import { SpaceDetailSchema } from '@rentspace/core/bookings/api';
+import { cardColumns, ownCardColumns, ownerColumns, publicColumns } from './columns.ts';
+
+const names = (record: object) => Object.keys(record).sort();
+
+describe('the column list of each view of a listing', () => {
+  it('reads exactly the fields its response schema declares', () => {
+    expect(names(cardColumns)).toEqual(names(SpaceSummarySchema.shape));
+    expect(names(ownCardColumns)).toEqual(names(OwnerListingSchema.shape));
+    expect(names(ownerColumns)).toEqual(names(ListingDetailSchema.shape));
+  });
+
+  it('reads every field of the public view but those computed for the viewer', () => {
+    const { address_visible, is_owner, host, ...read } = SpaceDetailSchema.shape;
+    expect([address_visible, is_owner, host].every(Boolean)).toBe(true);
+    expect(names(publicColumns)).toEqual(names(read));
+  });
+
+  it('never gives the public or the card the owner-only columns', () => {
+    for (const view of [cardColumns, publicColumns]) {
+      expect(names(view)).not.toContain('category_id');
+      expect(names(view)).not.toContain('updated_at');
+    }
+    expect(names(cardColumns)).not.toContain('street_address');
+  });
+});

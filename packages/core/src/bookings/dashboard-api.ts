@@ -1,0 +1,71 @@
+/**
+ * GET /rest/v1/dashboard  (Bearer; the host's view of their own listings). Re-exported by ./api.ts,
+ * where the web app reads it.
+ */
+import '../zod-config.ts';
+import { z } from 'zod';
+import { CurrencySchema } from '../money/currency-schema.ts';
+import { IdSchema, MinorUnitsSchema, TimeSchema } from '../response-schemas.ts';
+import { BOOKING_STATUSES } from './constants.ts';
+
+/** Per currency, over confirmed and completed bookings: gross = subtotals, payout = 90% of them. */
+export const EarningsLineSchema = z
+  .strictObject({ currency: CurrencySchema, gross: MinorUnitsSchema, payout: MinorUnitsSchema })
+  .meta({ id: 'EarningsLine' });
+export type EarningsLine = z.infer<typeof EarningsLineSchema>;
+
+export const HostBookingSchema = z
+  .strictObject({
+    id: IdSchema,
+    status: z.enum(BOOKING_STATUSES),
+    start_time: TimeSchema,
+    end_time: TimeSchema,
+    total_price: MinorUnitsSchema,
+    subtotal: MinorUnitsSchema,
+    currency: CurrencySchema,
+    created_at: TimeSchema,
+    guest_name: z.string().nullable(),
+    space: z.strictObject({ id: IdSchema, title: z.string(), time_zone: z.string() }),
+  })
+  .meta({ id: 'HostBooking' });
+export type HostBooking = z.infer<typeof HostBookingSchema>;
+
+export const DashboardListingSchema = z
+  .strictObject({
+    id: IdSchema,
+    title: z.string(),
+    location: z.string(),
+    images: z.array(z.string()),
+    hourly_price: MinorUnitsSchema,
+    currency: CurrencySchema,
+    available: z.boolean(),
+    is_published: z.boolean(),
+    rating: z.number(),
+    review_count: z.int(),
+  })
+  .meta({ id: 'DashboardListing' });
+export type DashboardListing = z.infer<typeof DashboardListingSchema>;
+
+export const PayoutAccountSchema = z
+  .strictObject({
+    connected: z.boolean(),
+    account_id: z.string().nullable(),
+    onboarding_complete: z.boolean(),
+  })
+  .meta({ id: 'PayoutAccount' });
+export type PayoutAccount = z.infer<typeof PayoutAccountSchema>;
+
+export const DashboardResponseSchema = z
+  .strictObject({
+    earnings: z.array(EarningsLineSchema),
+    /** Confirmed bookings of the host's listings that have not ended yet. */
+    active_bookings: z.int(),
+    listing_count: z.int(),
+    /** The 5 newest bookings of the host's listings (any status). */
+    recent_bookings: z.array(HostBookingSchema),
+    /** The host's first 3 listings, newest first. */
+    listings: z.array(DashboardListingSchema),
+    payout_account: PayoutAccountSchema,
+  })
+  .meta({ id: 'Dashboard' });
+export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
