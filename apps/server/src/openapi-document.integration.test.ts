@@ -92,7 +92,7 @@ describe('the OpenAPI documents', () => {
       expect.arrayContaining([
         'SpaceSummary',
         'SpaceDetail',
-        'ListingDetail',
+        'EditableSpace',
         'MyBooking',
         'Error',
       ]),

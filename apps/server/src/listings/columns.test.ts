@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SpaceSummarySchema } from '@rentspace/core/spaces/types';
-import { ListingDetailSchema, OwnerListingSchema } from '@rentspace/core/listings/types';
+import { EditableSpaceSchema, OwnSpaceSchema } from '@rentspace/core/listings/types';
 import { SpaceDetailSchema } from '@rentspace/core/bookings/api';
 import { cardColumns, ownCardColumns, ownerColumns, publicColumns } from './columns.ts';
 
@@ -9,8 +9,8 @@ const names = (record: object) => Object.keys(record).sort();
 describe('the column list of each view of a listing', () => {
   it('reads exactly the fields its response schema declares', () => {
     expect(names(cardColumns)).toEqual(names(SpaceSummarySchema.shape));
-    expect(names(ownCardColumns)).toEqual(names(OwnerListingSchema.shape));
-    expect(names(ownerColumns)).toEqual(names(ListingDetailSchema.shape));
+    expect(names(ownCardColumns)).toEqual(names(OwnSpaceSchema.shape));
+    expect(names(ownerColumns)).toEqual(names(EditableSpaceSchema.shape));
   });
 
   it('reads every field of the public view but those computed for the viewer', () => {

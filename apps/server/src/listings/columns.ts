@@ -1,13 +1,13 @@
 import { spaces } from '@rentspace/db';
 import type { SpaceSummary } from '@rentspace/core/spaces/types';
-import type { ListingDetail, OwnerListing } from '@rentspace/core/listings/types';
+import type { EditableSpace, OwnSpace } from '@rentspace/core/listings/types';
 
 /*
  * The columns of a `spaces` row each view reads, one list per view, each built on the smaller one
  * it extends. Each matches its response schema in packages/core field for field (columns.test.ts):
- *   card (SpaceSummary) -> own card (OwnerListing, + is_published)
+ *   card (SpaceSummary) -> own card (OwnSpace, + is_published)
  *   card -> shared detail (SpaceFields) -> public view (SpaceDetail, + ranking flags)
- *                                       -> owner's edit view (ListingDetail, + category, updated_at)
+ *                                       -> owner's edit view (EditableSpace, + category, updated_at)
  */
 
 /** The card: never the street address or owner-only fields. */
@@ -95,11 +95,11 @@ export function toSummary(row: CardRow): SpaceSummary {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
-export function toOwnCard(row: CardRow & { is_published: boolean }): OwnerListing {
+export function toOwnCard(row: CardRow & { is_published: boolean }): OwnSpace {
   return { ...toSummary(row), is_published: row.is_published };
 }
 
-type OwnerRow = Omit<ListingDetail, 'condition' | 'location_type' | 'created_at' | 'updated_at'> & {
+type OwnerRow = Omit<EditableSpace, 'condition' | 'location_type' | 'created_at' | 'updated_at'> & {
   condition: string;
   location_type: string;
   created_at: Date;
@@ -107,11 +107,11 @@ type OwnerRow = Omit<ListingDetail, 'condition' | 'location_type' | 'created_at'
 };
 
 /** The owner's view; condition and location type are text columns the listing form fills. */
-export function toListingDetail(row: OwnerRow): ListingDetail {
+export function toListingDetail(row: OwnerRow): EditableSpace {
   return {
     ...row,
-    condition: row.condition as ListingDetail['condition'],
-    location_type: row.location_type as ListingDetail['location_type'],
+    condition: row.condition as EditableSpace['condition'],
+    location_type: row.location_type as EditableSpace['location_type'],
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

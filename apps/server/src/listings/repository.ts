@@ -8,8 +8,8 @@ import {
 } from '@rentspace/db';
 import type { Listing } from '@rentspace/core/listings/schema';
 import type {
-  ListingDetail,
-  OwnerListing,
+  EditableSpace,
+  OwnSpace,
   RentalCategory,
   SpaceType,
 } from '@rentspace/core/listings/types';
@@ -24,11 +24,11 @@ export function createListingRepository(db: Database) {
       const [row] = await db.select(ownerColumns).from(spaces).where(own(id, userId));
       return row;
     },
-    async findOwn(id: string, userId: string): Promise<ListingDetail | undefined> {
+    async findOwn(id: string, userId: string): Promise<EditableSpace | undefined> {
       const row = await repo.findOwnRow(id, userId);
       return row && toListingDetail(row);
     },
-    async insert(userId: string, listing: Listing): Promise<ListingDetail> {
+    async insert(userId: string, listing: Listing): Promise<EditableSpace> {
       const [row] = await db
         .insert(spaces)
         .values({ ...listing, user_id: userId, available: true })
@@ -40,7 +40,7 @@ export function createListingRepository(db: Database) {
       userId: string,
       listing: Listing,
       now: Date,
-    ): Promise<ListingDetail | undefined> {
+    ): Promise<EditableSpace | undefined> {
       const [row] = await db
         .update(spaces)
         .set({ ...listing, updated_at: now })
@@ -48,7 +48,7 @@ export function createListingRepository(db: Database) {
         .returning(ownerColumns);
       return row && toListingDetail(row);
     },
-    async listOwn(userId: string): Promise<OwnerListing[]> {
+    async listOwn(userId: string): Promise<OwnSpace[]> {
       const rows = await db
         .select(ownCardColumns)
         .from(spaces)
@@ -61,7 +61,7 @@ export function createListingRepository(db: Database) {
       userId: string,
       available: boolean,
       now: Date,
-    ): Promise<OwnerListing | undefined> {
+    ): Promise<OwnSpace | undefined> {
       const [row] = await db
         .update(spaces)
         .set({ available, updated_at: now })
@@ -79,7 +79,7 @@ export function createListingRepository(db: Database) {
       userId: string,
       isPublished: boolean,
       now: Date,
-    ): Promise<OwnerListing | undefined> {
+    ): Promise<OwnSpace | undefined> {
       const filled = (column: AnyColumn) => sql`coalesce(btrim(${column}), '') <> ''`;
       const where = isPublished
         ? and(

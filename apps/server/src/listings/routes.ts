@@ -7,8 +7,8 @@ import {
 } from '@rentspace/core/listings/schema';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import {
-  ListingDetailSchema,
-  OwnerListingSchema,
+  EditableSpaceSchema,
+  OwnSpaceSchema,
   OwnerListingsResponseSchema,
   RentalCategoriesResponseSchema,
   SpaceTypeRecordSchema,
@@ -64,7 +64,7 @@ const routes = {
     security: bearerSecurity,
     request: body(ListingSchema),
     responses: {
-      201: jsonResponse(ListingDetailSchema, 'Created'),
+      201: jsonResponse(EditableSpaceSchema, 'Created'),
       400: errorResponses[400],
       401: errorResponses[401],
     },
@@ -94,7 +94,7 @@ const routes = {
     security: bearerSecurity,
     request: { params: idParams },
     responses: {
-      200: jsonResponse(ListingDetailSchema, 'Own listing'),
+      200: jsonResponse(EditableSpaceSchema, 'Own listing'),
       401: errorResponses[401],
       404: errorResponses[404],
     },
@@ -106,7 +106,7 @@ const routes = {
     security: bearerSecurity,
     request: { params: idParams, ...body(ListingSchema) },
     responses: {
-      200: jsonResponse(ListingDetailSchema, 'Updated'),
+      200: jsonResponse(EditableSpaceSchema, 'Updated'),
       400: errorResponses[400],
       401: errorResponses[401],
       404: errorResponses[404],
@@ -119,7 +119,7 @@ const routes = {
     security: bearerSecurity,
     request: { params: idParams, ...body(AvailabilitySchema) },
     responses: {
-      200: jsonResponse(OwnerListingSchema, 'Updated'),
+      200: jsonResponse(OwnSpaceSchema, 'Updated'),
       400: errorResponses[400],
       401: errorResponses[401],
       404: errorResponses[404],
@@ -132,7 +132,7 @@ const routes = {
     security: bearerSecurity,
     request: { params: idParams, ...body(PublicationSchema) },
     responses: {
-      200: jsonResponse(OwnerListingSchema, 'Updated'),
+      200: jsonResponse(OwnSpaceSchema, 'Updated'),
       400: errorResponses[400],
       401: errorResponses[401],
       404: errorResponses[404],

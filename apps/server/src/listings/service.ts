@@ -1,6 +1,6 @@
 import { normalizeForRentalType } from '@rentspace/core/listings/fields';
 import { PUBLISH_ADDRESS_MESSAGE, type Listing } from '@rentspace/core/listings/schema';
-import type { ListingDetail, OwnerListing } from '@rentspace/core/listings/types';
+import type { EditableSpace, OwnSpace } from '@rentspace/core/listings/types';
 import { publicUrl } from '@rentspace/core/media';
 import { ApiError, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import type { Clock } from '../clock.ts';
@@ -36,7 +36,7 @@ export function createListingService({ listings, taxonomy, storage, clock }: Dep
     return stored.includes(false);
   }
 
-  async function check(listing: Listing, userId: string, existing?: ListingDetail) {
+  async function check(listing: Listing, userId: string, existing?: EditableSpace) {
     const fields: FieldErrors = {};
     if (listing.type !== existing?.type && !(await taxonomy.typeExists(listing.type))) {
       fields.type = ['Choose a space type from the list'];
@@ -55,12 +55,12 @@ export function createListingService({ listings, taxonomy, storage, clock }: Dep
   }
 
   return {
-    async create(userId: string, input: Listing): Promise<ListingDetail> {
+    async create(userId: string, input: Listing): Promise<EditableSpace> {
       const listing = normalizeForRentalType(input);
       await check(listing, userId);
       return listings.insert(userId, listing);
     },
-    async edit(id: string, userId: string, input: Listing): Promise<ListingDetail> {
+    async edit(id: string, userId: string, input: Listing): Promise<EditableSpace> {
       const existing = await listings.findOwn(id, userId);
       if (!existing) throw notFound(NOT_FOUND);
       const listing = normalizeForRentalType(input);
@@ -69,18 +69,18 @@ export function createListingService({ listings, taxonomy, storage, clock }: Dep
       if (!updated) throw notFound(NOT_FOUND);
       return updated;
     },
-    async findOwn(id: string, userId: string): Promise<ListingDetail> {
+    async findOwn(id: string, userId: string): Promise<EditableSpace> {
       const listing = await listings.findOwn(id, userId);
       if (!listing) throw notFound(NOT_FOUND);
       return listing;
     },
-    listOwn: (userId: string): Promise<OwnerListing[]> => listings.listOwn(userId),
-    async setAvailable(id: string, userId: string, available: boolean): Promise<OwnerListing> {
+    listOwn: (userId: string): Promise<OwnSpace[]> => listings.listOwn(userId),
+    async setAvailable(id: string, userId: string, available: boolean): Promise<OwnSpace> {
       const listing = await listings.setAvailable(id, userId, available, clock.now());
       if (!listing) throw notFound(NOT_FOUND);
       return listing;
     },
-    async setPublished(id: string, userId: string, isPublished: boolean): Promise<OwnerListing> {
+    async setPublished(id: string, userId: string, isPublished: boolean): Promise<OwnSpace> {
       const listing = await listings.setPublished(id, userId, isPublished, clock.now());
       if (listing) return listing;
       if (!(await listings.exists(id, userId))) throw notFound(NOT_FOUND);

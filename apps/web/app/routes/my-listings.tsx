@@ -1,6 +1,6 @@
 import { useRevalidator, useSearchParams } from 'react-router';
 import { Home, Plus } from 'lucide-react';
-import type { OwnerListing } from '@rentspace/core/listings/types';
+import type { OwnSpace } from '@rentspace/core/listings/types';
 import type { Route } from './+types/my-listings';
 import { requireSession } from '~/lib/auth/require-session';
 import { useRealtimeRevalidate } from '~/lib/realtime';
@@ -18,7 +18,7 @@ export async function clientLoader() {
   try {
     return { listings: await listingsApi.mine(), error: null };
   } catch {
-    return { listings: [] as OwnerListing[], error: 'Failed to fetch spaces' };
+    return { listings: [] as OwnSpace[], error: 'Failed to fetch spaces' };
   }
 }
 clientLoader.hydrate = true as const;

@@ -30,7 +30,7 @@ export const HostBookingSchema = z
   .meta({ id: 'HostBooking' });
 export type HostBooking = z.infer<typeof HostBookingSchema>;
 
-export const DashboardListingSchema = z
+export const DashboardSpaceSchema = z
   .strictObject({
     id: IdSchema,
     title: z.string(),
@@ -43,8 +43,8 @@ export const DashboardListingSchema = z
     rating: z.number(),
     review_count: z.int(),
   })
-  .meta({ id: 'DashboardListing' });
-export type DashboardListing = z.infer<typeof DashboardListingSchema>;
+  .meta({ id: 'DashboardSpace' });
+export type DashboardSpace = z.infer<typeof DashboardSpaceSchema>;
 
 export const PayoutAccountSchema = z
   .strictObject({
@@ -64,7 +64,7 @@ export const DashboardResponseSchema = z
     /** The 5 newest bookings of the host's listings (any status). */
     recent_bookings: z.array(HostBookingSchema),
     /** The host's first 3 listings, newest first. */
-    listings: z.array(DashboardListingSchema),
+    listings: z.array(DashboardSpaceSchema),
     payout_account: PayoutAccountSchema,
   })
   .meta({ id: 'Dashboard' });

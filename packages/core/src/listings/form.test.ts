@@ -9,7 +9,7 @@ import {
   type ListingFormValues,
 } from './form.ts';
 import { PUBLISH_ADDRESS_MESSAGE } from './schema.ts';
-import type { ListingDetail } from './types.ts';
+import type { EditableSpace } from './types.ts';
 
 function filled(overrides: Partial<ListingFormValues> = {}): ListingFormValues {
   return {
@@ -122,7 +122,7 @@ describe('form helpers', () => {
       deposit_amount: '250.5',
     });
     const listing = ListingFormSchema.parse(form);
-    const detail: ListingDetail = {
+    const detail: EditableSpace = {
       ...listing,
       id: 'id',
       user_id: 'u',

@@ -4,7 +4,7 @@ import { fromMinor, minorDigits, toMinor, type Currency } from '../money/currenc
 import type { CancellationPolicy, Condition, LocationType, RentalType } from './constants.ts';
 import { normalizeForRentalType } from './fields.ts';
 import { distinctItems, ListingSchema, type ListingInput } from './schema.ts';
-import type { ListingDetail } from './types.ts';
+import type { EditableSpace } from './types.ts';
 
 /**
  * The listing form's values as the browser holds them: numbers as typed text (decimals for
@@ -173,7 +173,7 @@ const amountText = (minor: number | null, currency: Currency) =>
 const numberText = (value: number | null) => (value == null ? '' : String(value));
 
 /** An own listing as form values, for the edit form. */
-export function listingToForm(listing: ListingDetail): ListingFormValues {
+export function listingToForm(listing: EditableSpace): ListingFormValues {
   const { currency } = listing;
   return {
     ...emptyListingForm(listing.time_zone),

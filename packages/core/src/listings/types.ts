@@ -5,24 +5,24 @@ import { IdSchema, TimeSchema, wholeListSchema } from '../response-schemas.ts';
 import { CONDITIONS, LOCATION_TYPES, RENTAL_TYPES } from './constants.ts';
 
 /** A listing as its owner sees it in /my-listings: the card plus the publish flag. */
-export const OwnerListingSchema = SpaceSummarySchema.extend({ is_published: z.boolean() }).meta({
-  id: 'OwnerListing',
+export const OwnSpaceSchema = SpaceSummarySchema.extend({ is_published: z.boolean() }).meta({
+  id: 'OwnSpace',
 });
-export type OwnerListing = z.infer<typeof OwnerListingSchema>;
+export type OwnSpace = z.infer<typeof OwnSpaceSchema>;
 
 /**
  * Every field of an own listing, as the edit form loads it (GET /rest/v1/spaces/{id}/edit), and as
  * creating and editing answer: each field of the form (listings/schema.ts, Listing) with the
  * listing's own figures.
  */
-export const ListingDetailSchema = SpaceFieldsSchema.extend({
+export const EditableSpaceSchema = SpaceFieldsSchema.extend({
   category_id: IdSchema.nullable(),
   subcategory_id: IdSchema.nullable(),
   condition: z.enum(CONDITIONS),
   location_type: z.enum(LOCATION_TYPES),
   updated_at: TimeSchema,
-}).meta({ id: 'ListingDetail' });
-export type ListingDetail = z.infer<typeof ListingDetailSchema>;
+}).meta({ id: 'EditableSpace' });
+export type EditableSpace = z.infer<typeof EditableSpaceSchema>;
 
 /** A space type (named apart from listings/schema.ts's SpaceTypeSchema, the form's input). */
 export const SpaceTypeRecordSchema = z
@@ -57,7 +57,7 @@ export const RentalCategoriesResponseSchema = wholeListSchema(RentalCategorySche
   id: 'RentalCategories',
 });
 /** GET /rest/v1/spaces/mine, newest first. */
-export const OwnerListingsResponseSchema = wholeListSchema(OwnerListingSchema).meta({
+export const OwnerListingsResponseSchema = wholeListSchema(OwnSpaceSchema).meta({
   id: 'OwnerListings',
 });
 

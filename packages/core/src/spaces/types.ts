@@ -33,7 +33,7 @@ export type SpaceSummary = z.infer<typeof SpaceSummarySchema>;
 
 /**
  * The fields of a listing that both its page (SpaceDetail) and its owner's edit form
- * (ListingDetail) show, beyond the card's. Each of those views adds its own few.
+ * (EditableSpace) show, beyond the card's. Each of those views adds its own few.
  */
 export const SpaceFieldsSchema = SpaceSummarySchema.extend({
   description: z.string(),

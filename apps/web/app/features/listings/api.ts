@@ -1,8 +1,8 @@
 import type { Page } from '@rentspace/core/spaces/types';
 import type { Listing } from '@rentspace/core/listings/schema';
 import type {
-  ListingDetail,
-  OwnerListing,
+  EditableSpace,
+  OwnSpace,
   RentalCategory,
   SpaceType,
 } from '@rentspace/core/listings/types';
@@ -22,22 +22,22 @@ export const listingsApi = {
     api<Page<RentalCategory>>('/rest/v1/rental-categories', { auth: false }).then(
       (page) => page.data,
     ),
-  mine: () => api<Page<OwnerListing>>('/rest/v1/spaces/mine').then((page) => page.data),
-  forEdit: (id: string) => api<ListingDetail>(`/rest/v1/spaces/${encodeURIComponent(id)}/edit`),
+  mine: () => api<Page<OwnSpace>>('/rest/v1/spaces/mine').then((page) => page.data),
+  forEdit: (id: string) => api<EditableSpace>(`/rest/v1/spaces/${encodeURIComponent(id)}/edit`),
   create: (listing: Listing) =>
-    api<ListingDetail>('/rest/v1/spaces', { method: 'POST', body: listing }),
+    api<EditableSpace>('/rest/v1/spaces', { method: 'POST', body: listing }),
   update: (id: string, listing: Listing) =>
-    api<ListingDetail>(`/rest/v1/spaces/${encodeURIComponent(id)}`, {
+    api<EditableSpace>(`/rest/v1/spaces/${encodeURIComponent(id)}`, {
       method: 'PUT',
       body: listing,
     }),
   setAvailable: (id: string, available: boolean) =>
-    api<OwnerListing>(`/rest/v1/spaces/${encodeURIComponent(id)}/availability`, {
+    api<OwnSpace>(`/rest/v1/spaces/${encodeURIComponent(id)}/availability`, {
       method: 'POST',
       body: { available },
     }),
   setPublished: (id: string, isPublished: boolean) =>
-    api<OwnerListing>(`/rest/v1/spaces/${encodeURIComponent(id)}/publication`, {
+    api<OwnSpace>(`/rest/v1/spaces/${encodeURIComponent(id)}/publication`, {
       method: 'POST',
       body: { is_published: isPublished },
     }),

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Eye, MapPin, Pencil } from 'lucide-react';
-import type { OwnerListing } from '@rentspace/core/listings/types';
+import type { OwnSpace } from '@rentspace/core/listings/types';
 import { formatPrice } from '@rentspace/core/money/currencies';
 import { imageSrcSet } from '@rentspace/core/media';
 import { ButtonLink } from '~/components/ui/button';
@@ -22,18 +22,12 @@ function toggleFailure(flag: Flag, error: unknown): string {
 }
 
 /** One own listing in /my-listings: photo, status, View, Edit, and the two toggles. */
-export function MyListingCard({
-  listing,
-  onChanged,
-}: {
-  listing: OwnerListing;
-  onChanged(): void;
-}) {
+export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onChanged(): void }) {
   const titleId = useId();
   const [pending, setPending] = useState<Flag | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The server's answer shows at once; the next load of the list (a new `listing`) replaces it.
-  const [saved, setSaved] = useState<{ base: OwnerListing; values: OwnerListing } | null>(null);
+  const [saved, setSaved] = useState<{ base: OwnSpace; values: OwnSpace } | null>(null);
   const current = saved?.base === listing ? saved.values : listing;
   const cover = current.images[0] ?? DEFAULT_IMAGE;
 
