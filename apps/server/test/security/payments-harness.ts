@@ -43,6 +43,10 @@ export function send(
   return call(t.app, method, path, options);
 }
 
+export const cancelPath = (bookingId: string) => `/rest/v1/bookings/${bookingId}/cancel`;
+export const statusPath = (clientSecret: string) =>
+  `/functions/v1/payment-status?client_secret=${encodeURIComponent(clientSecret)}`;
+
 /** The app on the Stripe adapter, talking to a fake Stripe on loopback. */
 export async function startStripeApp() {
   const stripe = await startFakeStripe();
@@ -63,6 +67,8 @@ export async function startStripeApp() {
     close: () => tally(stripe).then(() => Promise.all([t.close(), stripe.close()])),
   };
 }
+
+export type StripeApp = Awaited<ReturnType<typeof startStripeApp>>;
 
 async function tally(stripe: FakeStripe) {
   figures.stripeRequests += stripe.requests.length;
@@ -119,6 +125,15 @@ export async function holdOn(t: BookingTestApp, token: string, day: number, hour
     intentId,
     total: res.json.amount as number,
   };
+}
+
+/** How many times an event was recorded as applied. */
+export async function eventRows(t: BookingTestApp, id: string) {
+  const [row] = await queryRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from payment_events where id = ${id}`,
+  );
+  return row!.n;
 }
 
 /** What a booking left behind: its row, its receipts, its payout rows, its slot. */
