@@ -4,7 +4,7 @@ import { expectFailure, FAULTS } from './stripe-faults.ts';
 import {
   audit,
   eventRows,
-  figures,
+  reportFigures,
   holdOn,
   intentEvent,
   ledger,
@@ -18,9 +18,7 @@ import {
 // Faults at Stripe while a webhook or the result page reads a payment, or a declined payment's
 // intent is cancelled.
 
-afterAll(() => {
-  console.info(`payments security figures (faults confirming): ${JSON.stringify(figures)}`);
-});
+reportFigures('faults confirming');
 
 describe('faults at Stripe (the fake fails on purpose)', () => {
   let s: StripeApp;

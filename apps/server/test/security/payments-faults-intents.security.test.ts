@@ -5,7 +5,7 @@ import { at, createListing, intentBody } from '../../src/bookings/testing.ts';
 import { ATTEMPTS, expectFailure, FAULTS } from './stripe-faults.ts';
 import {
   audit,
-  figures,
+  reportFigures,
   HOLD,
   holdOn,
   ledger,
@@ -16,9 +16,7 @@ import {
 
 // Faults at Stripe while a hold creates its payment intent.
 
-afterAll(() => {
-  console.info(`payments security figures (faults creating intents): ${JSON.stringify(figures)}`);
-});
+reportFigures('faults creating intents');
 
 describe('faults at Stripe (the fake fails on purpose)', () => {
   let s: StripeApp;

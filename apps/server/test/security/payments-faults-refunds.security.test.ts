@@ -4,7 +4,7 @@ import { expectFailure, FAULTS } from './stripe-faults.ts';
 import {
   audit,
   cancelPath,
-  figures,
+  reportFigures,
   holdOn,
   intentEvent,
   ledger,
@@ -17,9 +17,7 @@ import {
 // Faults at Stripe while a cancellation refunds or cancels a payment, and while a host connects
 // a payout account.
 
-afterAll(() => {
-  console.info(`payments security figures (faults refunding): ${JSON.stringify(figures)}`);
-});
+reportFigures('faults refunding');
 
 describe('faults at Stripe (the fake fails on purpose)', () => {
   let s: StripeApp;

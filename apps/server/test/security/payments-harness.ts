@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@rentspace/db';
 import { call, signUp } from '../harness.ts';
@@ -31,6 +32,19 @@ export const figures = {
   stripeRequests: 0,
   idempotentReplays: 0,
 };
+
+/**
+ * Prints what one test file tried once it is done. The count starts from zero in every file: a
+ * worker runs several files one after another and keeps this module between them.
+ */
+export function reportFigures(part: string) {
+  beforeAll(() => {
+    for (const key of Object.keys(figures) as (keyof typeof figures)[]) figures[key] = 0;
+  });
+  afterAll(() => {
+    console.info(`payments security figures (${part}): ${JSON.stringify(figures)}`);
+  });
+}
 
 /** A request to the app, counted. */
 export function send(

@@ -15,6 +15,7 @@ import {
   audit,
   eventRows,
   figures,
+  reportFigures,
   holdOn,
   intentEvent,
   ledger,
@@ -51,9 +52,7 @@ async function expectRefused(
   expect(await snapshot(t.db), 'a refused webhook changed data').toEqual(before);
 }
 
-afterAll(() => {
-  console.info(`payments security figures (webhooks): ${JSON.stringify(figures)}`);
-});
+reportFigures('webhooks');
 
 describe('payment webhooks through the Stripe adapter (fake Stripe on loopback)', () => {
   let s: StripeApp;
