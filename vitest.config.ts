@@ -9,7 +9,9 @@ import { defineConfig } from 'vitest/config';
 //   each file still opens its own database and app, and no longer pays again for loading the app,
 //   Drizzle and PGlite's WebAssembly. Their code keeps no state a test depends on (metrics are read
 //   as differences, the payments figures start from zero in each file) and they mock no modules.
-//   The web project keeps a fresh module graph per file: its tests mock modules with vi.mock.
+//   The web project gives each file a fresh module graph in a VM context instead
+//   (apps/web/vitest.config.ts): its tests mock modules with vi.mock, and the clock hooks keep
+//   their hydration state in a module.
 const WORKERS = availableParallelism() + 1;
 
 export default defineConfig({
