@@ -1,7 +1,22 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// How `npm test` uses the machine (docs/decisions/0023-fast-test-loop.md):
+// - One worker more than the cores. Vitest's own default is one fewer, which on a 2-core machine
+//   ran one file at a time; the third worker takes the core a file leaves while it waits (Stripe
+//   retries, timers, PostgreSQL).
+// - unit, server and security reuse a worker's modules from one file to the next (isolate: false):
+//   each file still opens its own database and app, and no longer pays again for loading the app,
+//   Drizzle and PGlite's WebAssembly. Their code keeps no state a test depends on (metrics are read
+//   as differences, the payments figures start from zero in each file) and they mock no modules.
+//   The web project gives each file a fresh module graph in a VM context instead
+//   (apps/web/vitest.config.ts): its tests mock modules with vi.mock, and the clock hooks keep
+//   their hydration state in a module.
+const WORKERS = availableParallelism() + 1;
 
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
@@ -12,6 +27,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -25,6 +41,7 @@ export default defineConfig({
           ],
           environment: 'node',
           pool: 'forks',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { LOG_LEVEL: 'silent' },
@@ -38,6 +55,7 @@ export default defineConfig({
           include: ['apps/server/test/security/**/*.security.test.ts'],
           environment: 'node',
           pool: 'forks',
+          isolate: false,
           testTimeout: 600_000,
           hookTimeout: 120_000,
           env: { LOG_LEVEL: 'silent' },

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The web app's component tests run in jsdom, without the React Router build plugin.
+// The web app's component tests run in jsdom, without the React Router build plugin. Each file
+// gets a fresh module graph in its own VM context (its tests mock modules, and the clock hooks keep
+// their hydration state in a module), inside a worker process that runs one file after another:
+// about half the time of a new process and jsdom per file (docs/decisions/0023-fast-test-loop.md).
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   esbuild: { jsx: 'automatic' },
@@ -10,6 +13,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    pool: 'vmForks',
     setupFiles: ['./test/setup.ts'],
   },
 });

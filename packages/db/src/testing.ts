@@ -66,6 +66,31 @@ async function postgresTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
+// A test worker runs several files one after another (vitest.config.ts), so it reads the PGlite
+// template and makes sure of the PostgreSQL one once. A failure is not kept: the next file tries again.
+let pgliteTemplateRead: Promise<Blob> | undefined;
+const postgresTemplateNames = new Map<string, Promise<string>>();
+
+function pgliteTemplateOnce(): Promise<Blob> {
+  pgliteTemplateRead ??= pgliteTemplate().catch((error: unknown) => {
+    pgliteTemplateRead = undefined;
+    throw error;
+  });
+  return pgliteTemplateRead;
+}
+
+function postgresTemplateOnce(adminUrl: string): Promise<string> {
+  let name = postgresTemplateNames.get(adminUrl);
+  if (!name) {
+    name = postgresTemplate(adminUrl).catch((error: unknown) => {
+      postgresTemplateNames.delete(adminUrl);
+      throw error;
+    });
+    postgresTemplateNames.set(adminUrl, name);
+  }
+  return name;
+}
+
 export interface TestDatabase extends DbHandle {
   /** The connection URL when the test database is a PostgreSQL server, for a second client. */
   url?: string;
@@ -77,9 +102,9 @@ export interface TestDatabase extends DbHandle {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openPglite({ loadDataDir: await pgliteTemplate() });
+  if (!adminUrl) return openPglite({ loadDataDir: await pgliteTemplateOnce() });
 
-  const template = await postgresTemplate(adminUrl);
+  const template = await postgresTemplateOnce(adminUrl);
   const name = `rentspace_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}" template "${template}"`);

@@ -175,7 +175,9 @@ describe('POST /functions/v1/create-payment-intent', () => {
     );
     const other = await signUp(t.app);
     // Every write takes a transaction id; reading one takes one too. A refusal that tried an insert
-    // (and rolled it back) would leave a gap of two between the readings.
+    // (and rolled it back) would leave a gap of two or more between the readings. On a PostgreSQL
+    // server the ids are the whole server's, taken by the other test files running at the same
+    // time as well: a reading they widened is taken again. A refusal that writes never shows one.
     const xid = async () =>
       Number(
         (await queryRows<{ xid: string }>(t.db, sql`select pg_current_xact_id()::text as xid`))[0]!
@@ -187,14 +189,19 @@ describe('POST /functions/v1/create-payment-intent', () => {
       [14, 1],
       [13, 2],
     ] as const) {
-      const before = await xid();
-      const res = await call(t.app, 'POST', PATH, {
-        token: other.token,
-        body: intentBody(space, at(t, 6, hour), hours),
-      });
-      expect(res.status, `${hour}:00 for ${hours} h`).toBe(409);
-      expect(res.json.error.code).toBe('slot_unavailable');
-      expect((await xid()) - before, `${hour}:00 for ${hours} h`).toBe(1);
+      let gap = Infinity;
+      for (let reading = 0; gap > 1 && reading < 100; reading += 1) {
+        if (reading > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        const before = await xid();
+        const res = await call(t.app, 'POST', PATH, {
+          token: other.token,
+          body: intentBody(space, at(t, 6, hour), hours),
+        });
+        expect(res.status, `${hour}:00 for ${hours} h`).toBe(409);
+        expect(res.json.error.code).toBe('slot_unavailable');
+        gap = (await xid()) - before;
+      }
+      expect(gap, `${hour}:00 for ${hours} h`).toBe(1);
     }
     // Next to the taken slots, the slot is free.
     expect(

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@rentspace/db';
 import { call, signUp } from '../harness.ts';
@@ -32,6 +33,19 @@ export const figures = {
   idempotentReplays: 0,
 };
 
+/**
+ * Prints what one test file tried once it is done. The count starts from zero in every file: a
+ * worker runs several files one after another and keeps this module between them.
+ */
+export function reportFigures(part: string) {
+  beforeAll(() => {
+    for (const key of Object.keys(figures) as (keyof typeof figures)[]) figures[key] = 0;
+  });
+  afterAll(() => {
+    console.info(`payments security figures (${part}): ${JSON.stringify(figures)}`);
+  });
+}
+
 /** A request to the app, counted. */
 export function send(
   t: BookingTestApp,
@@ -42,6 +56,10 @@ export function send(
   figures.appRequests += 1;
   return call(t.app, method, path, options);
 }
+
+export const cancelPath = (bookingId: string) => `/rest/v1/bookings/${bookingId}/cancel`;
+export const statusPath = (clientSecret: string) =>
+  `/functions/v1/payment-status?client_secret=${encodeURIComponent(clientSecret)}`;
 
 /** The app on the Stripe adapter, talking to a fake Stripe on loopback. */
 export async function startStripeApp() {
@@ -63,6 +81,8 @@ export async function startStripeApp() {
     close: () => tally(stripe).then(() => Promise.all([t.close(), stripe.close()])),
   };
 }
+
+export type StripeApp = Awaited<ReturnType<typeof startStripeApp>>;
 
 async function tally(stripe: FakeStripe) {
   figures.stripeRequests += stripe.requests.length;
@@ -119,6 +139,15 @@ export async function holdOn(t: BookingTestApp, token: string, day: number, hour
     intentId,
     total: res.json.amount as number,
   };
+}
+
+/** How many times an event was recorded as applied. */
+export async function eventRows(t: BookingTestApp, id: string) {
+  const [row] = await queryRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from payment_events where id = ${id}`,
+  );
+  return row!.n;
 }
 
 /** What a booking left behind: its row, its receipts, its payout rows, its slot. */

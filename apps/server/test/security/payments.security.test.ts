@@ -3,47 +3,33 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@rentspace/db';
 import { signUp, TEST_SECRET } from '../harness.ts';
 import {
-  at,
   CARDS,
   createBookingTestApp,
-  createListing,
-  intentBody,
   pay,
   type BookingTestApp,
 } from '../../src/bookings/testing.ts';
 import { sandboxWebhookSecret } from '../../src/payments/index.ts';
 import { signPayload } from '../../src/payments/webhook-signature.ts';
-import type { StripeFault } from '../../src/payments/fake-stripe.ts';
-import { STRIPE_MAX_NETWORK_RETRIES } from '../../src/payments/stripe-provider.ts';
-import { PROVIDER_UNAVAILABLE_MESSAGE } from '../../src/payments/failures.ts';
 import { snapshot } from './snapshot.ts';
 import {
   audit,
+  eventRows,
   figures,
-  HOLD,
+  reportFigures,
   holdOn,
   intentEvent,
-  isCleanError,
   ledger,
   send,
   signStripe,
   startStripeApp,
+  statusPath,
   stripeWebhook,
   WEBHOOK,
+  type StripeApp,
 } from './payments-harness.ts';
 
-type StripeApp = Awaited<ReturnType<typeof startStripeApp>>;
-const cancelPath = (bookingId: string) => `/rest/v1/bookings/${bookingId}/cancel`;
-const statusPath = (clientSecret: string) =>
-  `/functions/v1/payment-status?client_secret=${encodeURIComponent(clientSecret)}`;
-
-async function eventRows(t: BookingTestApp, id: string) {
-  const [row] = await queryRows<{ n: number }>(
-    t.db,
-    sql`select count(*)::int as n from payment_events where id = ${id}`,
-  );
-  return row!.n;
-}
+// Webhook deliveries forged, repeated and out of order. The faults at Stripe are in
+// payments-faults-*.security.test.ts.
 
 /** Sends each forged delivery; every one must be a 400 that leaves every table as it was. */
 async function expectRefused(
@@ -66,9 +52,7 @@ async function expectRefused(
   expect(await snapshot(t.db), 'a refused webhook changed data').toEqual(before);
 }
 
-afterAll(() => {
-  console.info(`payments security figures: ${JSON.stringify(figures)}`);
-});
+reportFigures('webhooks');
 
 describe('payment webhooks through the Stripe adapter (fake Stripe on loopback)', () => {
   let s: StripeApp;
@@ -410,316 +394,5 @@ describe('payment webhooks through the sandbox provider', () => {
       payouts: 0,
       slots: 0,
     });
-  });
-});
-
-const FAULTS: { name: string; fault: StripeFault; status: 502 | 503; commits: boolean }[] = [
-  { name: 'a 500', fault: { kind: 'status', status: 500 }, status: 502, commits: false },
-  { name: 'a 503', fault: { kind: 'status', status: 503 }, status: 503, commits: false },
-  { name: 'a timeout', fault: { kind: 'hang' }, status: 503, commits: false },
-  {
-    name: 'a timeout after the operation went through',
-    fault: { kind: 'hang', commit: true },
-    status: 503,
-    commits: true,
-  },
-  {
-    name: 'a dropped connection after the operation went through',
-    fault: { kind: 'drop' },
-    status: 503,
-    commits: true,
-  },
-];
-const ATTEMPTS = 1 + STRIPE_MAX_NETWORK_RETRIES;
-
-describe('faults at Stripe (the fake fails on purpose)', () => {
-  let s: StripeApp;
-  beforeAll(async () => {
-    s = await startStripeApp();
-  });
-  afterEach(async () => {
-    s.stripe.clearFaults();
-    expect(await audit(s.t, s.stripe)).toEqual([]);
-  });
-  afterAll(() => s.close());
-
-  async function confirmedBooking(day: number, hour = 10) {
-    const h = await holdOn(s.t, s.guest.token, day, hour);
-    s.stripe.update(h.intentId, { status: 'succeeded' });
-    expect(
-      (await stripeWebhook(s.t, intentEvent('payment_intent.succeeded', h.intentId))).status,
-    ).toBe(200);
-    return h;
-  }
-  function expectFailure(
-    res: { status: number; json: any; text: string; headers: Headers },
-    status: number,
-    message: string,
-  ) {
-    expect(res.status, res.text).toBe(status);
-    expect(res.json.error.message).toBe(message);
-    expect(isCleanError(res.json, res.text), res.text).toBe(true);
-    if (status === 503) expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-  }
-
-  it('absorbs each fault on one create-payment-intent attempt with a retry under the same key', async () => {
-    for (const [i, f] of FAULTS.entries()) {
-      s.stripe.inject({ method: 'POST', path: '/v1/payment_intents', fault: f.fault, times: 1 });
-      const h = await holdOn(s.t, s.guest.token, 6, 9 + i);
-      expect(
-        s.stripe.intentsOf(h.bookingId).map((intent) => intent.id),
-        f.name,
-      ).toEqual([h.intentId]);
-      expect(s.stripe.idempotency(`booking-${h.bookingId}-intent`), f.name).toEqual({
-        executions: 1,
-        replays: f.commits ? 1 : 0,
-      });
-      expect(await ledger(s.t, h.bookingId), f.name).toMatchObject({
-        status: 'pending',
-        payment_intent_id: h.intentId,
-        slots: 1,
-      });
-    }
-  });
-
-  for (const [i, f] of FAULTS.entries()) {
-    it(`create-payment-intent: ${f.name} on every attempt answers ${f.status}, holds nothing, and a new attempt works`, async () => {
-      const { space } = await createListing(s.t, { hourly_price: 4000 });
-      const body = intentBody(space, at(s.t, 7, 9 + i), 1);
-      const before = s.stripe.requests.length;
-      s.stripe.inject({ method: 'POST', path: '/v1/payment_intents', fault: f.fault });
-      expectFailure(
-        await send(s.t, 'POST', HOLD, { token: s.guest.token, body }),
-        f.status,
-        'Failed to create payment intent',
-      );
-      expect(
-        await queryRows(s.t.db, sql`select id from bookings where space_id = ${space.id}`),
-      ).toEqual([]);
-      // Every retry asked under the one key of the booking the hold would have been.
-      const asked = s.stripe.requests
-        .slice(before)
-        .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
-      expect(asked).toHaveLength(ATTEMPTS);
-      const keys = new Set(asked.map((r) => r.idempotencyKey));
-      expect(keys.size).toBe(1);
-      const bookingId = /^booking-(.+)-intent$/.exec([...keys][0] ?? '')?.[1];
-      expect(bookingId).toBeDefined();
-      expect(s.stripe.intentsOf(bookingId!)).toHaveLength(f.commits ? 1 : 0);
-      s.stripe.clearFaults();
-      const again = await send(s.t, 'POST', HOLD, { token: s.guest.token, body });
-      expect(again.status).toBe(200);
-      expect(s.stripe.intentsOf(again.json.bookingId)).toHaveLength(1);
-    });
-  }
-
-  for (const f of FAULTS.filter((fault) => !fault.commits || fault.fault.kind === 'drop')) {
-    it(`confirmation: ${f.name} while reading the payment keeps the booking pending until Stripe delivers again`, async () => {
-      const h = await holdOn(s.t, s.guest.token, 8, 9 + FAULTS.indexOf(f));
-      s.stripe.update(h.intentId, { status: 'succeeded' });
-      const path = `/v1/payment_intents/${h.intentId}`;
-      s.stripe.inject({ method: 'GET', path, fault: f.fault });
-      const event = intentEvent('payment_intent.succeeded', h.intentId);
-      expectFailure(await stripeWebhook(s.t, event), f.status, PROVIDER_UNAVAILABLE_MESSAGE);
-      expectFailure(
-        await send(s.t, 'GET', statusPath(h.clientSecret)),
-        f.status,
-        PROVIDER_UNAVAILABLE_MESSAGE,
-      );
-      expect(await ledger(s.t, h.bookingId)).toMatchObject({
-        status: 'pending',
-        confirmations: 0,
-        payouts: 0,
-      });
-      expect(await eventRows(s.t, event.id), 'an event not applied must be accepted again').toBe(0);
-      s.stripe.clearFaults();
-      s.stripe.inject({ method: 'GET', path, fault: f.fault, times: 1 });
-      expect((await stripeWebhook(s.t, event)).status).toBe(200);
-      expect(await ledger(s.t, h.bookingId)).toMatchObject({
-        status: 'confirmed',
-        confirmations: 2,
-        payouts: 1,
-      });
-      expect((await send(s.t, 'GET', statusPath(h.clientSecret))).json).toMatchObject({
-        status: 'succeeded',
-        bookingStatus: 'confirmed',
-      });
-    });
-  }
-
-  for (const [i, f] of FAULTS.entries()) {
-    it(`declined payment: ${f.name} while cancelling the intent still frees the slot, and Stripe's next delivery cancels it once`, async () => {
-      const h = await holdOn(s.t, s.guest.token, 9, 9 + i);
-      s.stripe.update(h.intentId, {
-        last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
-      });
-      s.stripe.inject({
-        method: 'POST',
-        path: `/v1/payment_intents/${h.intentId}/cancel`,
-        fault: f.fault,
-      });
-      const event = intentEvent('payment_intent.payment_failed', h.intentId);
-      expectFailure(await stripeWebhook(s.t, event), f.status, PROVIDER_UNAVAILABLE_MESSAGE);
-      expect(await ledger(s.t, h.bookingId)).toMatchObject({
-        status: 'cancelled',
-        cancellation_reason: 'payment_failed',
-        slots: 0,
-      });
-      s.stripe.clearFaults();
-      expect((await stripeWebhook(s.t, event)).status).toBe(200);
-      expect(
-        s.stripe.objects.get(h.intentId)!.status,
-        'the declined intent can no longer be paid',
-      ).toBe('canceled');
-      expect(s.stripe.idempotency(`intent-${h.intentId}-cancel`).executions).toBe(1);
-    });
-  }
-
-  it('absorbs each fault on one refund attempt: the guest is refunded once, at once', async () => {
-    for (const [i, f] of FAULTS.entries()) {
-      const h = await confirmedBooking(10, 9 + i);
-      s.stripe.inject({ method: 'POST', path: '/v1/refunds', fault: f.fault, times: 1 });
-      const res = await send(s.t, 'POST', cancelPath(h.bookingId), { token: s.guest.token });
-      expect(res.status, f.name).toBe(200);
-      expect(res.json.refund).toEqual({ amount: h.total, currency: 'USD' });
-      expect(
-        s.stripe.refundsOf(h.intentId).map((r) => r.amount),
-        f.name,
-      ).toEqual([h.total]);
-      expect(await ledger(s.t, h.bookingId), f.name).toMatchObject({
-        status: 'cancelled',
-        refunded_amount: h.total,
-        payouts: 0,
-        slots: 0,
-        cancellations: 2,
-      });
-    }
-  });
-
-  for (const [i, f] of FAULTS.entries()) {
-    it(`cancellation refund: ${f.name} on every attempt answers ${f.status} 'Failed to cancel booking'; the refund follows once, with nobody asking`, async () => {
-      const h = await confirmedBooking(11, 9 + i);
-      s.stripe.inject({ method: 'POST', path: '/v1/refunds', fault: f.fault });
-      expectFailure(
-        await send(s.t, 'POST', cancelPath(h.bookingId), { token: s.guest.token }),
-        f.status,
-        'Failed to cancel booking',
-      );
-      expect(await ledger(s.t, h.bookingId)).toMatchObject({
-        status: 'cancelled',
-        refund_id: null,
-        payouts: 0,
-        slots: 0,
-      });
-      expect(s.stripe.refundsOf(h.intentId)).toHaveLength(f.commits ? 1 : 0);
-      s.stripe.clearFaults();
-      await s.t.services.createJobRunner().runOnce();
-      const refunds = s.stripe.refundsOf(h.intentId);
-      expect(refunds.map((r) => r.amount)).toEqual([h.total]);
-      expect(await ledger(s.t, h.bookingId)).toMatchObject({
-        refund_id: refunds[0]!.id,
-        refunded_amount: h.total,
-      });
-      const again = await send(s.t, 'POST', cancelPath(h.bookingId), { token: s.guest.token });
-      expect(again.json.refund).toEqual({ amount: h.total, currency: 'USD' });
-      expect(s.stripe.refundsOf(h.intentId)).toHaveLength(1);
-    });
-  }
-
-  it('refunds once when five cancellations meet a flaky refund endpoint', async () => {
-    const h = await confirmedBooking(12);
-    s.stripe.inject({ method: 'POST', path: '/v1/refunds', fault: { kind: 'drop' }, times: 1 });
-    s.stripe.inject({
-      method: 'POST',
-      path: '/v1/refunds',
-      fault: { kind: 'status', status: 503 },
-      times: 1,
-    });
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        send(s.t, 'POST', cancelPath(h.bookingId), { token: s.guest.token }),
-      ),
-    );
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(s.stripe.refundsOf(h.intentId).map((r) => r.amount)).toEqual([h.total]);
-    expect(await ledger(s.t, h.bookingId)).toMatchObject({
-      refunded_amount: h.total,
-      cancellations: 2,
-    });
-  });
-
-  it('a hold cancelled while Stripe is down frees the slot at once, and asking again cancels the payment', async () => {
-    const h = await holdOn(s.t, s.guest.token, 13);
-    s.stripe.inject({
-      method: 'GET',
-      path: `/v1/payment_intents/${h.intentId}`,
-      fault: { kind: 'status', status: 503 },
-    });
-    expectFailure(
-      await send(s.t, 'POST', cancelPath(h.bookingId), { token: s.guest.token }),
-      503,
-      'Failed to cancel booking',
-    );
-    expect(await ledger(s.t, h.bookingId)).toMatchObject({
-      status: 'cancelled',
-      cancellation_reason: 'guest_cancelled',
-      slots: 0,
-    });
-    s.stripe.clearFaults();
-    expect(
-      (await send(s.t, 'POST', cancelPath(h.bookingId), { token: s.guest.token })).status,
-    ).toBe(200);
-    expect(s.stripe.objects.get(h.intentId)!.status).toBe('canceled');
-  });
-
-  it('refunds once a payment made just before its hold was cancelled, when the first refund attempts fail', async () => {
-    const h = await holdOn(s.t, s.guest.token, 13, 12);
-    s.stripe.update(h.intentId, { status: 'succeeded' });
-    s.stripe.inject({ method: 'POST', path: '/v1/refunds', fault: { kind: 'drop' } });
-    expectFailure(
-      await send(s.t, 'POST', cancelPath(h.bookingId), { token: s.guest.token }),
-      503,
-      'Failed to cancel booking',
-    );
-    s.stripe.clearFaults();
-    expect(
-      (await stripeWebhook(s.t, intentEvent('payment_intent.succeeded', h.intentId))).status,
-    ).toBe(200);
-    expect(await ledger(s.t, h.bookingId)).toMatchObject({
-      status: 'cancelled',
-      refunded_amount: h.total,
-      confirmations: 0,
-      payouts: 0,
-    });
-    expect(s.stripe.refundsOf(h.intentId)).toHaveLength(1);
-  });
-
-  it("answers 503 with the product's message when payout onboarding meets an outage, and makes one account later", async () => {
-    const host = await signUp(s.t.app);
-    s.stripe.inject({
-      method: 'POST',
-      path: '/v1/accounts',
-      fault: { kind: 'hang', commit: true },
-    });
-    expectFailure(
-      await send(s.t, 'POST', '/functions/v1/stripe-account', {
-        token: host.token,
-        body: { action: 'create' },
-      }),
-      503,
-      'Failed to connect Stripe account',
-    );
-    s.stripe.clearFaults();
-    const created = await send(s.t, 'POST', '/functions/v1/stripe-account', {
-      token: host.token,
-      body: { action: 'create' },
-    });
-    expect(created.status).toBe(200);
-    expect(s.stripe.idempotency(`account-${host.userId}`)).toMatchObject({ executions: 1 });
-    expect(
-      [...s.stripe.objects.values()].filter(
-        (o) => o.object === 'account' && o.id === created.json.accountId,
-      ),
-    ).toHaveLength(1);
   });
 });
