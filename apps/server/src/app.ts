@@ -110,7 +110,13 @@ export function createApp(deps: AppDeps) {
   app.use('/rest/v1/spaces', keptSearches(caches));
   app.use('/functions/v1/*', jsonOnly);
 
-  app.route('/', healthRoutes(db, state, config.METRICS_TOKEN));
+  app.route(
+    '/',
+    healthRoutes(db, state, {
+      token: config.METRICS_TOKEN,
+      production: config.NODE_ENV === 'production',
+    }),
+  );
   app.route('/auth/v1', authRoutes({ auth, limits, trustProxy: config.TRUST_PROXY }));
   const contact = createContactService({
     db,
