@@ -105,6 +105,40 @@ test.describe('admin', () => {
   });
 });
 
+test.describe('admin addresses', () => {
+  test.use({ viewport: DESKTOP });
+  test('no page, page data or script a visitor loads carries one', async ({ page }) => {
+    const addresses = ['admin@rentspace.test', 'ops@rentspace.test'];
+    const bodies: { url: string; text: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (['document', 'script', 'fetch'].includes(response.request().resourceType()))
+        bodies.push({ url: response.url(), text: response.text().catch(() => '') });
+    });
+    for (const path of ['/', '/explore', '/new-york', '/about']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto('/explore');
+    const listing = await page.locator('a[href^="/space/"]').first().getAttribute('href');
+    await page.goto(listing!);
+    await page.waitForLoadState('networkidle');
+    // A signed-in page sends the visitor home, on React Router's client and its data.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Sign In / Sign Up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const found: string[] = [];
+    for (const { url, text } of bodies) {
+      const body = (await text).toLowerCase().replaceAll('\\u0040', '@');
+      for (const address of addresses) if (body.includes(address)) found.push(`${address}: ${url}`);
+    }
+    expect(bodies.length).toBeGreaterThan(10);
+    expect(found).toEqual([]);
+  });
+});
+
 test.describe('guarded pages', () => {
   test('a signed-out visitor is sent to / from a signed-in page', async ({ page }) => {
     await page.goto('/dashboard');

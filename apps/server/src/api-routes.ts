@@ -15,6 +15,8 @@ import { reviewModuleRoutes } from './reviews/index.ts';
 import { messageModuleRoutes } from './messages/index.ts';
 import { contactRoutes } from './contact/routes.ts';
 import type { ContactService } from './contact/service.ts';
+import { adminLabelRoutes } from './auth/admin-label-routes.ts';
+import type { AdminLabelService } from './auth/admin-label.ts';
 import { createAdminRepository } from './admin/repository.ts';
 import { createAdminService } from './admin/service.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -55,6 +57,7 @@ export interface RestApiDeps extends SyncDeps {
   realtime: RealtimeHub;
   discovery: DiscoveryService;
   contact: ContactService;
+  adminLabel: AdminLabelService;
   trustProxy: boolean;
   /** Check every answer against its route's declared schema (RESPONSE_CHECKS; on in tests). */
   checkResponses: boolean;
@@ -88,6 +91,7 @@ export function restApi(deps: RestApiDeps) {
   rest.route('/', profileModuleRoutes({ ...deps, logger }));
   rest.route('/', discoveryRoutes({ discovery: deps.discovery }));
   rest.route('/', contactRoutes({ db, contact: deps.contact, trustProxy: deps.trustProxy }));
+  rest.route('/', adminLabelRoutes({ service: deps.adminLabel, trustProxy: deps.trustProxy }));
   rest.route('/', adminRoutes(adminRepo, createAdminService(adminRepo, clock)));
   serveOpenApi(rest, 'Rentspace API', `${deps.siteUrl}/rest/v1`);
   return rest;

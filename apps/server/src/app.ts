@@ -39,6 +39,7 @@ import { createJobRunner } from './jobs/runner.ts';
 import { createDiscoveryService } from './discovery/service.ts';
 import { seoRoutes } from './discovery/seo.ts';
 import { createContactService } from './contact/service.ts';
+import { createAdminLabelService } from './auth/admin-label.ts';
 import { functionsApi, restApi } from './api-routes.ts';
 
 export interface AppDeps {
@@ -110,7 +111,13 @@ export function createApp(deps: AppDeps) {
   app.use('/rest/v1/spaces', keptSearches(caches));
   app.use('/functions/v1/*', jsonOnly);
 
-  app.route('/', healthRoutes(db, state, config.METRICS_TOKEN));
+  app.route(
+    '/',
+    healthRoutes(db, state, {
+      token: config.METRICS_TOKEN,
+      production: config.NODE_ENV === 'production',
+    }),
+  );
   app.route('/auth/v1', authRoutes({ auth, limits, trustProxy: config.TRUST_PROXY }));
   const contact = createContactService({
     db,
@@ -130,6 +137,11 @@ export function createApp(deps: AppDeps) {
       realtime: deps.realtime,
       discovery,
       contact,
+      adminLabel: createAdminLabelService({
+        addresses: config.ADMIN_EMAILS,
+        perFiveMinutes: config.RATE_LIMIT_ADMIN_LABEL_PER_5_MIN,
+        limiters: deps.limiterFactory,
+      }),
       trustProxy: config.TRUST_PROXY,
       checkResponses: config.RESPONSE_CHECKS,
     }),
@@ -160,7 +172,6 @@ export function createApp(deps: AppDeps) {
       web: deps.web,
       caches,
       siteUrl: site,
-      adminEmails: config.ADMIN_EMAILS,
       api: publicApi,
     });
   }

@@ -31,6 +31,7 @@ export const ConfigSchema = z
     RATE_LIMIT_SIGNIN_PER_5_MIN: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_REFRESH_PER_5_MIN: z.coerce.number().int().min(1).default(150),
+    RATE_LIMIT_ADMIN_LABEL_PER_5_MIN: z.coerce.number().int().min(1).default(30),
     TRUST_PROXY: bool.default(false),
     CORS_ORIGINS: list.default([]),
     SEED_ON_START: bool.default(true),

@@ -33,6 +33,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  if (config.NODE_ENV === 'production' && !config.METRICS_TOKEN)
+    logger.warn('METRICS_TOKEN is not set: /metrics answers 404 in production');
   const started = performance.now();
 
   // The database opens first, so PGlite compiles its WebAssembly (on V8's background threads)

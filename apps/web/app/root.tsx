@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -31,8 +30,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The root's data goes into every page: nothing in it may be private (no admin addresses). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { adminEmails: context.adminEmails, siteUrl: context.siteUrl };
+  return { siteUrl: context.siteUrl };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -74,9 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { adminEmails } = useLoaderData<typeof loader>();
   return (
-    <AuthProvider adminEmails={adminEmails}>
+    <AuthProvider>
       <HostProfileShell>
         <a
           href="#main"

@@ -11,8 +11,6 @@ export interface WebContext {
   requestId: string;
   /** The public origin, for canonical links and Open Graph tags. */
   siteUrl: string;
-  /** Addresses for which the sign-in dialog shows the 'Admin account' label. */
-  adminEmails: readonly string[];
   api: PublicApi;
   /**
    * The first-visit client's files (apps/web/app/first-visit), read from its build's manifest;

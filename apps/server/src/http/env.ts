@@ -12,5 +12,7 @@ export interface AppEnv {
     secureHeadersNonce?: string;
     /** A kept page's inline-script hashes, which take the nonce's place in its CSP. */
     scriptSources?: string[];
+    /** Set by a POST that only answers a question: the page caches stay as they are. */
+    changesNothing?: boolean;
   };
 }

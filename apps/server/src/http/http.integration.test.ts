@@ -98,7 +98,7 @@ describe('server basics', () => {
     const doc = await call(t.app, 'GET', '/rest/v1/openapi.json');
     expect(doc.status).toBe(200);
     expect(Object.keys(doc.json.paths)).toContain('/profiles/me');
-    // Without a metrics token the metrics are open (keep the path away from the public at the proxy).
+    // Outside production, without a metrics token, the metrics are open (health/metrics tests).
     expect((await call(t.app, 'GET', '/metrics')).text).toContain('process_resident_memory_bytes');
   });
 

@@ -91,11 +91,14 @@ export function keptAnswersAtTheDoor(
   };
 }
 
-/** A write through this instance may change what pages show: they render afresh from then on. */
-export function clearCachesAfterWrites(caches: AnswerCaches): MiddlewareHandler {
+/**
+ * A write through this instance may change what pages show: they render afresh from then on. A
+ * POST that only answers a question (the admin label) says so and keeps them.
+ */
+export function clearCachesAfterWrites(caches: AnswerCaches): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (!isRead(c.req.method) && c.res.status < 400) caches.clear();
+    if (!isRead(c.req.method) && c.res.status < 400 && !c.get('changesNothing')) caches.clear();
   };
 }
 

@@ -4,6 +4,7 @@ import type { UserEvent } from '@rentspace/core/messages/api';
 import type { AppEnv } from '../http/env.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { hubEventStream } from '../realtime/sse.ts';
+import { isOwnDraftChange, readSpaceNotice, type SpaceNotice } from '../realtime/space-notice.ts';
 import { readMessageNotice, type MessageNotice } from './notify.ts';
 import type { MessageRepository } from './repository.ts';
 
@@ -14,9 +15,10 @@ import type { MessageRepository } from './repository.ts';
 export const STREAM_LIFETIME_MS = 10 * 60_000;
 
 /**
- * The signed-in user's own events as server-sent events: new messages in their conversations and
- * their unread total. Every instance hears every notification (LISTEN/NOTIFY), so a message sent
- * through one instance reaches streams on all of them.
+ * The signed-in user's own events as server-sent events: new messages in their conversations,
+ * their unread total, and changes to their drafts (which the public realtime stream leaves out).
+ * Every instance hears every notification (LISTEN/NOTIFY), so a message sent through one instance
+ * reaches streams on all of them.
  */
 export function userEventStream(
   c: Context<AppEnv>,
@@ -27,11 +29,15 @@ export function userEventStream(
 ) {
   const send = (stream: SSEStreamingApi, event: UserEvent) =>
     stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-  return hubEventStream<MessageNotice>(c, hub, {
+  // Several message notices in a burst need one total, after the last of them.
+  let totalOwed = false;
+  return hubEventStream<MessageNotice | SpaceNotice>(c, hub, {
     lifetimeMs,
     select(event) {
       const notice = readMessageNotice(event);
-      return notice && notice.user_ids.includes(userId) ? notice : undefined;
+      if (notice) return notice.user_ids.includes(userId) ? notice : undefined;
+      const space = readSpaceNotice(event);
+      return space && isOwnDraftChange(space, userId) ? space : undefined;
     },
     ready: async (stream) =>
       stream.writeSSE({
@@ -40,13 +46,19 @@ export function userEventStream(
         retry: 3000,
       }),
     async deliver(stream, notice, more) {
-      if (notice.type === 'INSERT') {
-        const message = await repo.messageFor(userId, notice.id);
-        if (message) await send(stream, { type: 'message', message });
+      if (notice.table === 'spaces') {
+        await send(stream, { type: 'draft', change: notice.type, id: notice.id });
+      } else {
+        totalOwed = true;
+        if (notice.type === 'INSERT') {
+          const message = await repo.messageFor(userId, notice.id);
+          if (message) await send(stream, { type: 'message', message });
+        }
       }
-      // Several notices in a burst need one total, after the last of them.
-      if (!more)
+      if (!more && totalOwed) {
+        totalOwed = false;
         await send(stream, { type: 'unread', unread_total: await repo.unreadTotal(userId) });
+      }
     },
   });
 }

@@ -16,7 +16,6 @@ export function servePages(
     web: WebHandler;
     caches: AnswerCaches;
     siteUrl: string;
-    adminEmails: string[];
     api: PublicApi;
   },
 ) {
@@ -29,7 +28,6 @@ export function servePages(
         nonce,
         requestId: c.get('requestId'),
         siteUrl: deps.siteUrl,
-        adminEmails: deps.adminEmails,
         api: deps.api,
       });
     if (c.req.method !== 'GET') return render();

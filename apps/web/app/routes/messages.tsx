@@ -34,8 +34,9 @@ export default function MessagesLayout({ loaderData }: Route.ComponentProps) {
   const { id } = useParams();
   const revalidator = useRevalidator();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The list follows new messages and read marks (a burst reloads it once).
-  useUserEvents(() => {
+  // The list follows new messages and read marks (a burst reloads it once), not listing changes.
+  useUserEvents((signal) => {
+    if (signal.type === 'draft') return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void revalidator.revalidate(), 250);
   });

@@ -4,6 +4,7 @@ import type { OwnSpace } from '@rentspace/core/listings/types';
 import type { Route } from './+types/my-listings';
 import { requireSession } from '~/lib/auth/require-session';
 import { useRealtimeRevalidate } from '~/lib/realtime';
+import { useUserEvents } from '~/lib/user-events';
 import { ButtonLink } from '~/components/ui/button';
 import { EmptyState, ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
 import { LISTING_FETCH_FAILED, MyListingCard, listingsApi } from '~/features/listings';
@@ -35,6 +36,10 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
   // Changes made elsewhere (another tab, the detail page) show up here without a reload.
   useRealtimeRevalidate(['spaces'], {
     filter: (signal) => signal.type === 'INSERT' || ids.has(signal.id),
+  });
+  // Changes to drafts come only on the person's own stream: the public one never names a draft.
+  useUserEvents((signal) => {
+    if (signal.type === 'draft' || signal.type === 'resync') void revalidate();
   });
   const action = (
     <ButtonLink to="/create-listing">

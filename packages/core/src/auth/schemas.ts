@@ -29,8 +29,9 @@ export function weakPasswordReasons(password: string): string[] {
   return password.length < MIN_PASSWORD_LENGTH ? ['length'] : [];
 }
 
-/** True when the typed address is one of the configured admin addresses (a label only). */
-export function isAdminAddress(email: string, adminAddresses: readonly string[]): boolean {
-  const typed = email.trim().toLowerCase();
-  return typed.length > 0 && adminAddresses.some((address) => address.toLowerCase() === typed);
-}
+/**
+ * The question behind the sign-in dialog's "Admin account" label: is this typed address one of
+ * the configured ones? Only the server knows them (docs/product/accounts-and-sessions.md#sign-in-dialog).
+ */
+export const AdminLabelQuerySchema = z.object({ email: EmailSchema });
+export type AdminLabelQuery = z.infer<typeof AdminLabelQuerySchema>;

@@ -9,8 +9,9 @@
  * GET  /rest/v1/conversations/{id}             -> Thread (participants only; others get 404)
  * POST /rest/v1/conversations/{id}/messages    SendMessageSchema -> Message (201)
  * POST /rest/v1/conversations/{id}/read        -> { unread_total }
- * GET  /rest/v1/messages/stream                text/event-stream of UserEvent, Bearer token in the
- *      Authorization header (read with fetch, never a token in the URL)
+ * GET  /rest/v1/messages/stream                text/event-stream of UserEvent (messages, unread
+ *      totals, changes to the person's drafts), Bearer token in the Authorization header (read
+ *      with fetch, never a token in the URL)
  */
 import '../zod-config.ts';
 import { z } from 'zod';
@@ -76,10 +77,18 @@ export const UnreadTotalSchema = z
   .meta({ id: 'UnreadTotal' });
 export type UnreadTotal = z.infer<typeof UnreadTotalSchema>;
 
-/** Events of the per-user stream. */
+/**
+ * Events of the per-user stream. Besides messages it carries changes to the person's own drafts,
+ * which the public realtime stream never mentions (docs/product/listings.md#who-sees-a-listing).
+ */
 export const UserEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('ready'), unread_total: z.int() }),
   z.strictObject({ type: z.literal('message'), message: MessageSchema }),
   z.strictObject({ type: z.literal('unread'), unread_total: z.int() }),
+  z.strictObject({
+    type: z.literal('draft'),
+    change: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+    id: IdSchema,
+  }),
 ]);
 export type UserEvent = z.infer<typeof UserEventSchema>;

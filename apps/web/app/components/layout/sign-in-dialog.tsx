@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isAdminAddress, CredentialsSchema, type Credentials } from '@rentspace/core/auth/schemas';
+import { CredentialsSchema, type Credentials } from '@rentspace/core/auth/schemas';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAuth } from '~/lib/auth/auth-context';
+import { useAdminLabel } from '~/lib/auth/admin-label';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, Input } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
@@ -16,7 +17,7 @@ export function authErrorText(error: unknown): string {
 }
 
 export function SignInDialog() {
-  const { dialog, signIn, signUp, adminEmails } = useAuth();
+  const { dialog, signIn, signUp } = useAuth();
   const [mode, setMode] = useState<Mode>('signIn');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -25,6 +26,7 @@ export function SignInDialog() {
     defaultValues: { email: '', password: '' },
   });
   const email = useWatch({ control: form.control, name: 'email' });
+  const adminLabel = useAdminLabel(email);
   // Every opening starts on Sign In with an empty form, however the last one ended.
   const [wasOpen, setWasOpen] = useState(dialog.open);
   if (dialog.open !== wasOpen) {
@@ -79,7 +81,7 @@ export function SignInDialog() {
           label="Email"
           error={errors.email?.message}
           hint={
-            isAdminAddress(email, adminEmails) ? (
+            adminLabel ? (
               <span className="font-medium text-brand-700">Admin account</span>
             ) : undefined
           }

@@ -39,21 +39,13 @@ export interface AuthContextValue {
   /** Opens the sign-in dialog; `then` runs once the person has signed in. */
   openSignIn(then?: () => void): void;
   dialog: { open: boolean; setOpen(open: boolean): void };
-  /** Addresses for which the dialog shows the 'Admin account' label. */
-  adminEmails: readonly string[];
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export const AVATAR_UPDATED_EVENT = 'avatar-updated';
 
-export function AuthProvider({
-  children,
-  adminEmails,
-}: {
-  children: ReactNode;
-  adminEmails: readonly string[];
-}) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<SessionUser | null>(null);
   const [profile, setProfile] = useState<OwnProfile | null>(null);
@@ -183,9 +175,8 @@ export function AuthProvider({
       signOut,
       openSignIn,
       dialog: { open: dialogOpen, setOpen: setDialogOpen },
-      adminEmails,
     }),
-    [status, user, profile, signIn, signUp, signOut, openSignIn, dialogOpen, adminEmails],
+    [status, user, profile, signIn, signUp, signOut, openSignIn, dialogOpen],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
