@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '@rentspace/core/listings/limits';
+import { StoredObjectSchema } from '@rentspace/core/listings/types';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { mp4Bytes, photoWithGps, uploadRaw } from '../listings/testing.ts';
 import { WEBP_MAX_SIDE } from './image.ts';
@@ -167,6 +168,7 @@ describe('uploads to local storage', () => {
         url: `/storage/v1/object/public/spaces/${res.json.path}`,
         poster: `/storage/v1/object/public/spaces/${stem}.webp`,
       });
+      expect(StoredObjectSchema.safeParse(res.json).error).toBeUndefined();
       expect(readFileSync(join(t.storageDir, 'spaces', res.json.path)).equals(video)).toBe(true);
 
       const poster = await t.app.request(res.json.poster);
