@@ -104,7 +104,11 @@ export function createUploadService(storage: Storage, options: UploadServiceOpti
       const { firstFrame } = await videos.inspect(file, container);
       return await processImage(firstFrame);
     } catch (error) {
-      if (error instanceof NotAVideo) throw videoRefused(error.reason);
+      if (error instanceof NotAVideo) {
+        // What ffprobe or ffmpeg said, for whoever looks into a refusal (or a time limit hit).
+        options.logger?.info({ reason: error.reason, detail: error.message }, 'video refused');
+        throw videoRefused(error.reason);
+      }
       if (error instanceof NotAnImage || error instanceof ImageTooLarge)
         throw videoRefused('unreadable');
       if (error instanceof VideoToolsMissing) {

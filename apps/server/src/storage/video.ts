@@ -75,7 +75,7 @@ function parseProbe(output: Buffer) {
   return parsed.data.streams;
 }
 
-// Two videos at a time; each probe and frame runs as its own process on one thread.
+// Two videos at a time per instance; a first frame is decoded on one thread.
 const withSlot = createSlots(2);
 
 /**
