@@ -31,6 +31,7 @@ import { createPublicApi } from './web/public-api.ts';
 import { servePages } from './web/pages.ts';
 import type { Storage } from './storage/storage.ts';
 import { createUploadService } from './storage/service.ts';
+import { createVideoTools } from './storage/video.ts';
 import { publicObjectHeaders, storageRoutes } from './storage/routes.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { createPaymentProvider, createPayments } from './payments/index.ts';
@@ -84,7 +85,10 @@ export function createApp(deps: AppDeps) {
   const discovery = createDiscoveryService({ db, clock });
   const publicApi = createPublicApi({ db, discovery });
   const caches = createAnswerCaches(config.PAGE_CACHE_SECONDS, deps.realtime);
-  const uploads = createUploadService(deps.storage);
+  const uploads = createUploadService(deps.storage, {
+    videos: createVideoTools({ ffprobe: config.FFPROBE_PATH, ffmpeg: config.FFMPEG_PATH }),
+    logger,
+  });
 
   const app = new Hono<AppEnv>();
   const measure = createMeasure(logger);

@@ -54,6 +54,9 @@ export const ConfigSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.string().optional(),
     WEB_BUILD_DIR: z.string().optional(),
+    /** The programs that check uploaded videos (Debian's ffmpeg package installs both). */
+    FFPROBE_PATH: z.string().default('ffprobe'),
+    FFMPEG_PATH: z.string().default('ffmpeg'),
     /**
      * Check every API answer against the schema its route declares (a mismatch becomes a 500 with
      * the issues in the log). On when NODE_ENV is test, off otherwise unless set.

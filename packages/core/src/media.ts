@@ -29,3 +29,14 @@ export function imageSrcSet(url: string): string | undefined {
   const smaller = VARIANT_WIDTHS.map((width) => `${imageVariant(url, width)} ${width}w`);
   return [...smaller, `${url} ${FULL_WIDTH}w`].join(', ');
 }
+
+const STORED_VIDEO = /^(.*\/storage\/v1\/object\/public\/[^?#]+?)\.(?:mp4|webm|mov)(\?[^#]*)?$/;
+
+/**
+ * The poster of one of our stored videos: its first frame, stored beside it as a photo is
+ * (`{name}.webp` with its smaller copies). Undefined for videos hosted elsewhere.
+ */
+export function videoPoster(url: string): string | undefined {
+  const match = STORED_VIDEO.exec(url);
+  return match ? `${match[1]}.webp` : undefined;
+}

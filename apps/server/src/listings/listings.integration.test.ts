@@ -4,14 +4,8 @@ import { queryRows } from '@rentspace/db';
 import { PUBLISH_ADDRESS_MESSAGE } from '@rentspace/core/listings/schema';
 import { TEXT_LIMITS, maxYear } from '@rentspace/core/listings/limits';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import {
-  addTypes,
-  createListing,
-  listingBody,
-  mp4Bytes,
-  photoWithGps,
-  uploadRaw,
-} from './testing.ts';
+import { addTypes, createListing, listingBody, photoWithGps, uploadRaw } from './testing.ts';
+import { videoFixture } from '../storage/testing.ts';
 
 describe('creating and editing listings', () => {
   let t: TestApp;
@@ -144,7 +138,13 @@ describe('creating and editing listings', () => {
       await photoWithGps(640, 480),
       'image/jpeg',
     );
-    const video = await uploadRaw(t.app, host.token, 'spaces/tour.mp4', mp4Bytes(), 'video/mp4');
+    const video = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/tour.mp4',
+      await videoFixture('mp4'),
+      'video/mp4',
+    );
     const made = await call(t.app, 'POST', '/rest/v1/spaces', {
       token: host.token,
       body: listingBody({ images: [photo.json.url], videos: [video.json.url] }),

@@ -1,6 +1,7 @@
 import type { default as SharpConstructor, OutputInfo } from 'sharp';
 import { FULL_WIDTH, VARIANT_WIDTHS } from '@rentspace/core/media';
 import { MAX_IMAGE_PIXELS } from '@rentspace/core/listings/limits';
+import { createSlots } from './slots.ts';
 
 type Sharp = typeof SharpConstructor;
 let library: Promise<Sharp> | undefined;
@@ -34,34 +35,22 @@ export const WEBP_MAX_SIDE = 16_383;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 // Two decodes at a time keep peak memory bounded on a small machine; others wait their turn.
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await task();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+const withSlot = createSlots(2);
 
 /**
  * Decodes an uploaded file to prove it is an image (its name and declared type are never
  * trusted), refuses decompression bombs, applies the camera's orientation, drops every piece of
- * metadata (GPS included) and re-encodes WebP at the full and the responsive widths.
+ * metadata (GPS included) and re-encodes WebP at the full and the responsive widths. The input is
+ * an uploaded file's path, or bytes in memory (a video's first frame).
  */
-export function processImage(file: string): Promise<ProcessedImage> {
+export function processImage(input: string | Buffer): Promise<ProcessedImage> {
   return withSlot(async () => {
     const sharp = await loadSharp();
     const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
     let decoded: { data: Buffer; info: OutputInfo };
     try {
       // The header alone, so the size is read (and a bomb named) before any decoding.
-      const { format, width, height } = await sharp(file, {
+      const { format, width, height } = await sharp(input, {
         ...options,
         limitInputPixels: false,
       }).metadata();
@@ -69,7 +58,7 @@ export function processImage(file: string): Promise<ProcessedImage> {
         throw new NotAnImage(`unsupported format ${format}`);
       if (width && height && width * height > MAX_IMAGE_PIXELS)
         throw new ImageTooLarge(`${width}x${height} px`);
-      decoded = await sharp(file, options)
+      decoded = await sharp(input, options)
         .rotate()
         // At most FULL_WIDTH wide, and no side past what WebP can hold (a long screenshot).
         .resize({

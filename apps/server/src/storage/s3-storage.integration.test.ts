@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { loadConfig } from '../config.ts';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import { mp4Bytes, photoWithGps, uploadRaw } from '../listings/testing.ts';
+import { photoWithGps, uploadRaw } from '../listings/testing.ts';
+import { videoFixture } from './testing.ts';
 import { createStorage } from './create-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 
@@ -128,20 +129,21 @@ describe('S3-compatible storage', () => {
   });
 
   it('streams a video to S3 and serves it back through the public URL, ranges included', async () => {
-    const upload = await uploadRaw(
-      t.app,
-      host.token,
-      'spaces/clip.mp4',
-      mp4Bytes(8192),
-      'video/mp4',
-    );
+    const video = await videoFixture('mp4');
+    const upload = await uploadRaw(t.app, host.token, 'spaces/clip.mp4', video, 'video/mp4');
     expect(upload.status).toBe(201);
-    expect(s3.objects.get(`rentspace-test/spaces/${upload.json.path}`)!.body.length).toBe(8192);
+    expect(s3.objects.get(`rentspace-test/spaces/${upload.json.path}`)!.body.equals(video)).toBe(
+      true,
+    );
+    const poster = s3.objects.get(
+      `rentspace-test/spaces/${upload.json.path.replace(/mp4$/, 'webp')}`,
+    );
+    expect(poster?.contentType).toBe('image/webp');
     const whole = await t.app.request(upload.json.url);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('video/mp4');
     expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await whole.arrayBuffer()).byteLength).toBe(8192);
+    expect((await whole.arrayBuffer()).byteLength).toBe(video.length);
     const part = await t.app.request(upload.json.url, { headers: { Range: 'bytes=4-11' } });
     expect(part.status).toBe(206);
     expect(await part.text()).toBe('ftypisom');
@@ -151,12 +153,21 @@ describe('S3-compatible storage', () => {
     expect(
       (await t.app.request('/storage/v1/object/public/spaces/nobody/missing.webp')).status,
     ).toBe(404);
-    const upload = await uploadRaw(t.app, host.token, 'spaces/clip.mp4', mp4Bytes(), 'video/mp4');
+    const upload = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/clip.mp4',
+      await videoFixture('mp4'),
+      'video/mp4',
+    );
     const removed = await call(t.app, 'DELETE', `/storage/v1/object/spaces/${upload.json.path}`, {
       token: host.token,
     });
     expect(removed.status).toBe(200);
     expect(s3.objects.has(`rentspace-test/spaces/${upload.json.path}`)).toBe(false);
+    expect(
+      s3.objects.has(`rentspace-test/spaces/${upload.json.path.replace(/mp4$/, 'webp')}`),
+    ).toBe(false);
     expect((await t.app.request(upload.json.url)).status).toBe(404);
   });
 

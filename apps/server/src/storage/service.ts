@@ -1,11 +1,14 @@
-import { publicUrl, VARIANT_WIDTHS, type Bucket } from '@rentspace/core/media';
+import { publicUrl, VARIANT_WIDTHS, videoPoster, type Bucket } from '@rentspace/core/media';
 import type { StoredObject } from '@rentspace/core/listings/types';
 import { MAX_IMAGE_PIXELS } from '@rentspace/core/listings/limits';
 import { ApiError, notFound } from '../http/errors.ts';
-import { ImageTooLarge, NotAnImage, processImage } from './image.ts';
+import type { Logger } from '../logger.ts';
+import { ImageTooLarge, NotAnImage, processImage, type ProcessedImage } from './image.ts';
 import { chooseStem, limitsFor, ownsPath } from './policy.ts';
-import { receiveToTempFile, removeTempFile } from './receive.ts';
+import { receiveToTempFile, removeTempFile, type Received } from './receive.ts';
+import type { SniffedVideo, VideoContainer } from './sniff.ts';
 import { isSafePath, type Storage } from './storage.ts';
+import { createVideoTools, NotAVideo, VideoToolsMissing, type VideoTools } from './video.ts';
 
 export interface UploadRequest {
   bucket: Bucket;
@@ -25,17 +28,60 @@ function unsupported(bucket: Bucket) {
 
 export const IMAGE_TOO_LARGE = `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
 
-/** The smaller copies stored beside a WebP image. */
-function variantPaths(path: string): string[] {
-  if (!path.endsWith('.webp')) return [];
-  const stem = path.slice(0, -'.webp'.length);
-  return VARIANT_WIDTHS.map((width) => `${stem}-${width}.webp`);
+export const VIDEO_UNREADABLE = 'This video could not be read. Upload an MP4, WebM or MOV video';
+export const VIDEO_WITHOUT_PICTURE =
+  'This file has no video track. Upload an MP4, WebM or MOV video';
+export const VIDEOS_UNAVAILABLE =
+  'Videos cannot be uploaded at the moment. Add photos, or try again later';
+
+function videoRefused(reason: NotAVideo['reason']) {
+  const message = reason === 'no_picture' ? VIDEO_WITHOUT_PICTURE : VIDEO_UNREADABLE;
+  return new ApiError(415, 'unsupported_media_type', message);
+}
+
+/**
+ * What is stored beside a file and goes with it: an image's smaller copies; a video's poster
+ * (`{name}.webp`, its first frame) and the poster's copies.
+ */
+function companionPaths(path: string): string[] {
+  const match = /^(.*)\.(webp|mp4|webm|mov)$/.exec(path);
+  if (!match) return [];
+  const [, stem, extension] = match;
+  const copies = VARIANT_WIDTHS.map((width) => `${stem}-${width}.webp`);
+  return extension === 'webp' ? copies : [`${stem}.webp`, ...copies];
+}
+
+export interface UploadServiceOptions {
+  /** Checks videos and takes their first frame; ffprobe and ffmpeg on the PATH by default. */
+  videos?: VideoTools;
+  logger?: Logger;
 }
 
 /** Uploads (validated, re-encoded, stored under a path the server picks) and deletions of own files. */
-export function createUploadService(storage: Storage) {
+export function createUploadService(storage: Storage, options: UploadServiceOptions = {}) {
+  const videos = options.videos ?? createVideoTools();
+
   function stored(bucket: Bucket, path: string, kind: StoredObject['kind']): StoredObject {
     return { Key: `${bucket}/${path}`, bucket, path, url: publicUrl(bucket, path), kind };
+  }
+
+  /** Stores `{stem}.webp` and its copies; on failure removes what it wrote and rethrows. */
+  async function putImage(bucket: Bucket, stem: string, image: ProcessedImage): Promise<string[]> {
+    const written: string[] = [];
+    try {
+      // The copies first: whoever can read `{name}.webp` can read its smaller copies too.
+      for (const variant of image.variants) {
+        const variantPath = `${stem}-${variant.width}.webp`;
+        await storage.put(bucket, variantPath, variant.data, 'image/webp');
+        written.push(variantPath);
+      }
+      await storage.put(bucket, `${stem}.webp`, image.full, 'image/webp');
+      written.push(`${stem}.webp`);
+      return written;
+    } catch (error) {
+      await storage.delete(bucket, written).catch(() => {});
+      throw error;
+    }
   }
 
   async function storeImage(bucket: Bucket, stem: string, file: string): Promise<StoredObject> {
@@ -48,21 +94,53 @@ export function createUploadService(storage: Storage) {
         throw new ApiError(413, 'image_too_large', IMAGE_TOO_LARGE);
       throw error;
     }
-    const path = `${stem}.webp`;
-    const written: string[] = [];
+    await putImage(bucket, stem, image);
+    return stored(bucket, `${stem}.webp`, 'image');
+  }
+
+  /** The first frame, proof that the file is the video it claims to be (docs/decisions/0026). */
+  async function posterOf(file: string, container: VideoContainer): Promise<ProcessedImage> {
     try {
-      // The copies first: whoever can read `{name}.webp` can read its smaller copies too.
-      for (const variant of image.variants) {
-        const variantPath = `${stem}-${variant.width}.webp`;
-        await storage.put(bucket, variantPath, variant.data, 'image/webp');
-        written.push(variantPath);
-      }
-      await storage.put(bucket, path, image.full, 'image/webp');
+      const { firstFrame } = await videos.inspect(file, container);
+      return await processImage(firstFrame);
     } catch (error) {
-      await storage.delete(bucket, written).catch(() => {});
+      if (error instanceof NotAVideo) {
+        // What ffprobe or ffmpeg said, for whoever looks into a refusal (or a time limit hit).
+        options.logger?.info({ reason: error.reason, detail: error.message }, 'video refused');
+        throw videoRefused(error.reason);
+      }
+      if (error instanceof NotAnImage || error instanceof ImageTooLarge)
+        throw videoRefused('unreadable');
+      if (error instanceof VideoToolsMissing) {
+        options.logger?.error({ err: error }, 'video upload refused: ffprobe or ffmpeg missing');
+        throw new ApiError(503, 'videos_unavailable', VIDEOS_UNAVAILABLE);
+      }
       throw error;
     }
-    return stored(bucket, path, 'image');
+  }
+
+  async function storeVideo(
+    bucket: Bucket,
+    stem: string,
+    received: Received,
+    sniffed: SniffedVideo,
+  ): Promise<StoredObject> {
+    const poster = await putImage(bucket, stem, await posterOf(received.file, sniffed.extension));
+    const path = `${stem}.${sniffed.extension}`;
+    try {
+      // The video last: whoever can read it can read its poster.
+      await storage.put(
+        bucket,
+        path,
+        { file: received.file, size: received.size },
+        sniffed.contentType,
+      );
+    } catch (error) {
+      await storage.delete(bucket, poster).catch(() => {});
+      throw error;
+    }
+    const video = stored(bucket, path, 'video');
+    return { ...video, poster: videoPoster(video.url) };
   }
 
   return {
@@ -73,26 +151,17 @@ export function createUploadService(storage: Storage) {
         if (received.size === 0) throw new ApiError(400, 'empty_file', 'The file is empty');
         const stem = chooseStem(bucket, userId, requested);
         const { sniffed } = received;
-        if (sniffed.kind === 'video') {
-          const path = `${stem}.${sniffed.extension}`;
-          await storage.put(
-            bucket,
-            path,
-            { file: received.file, size: received.size },
-            sniffed.contentType,
-          );
-          return stored(bucket, path, 'video');
-        }
+        if (sniffed.kind === 'video') return await storeVideo(bucket, stem, received, sniffed);
         return await storeImage(bucket, stem, received.file);
       } finally {
         await removeTempFile(received.file);
       }
     },
 
-    /** Deletes one of the user's own files (and an image's smaller copies); others' are a 404. */
+    /** Deletes one of the user's own files (and what goes with it); others' are a 404. */
     async remove(bucket: Bucket, userId: string, path: string): Promise<string[]> {
       if (!isSafePath(path) || !ownsPath(userId, path)) throw notFound('File not found');
-      const paths = [path, ...variantPaths(path)];
+      const paths = [path, ...companionPaths(path)];
       await storage.delete(bucket, paths);
       return paths;
     },

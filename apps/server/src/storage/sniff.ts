@@ -1,6 +1,11 @@
+/** The video containers the spaces bucket takes, named by the extension they are stored under. */
+export type VideoContainer = 'mp4' | 'webm' | 'mov';
+
+/** A video as its first bytes claim it to be; ./video.ts then proves the claim with a demuxer. */
+export type SniffedVideo = { kind: 'video'; extension: VideoContainer; contentType: string };
+
 /** What the first bytes of an upload say it is. Only videos are recognised here; images are decoded. */
-export type Sniffed =
-  { kind: 'video'; extension: 'mp4' | 'webm' | 'mov'; contentType: string } | { kind: 'other' };
+export type Sniffed = SniffedVideo | { kind: 'other' };
 
 /** Bytes needed to tell: the ISO base media box header and its brand. */
 export const SNIFF_BYTES = 12;

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '@rentspace/core/listings/limits';
+import { StoredObjectSchema } from '@rentspace/core/listings/types';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { mp4Bytes, photoWithGps, uploadRaw } from '../listings/testing.ts';
 import { WEBP_MAX_SIDE } from './image.ts';
-import { IMAGE_TOO_LARGE } from './service.ts';
+import {
+  IMAGE_TOO_LARGE,
+  VIDEO_UNREADABLE,
+  VIDEO_WITHOUT_PICTURE,
+  VIDEOS_UNAVAILABLE,
+} from './service.ts';
+import { FIXTURE_SIZE, videoFixture } from './testing.ts';
 
 /** Every file under a directory, relative to it. */
 function filesUnder(dir: string): string[] {
@@ -143,35 +151,103 @@ describe('uploads to local storage', () => {
     }
   });
 
-  it('accepts MP4, WebM and QuickTime videos by their first bytes, under a random name', async () => {
+  it('accepts real MP4, WebM and QuickTime videos under a random name, each with its first frame as a WebP poster', async () => {
+    const uploads = [
+      { kind: 'mp4', name: 'spaces/tour.exe', type: 'application/x-msdownload' },
+      { kind: 'webm', name: 'spaces/tour.webm', type: 'video/webm' },
+      { kind: 'mov', name: 'spaces/tour.mov', type: 'video/quicktime' },
+    ] as const;
+    for (const { kind, name, type } of uploads) {
+      const video = await videoFixture(kind);
+      const res = await uploadRaw(t.app, host.token, name, video, type);
+      expect(res.status, kind).toBe(201);
+      expect(res.json.path).toMatch(new RegExp(`^${host.userId}/[0-9a-f]{24}\\.${kind}$`));
+      const stem = res.json.path.slice(0, -kind.length - 1);
+      expect(res.json).toMatchObject({
+        kind: 'video',
+        url: `/storage/v1/object/public/spaces/${res.json.path}`,
+        poster: `/storage/v1/object/public/spaces/${stem}.webp`,
+      });
+      expect(StoredObjectSchema.safeParse(res.json).error).toBeUndefined();
+      expect(readFileSync(join(t.storageDir, 'spaces', res.json.path)).equals(video)).toBe(true);
+
+      const poster = await t.app.request(res.json.poster);
+      expect(poster.status).toBe(200);
+      expect(poster.headers.get('content-type')).toBe('image/webp');
+      const picture = sharp(Buffer.from(await poster.arrayBuffer()));
+      expect(await picture.metadata()).toMatchObject({ format: 'webp', ...FIXTURE_SIZE });
+      // The first frame is red; every frame after 0.3 s is blue.
+      const { data } = await picture
+        .extract({ left: 160, top: 120, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(data[0]).toBeGreaterThan(200);
+      expect(data[2]).toBeLessThan(50);
+      expect(existsSync(join(t.storageDir, 'spaces', `${stem}-400.webp`))).toBe(true);
+    }
+
     const mp4 = await uploadRaw(
       t.app,
       host.token,
-      'spaces/tour.exe',
-      mp4Bytes(),
-      'application/x-msdownload',
+      'spaces/clip.mp4',
+      await videoFixture('mp4'),
+      'video/mp4',
     );
-    expect(mp4.status).toBe(201);
-    expect(mp4.json).toMatchObject({ kind: 'video' });
-    expect(mp4.json.path).toMatch(/\.mp4$/);
-    const webm = await uploadRaw(
-      t.app,
-      host.token,
-      'spaces/tour.webm',
-      Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64)]),
-      'video/webm',
-    );
-    expect(webm.json.path).toMatch(/\.webm$/);
-    const mov = mp4Bytes();
-    mov.write('qt  ', 8, 'latin1');
-    const quicktime = await uploadRaw(t.app, host.token, 'spaces/tour.mov', mov, 'video/quicktime');
-    expect(quicktime.json.path).toMatch(/\.mov$/);
-
     const served = await t.app.request(mp4.json.url, { headers: { Range: 'bytes=4-11' } });
     expect(served.status).toBe(206);
     expect(served.headers.get('content-type')).toBe('video/mp4');
-    expect(served.headers.get('content-range')).toBe('bytes 4-11/4096');
+    expect(served.headers.get('content-range')).toBe(
+      `bytes 4-11/${(await videoFixture('mp4')).length}`,
+    );
     expect(await served.text()).toBe('ftypisom');
+  });
+
+  it('refuses a file whose first bytes say MP4 when the MP4 demuxer cannot read a video in it, and stores nothing', async () => {
+    const before = filesUnder(t.storageDir);
+    const mp4 = await videoFixture('mp4');
+    const webm = await videoFixture('webm');
+    const refusals = [
+      // The outside scan's attack: an ftyp box, then a web page.
+      {
+        file: Buffer.concat([
+          Buffer.from('\0\0\0\x14ftypmp42\0\0\0\0', 'latin1'),
+          Buffer.from('<html><script>alert(1)</script></html>'),
+        ]),
+        message: VIDEO_UNREADABLE,
+      },
+      // A WebM behind an MP4's first twelve bytes.
+      { file: Buffer.concat([mp4.subarray(0, 12), webm]), message: VIDEO_UNREADABLE },
+      // Half an MP4 (its index, written last, is missing).
+      { file: mp4.subarray(0, mp4.length / 2), message: VIDEO_UNREADABLE },
+      // Sound alone, and sound with cover art: no video track.
+      { file: await videoFixture('audio-mp4'), message: VIDEO_WITHOUT_PICTURE },
+      { file: await videoFixture('cover-art-mp4'), message: VIDEO_WITHOUT_PICTURE },
+      // Matroska with H.264 opens like a WebM but is not one.
+      { file: await videoFixture('h264-matroska'), message: VIDEO_UNREADABLE },
+    ];
+    for (const [index, { file, message }] of refusals.entries()) {
+      const res = await uploadRaw(t.app, host.token, 'spaces/clip.mp4', file, 'video/mp4');
+      expect(res.status, `refusal ${index}`).toBe(415);
+      expect(res.json.error, `refusal ${index}`).toEqual({
+        code: 'unsupported_media_type',
+        message,
+      });
+    }
+    expect(filesUnder(t.storageDir)).toEqual(before);
+  });
+
+  it('stores a WebM declared as MP4 as the WebM it is, served as video/webm', async () => {
+    const res = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/clip.mp4',
+      await videoFixture('webm'),
+      'video/mp4',
+    );
+    expect(res.status).toBe(201);
+    expect(res.json.path).toMatch(/\.webm$/);
+    const served = await t.app.request(res.json.url, { method: 'HEAD' });
+    expect(served.headers.get('content-type')).toBe('video/webm');
   });
 
   it('takes a file from multipart form data as well', async () => {
@@ -252,6 +328,30 @@ describe('uploads to local storage', () => {
     ).toBe(false);
   });
 
+  it("deletes a video together with its poster and the poster's copies", async () => {
+    const upload = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/tour.mp4',
+      await videoFixture('mp4'),
+      'video/mp4',
+    );
+    const stem = upload.json.path.slice(0, -'.mp4'.length);
+    expect(
+      filesUnder(join(t.storageDir, 'spaces'))
+        .filter((file) => file.startsWith(stem))
+        .sort(),
+    ).toEqual([`${stem}-400.webp`, `${stem}-800.webp`, `${stem}.mp4`, `${stem}.webp`]);
+    const removed = await call(t.app, 'DELETE', `/storage/v1/object/spaces/${upload.json.path}`, {
+      token: host.token,
+    });
+    expect(removed.status).toBe(200);
+    expect(filesUnder(join(t.storageDir, 'spaces')).some((file) => file.startsWith(stem))).toBe(
+      false,
+    );
+    expect((await t.app.request(upload.json.poster)).status).toBe(404);
+  });
+
   it('answers 404 for missing files and for paths that try to leave the bucket', async () => {
     expect((await t.app.request('/storage/v1/object/public/spaces/nobody/none.webp')).status).toBe(
       404,
@@ -273,7 +373,12 @@ describe('uploads to local storage', () => {
     );
     expect(avatar.status).toBe(201);
     expect(avatar.json.path).toMatch(new RegExp(`^${host.userId}/avatar-[0-9a-f]{24}\\.webp$`));
-    const video = await uploadRaw(t.app, host.token, 'profile-images/avatar.mp4', mp4Bytes());
+    const video = await uploadRaw(
+      t.app,
+      host.token,
+      'profile-images/avatar.mp4',
+      await videoFixture('mp4'),
+    );
     expect(video.status).toBe(415);
     expect(video.json.error.message).toBe('Please select an image file');
     const big = await uploadRaw(
@@ -332,5 +437,36 @@ describe('uploads over a real HTTP connection', () => {
     // Either the 413 arrives, or fetch refuses the mismatched length itself; nothing is stored.
     if (!(res instanceof Error)) expect(res.status).toBe(413);
     expect(filesUnder(t.storageDir)).toEqual([]);
+  });
+});
+
+describe('video uploads without ffprobe', () => {
+  let t: TestApp;
+  let host: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { FFPROBE_PATH: join(tmpdir(), 'no-such-dir', 'ffprobe') } });
+    host = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('refuses every video with 503 and a message saying so, stores nothing, and still takes photos', async () => {
+    const video = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/tour.mp4',
+      await videoFixture('mp4'),
+      'video/mp4',
+    );
+    expect(video.status).toBe(503);
+    expect(video.json.error).toEqual({ code: 'videos_unavailable', message: VIDEOS_UNAVAILABLE });
+    expect(filesUnder(t.storageDir)).toEqual([]);
+    const photo = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/a.jpg',
+      await photoWithGps(64, 48),
+      'image/jpeg',
+    );
+    expect(photo.status).toBe(201);
   });
 });

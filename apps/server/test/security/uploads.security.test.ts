@@ -45,6 +45,31 @@ describe('hostile uploads', () => {
     }
   });
 
+  it('refuses a web page behind the first bytes of any video container, and stores nothing', async () => {
+    const page = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
+    const heads = {
+      'ftyp mp42 (the outside scan)': Buffer.from('\0\0\0\x14ftypmp42\0\0\0\0', 'latin1'),
+      'ftyp qt': Buffer.from('\0\0\0\x14ftypqt  \0\0\0\0', 'latin1'),
+      'moov atom': Buffer.from('\0\0\0\x08moov', 'latin1'),
+      'EBML (WebM)': Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]),
+    };
+    for (const [name, head] of Object.entries(heads)) {
+      const before = allFiles(t.storageDir);
+      for (const type of ['video/mp4', 'text/html']) {
+        const res = await uploadRaw(
+          t.app,
+          token,
+          'spaces/tour.mp4',
+          Buffer.concat([head, page]),
+          type,
+        );
+        expect(res.status, `${name} as ${type}`).toBe(415);
+        expect(res.json.error.code).toBe('unsupported_media_type');
+      }
+      expect(allFiles(t.storageDir), name).toEqual(before);
+    }
+  });
+
   it('defuses a polyglot: a real JPEG with HTML appended is stored re-encoded, without the payload', async () => {
     const jpeg = await sharp({
       create: { width: 640, height: 480, channels: 3, background: '#3a7' },

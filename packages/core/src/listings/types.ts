@@ -71,6 +71,8 @@ export const StoredObjectSchema = z
     /** The public URL (media.ts publicUrl). */
     url: z.string(),
     kind: z.enum(['image', 'video']),
+    /** Videos only: the public URL of the first frame, stored as a photo is (media.ts videoPoster). */
+    poster: z.string().optional(),
   })
   .meta({ id: 'StoredObject' });
 export type StoredObject = z.infer<typeof StoredObjectSchema>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Film, X } from 'lucide-react';
-import { imageVariant } from '@rentspace/core/media';
+import { imageVariant, videoPoster } from '@rentspace/core/media';
 import { cx } from '~/components/ui/cx';
 
 /** A photo or video of the listing being edited (./media-uploader.tsx). */
@@ -72,6 +72,9 @@ export function MediaGroup({ title, hint, items, onMove, onRemove }: GroupProps)
 
 function MediaPreview({ item, cover }: { item: MediaItem; cover: boolean }) {
   const src = item.url && item.kind === 'image' ? imageVariant(item.url, 400) : item.preview;
+  // A stored video shows its poster (the first frame, kept beside it) and loads nothing more
+  // until it is played.
+  const poster = item.url && item.kind === 'video' ? videoPoster(item.url) : undefined;
   return (
     <div className="relative aspect-[4/3] bg-surface">
       {item.kind === 'image' && src ? (
@@ -81,6 +84,16 @@ function MediaPreview({ item, cover }: { item: MediaItem; cover: boolean }) {
           width={400}
           height={300}
           className="size-full object-cover"
+        />
+      ) : item.kind === 'video' && item.url ? (
+        <video
+          src={item.url}
+          poster={poster && imageVariant(poster, 400)}
+          preload="none"
+          controls
+          playsInline
+          aria-label={item.name}
+          className="size-full bg-black object-contain"
         />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-muted">
