@@ -27,7 +27,9 @@ export function createAuth(deps: {
     {
       signupPerHour: config.RATE_LIMIT_SIGNUP_PER_HOUR,
       signinPer5Min: config.RATE_LIMIT_SIGNIN_PER_5_MIN,
-      signinFailuresPerEmail: config.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL,
+      signinFailuresPerClient: config.RATE_LIMIT_SIGNIN_FAILURES_PER_CLIENT,
+      signinSlowdownAfter: config.RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER,
+      signinSlowdownMs: config.RATE_LIMIT_SIGNIN_SLOWDOWN_MS,
       refreshPer5Min: config.RATE_LIMIT_REFRESH_PER_5_MIN,
     },
     deps.limiterFactory,

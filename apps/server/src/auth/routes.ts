@@ -161,11 +161,11 @@ export function authRoutes(deps: AuthRouteDeps) {
           password(body.password),
           who,
         );
-        await deps.limits.signinSucceeded(address);
+        await deps.limits.signinSucceeded(who.ip, address);
         return c.json(session);
       } catch (error) {
         if (error instanceof AuthError && error.code === 'invalid_credentials')
-          await deps.limits.signinFailed(address);
+          await deps.limits.signinFailed(who.ip, address);
         throw error;
       }
     }
