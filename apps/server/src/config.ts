@@ -27,7 +27,10 @@ export const ConfigSchema = z
     JWT_EXPIRY: z.coerce.number().int().min(60).max(86_400).default(3600),
     REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
     ADMIN_EMAILS: list.default(['admin@rentspace.test', 'ops@rentspace.test']),
+    /** Sign-up sends a link to confirm the address, and password sign-in waits for it. */
+    AUTH_CONFIRM_EMAIL: bool.default(false),
     RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_SIGNUP_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
     RATE_LIMIT_SIGNIN_PER_5_MIN: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_SIGNIN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),

@@ -7,6 +7,7 @@ describe('slowed sign-in attempts', () => {
     const delay = 20;
     const limits = createAuthRateLimits({
       signupPerHour: 10,
+      signupEmailsPerHour: 3,
       signinPer5Min: 1000,
       signinFailuresPerClient: 5,
       signinSlowdownAfter: 1,

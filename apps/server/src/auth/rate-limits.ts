@@ -10,6 +10,8 @@ import { AuthError } from './errors.ts';
 
 export interface AuthRateLimitSettings {
   signupPerHour: number;
+  /** Confirmation links and notices one e-mail address may be sent per hour. */
+  signupEmailsPerHour: number;
   signinPer5Min: number;
   /** Failed sign-ins for one e-mail from one client address before that pair is refused. */
   signinFailuresPerClient: number;
@@ -95,6 +97,7 @@ export function createAuthRateLimits(
   factory: LimiterFactory = memoryLimiters,
 ) {
   const signup = factory('auth_signup', settings.signupPerHour, 3600);
+  const mails = factory('auth_signup_mail', settings.signupEmailsPerHour, 3600);
   const signin = factory('auth_signin', settings.signinPer5Min, 300);
   const clientFailures = factory(
     'auth_signin_fail_client',
@@ -111,6 +114,31 @@ export function createAuthRateLimits(
   const pair = (ip: string, email: string) => `${email} ${ip}`;
   return {
     signup: (ip: string) => take(signup, ip),
+    /** Whether a sign-up may mail this address; past the limit it mails nothing. */
+    signupMail: (email: string) =>
+      mails.consume(email).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof RateLimiterRes) return false;
+          throw error;
+        },
+      ),
+    /** A resend past the address's limit is refused (GoTrue's over_email_send_rate_limit). */
+    resendMail: async (email: string) => {
+      try {
+        await mails.consume(email);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const refused = tooMany(error);
+        throw new AuthError(
+          429,
+          'over_email_send_rate_limit',
+          refused.message,
+          {},
+          refused.headers,
+        );
+      }
+    },
     /** Before a password is checked: refuses or slows this attempt, or lets it through. */
     signin: async (ip: string, email: string) => {
       await take(signin, ip);
