@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps) {
   const state = deps.state ?? { shuttingDown: false };
   const site = siteUrl(config);
 
-  const { auth, limits } = createAuth({ ...deps, siteUrl: site });
+  const { auth, signUp, limits } = createAuth({ ...deps, siteUrl: site });
   const mailer =
     deps.mailer ??
     createMailer({ db, clock, logger, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL });
@@ -122,7 +122,18 @@ export function createApp(deps: AppDeps) {
       production: config.NODE_ENV === 'production',
     }),
   );
-  app.route('/auth/v1', authRoutes({ auth, limits, trustProxy: config.TRUST_PROXY }));
+  app.route(
+    '/auth/v1',
+    authRoutes({
+      auth,
+      signUp,
+      limits,
+      trustProxy: config.TRUST_PROXY,
+      siteUrl: site,
+      confirmEmail: config.AUTH_CONFIRM_EMAIL,
+      logger,
+    }),
+  );
   const contact = createContactService({
     db,
     mailer,

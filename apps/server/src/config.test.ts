@@ -27,6 +27,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('stops on a renamed variable and names its new name', () => {
+    expect(() => loadConfig({ RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: '10' })).toThrow(
+      /RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL is now RATE_LIMIT_SIGNIN_FAILURES_PER_CLIENT/,
+    );
+    expect(loadConfig({ RATE_LIMIT_SIGNIN_FAILURES_PER_CLIENT: '5' })).toMatchObject({
+      RATE_LIMIT_SIGNIN_FAILURES_PER_CLIENT: 5,
+      RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER: 10,
+      RATE_LIMIT_SIGNIN_SLOWDOWN_MS: 1000,
+    });
+  });
+
   it('checks API answers against their schemas in tests only, unless told otherwise', () => {
     const production = {
       NODE_ENV: 'production',

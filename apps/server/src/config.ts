@@ -27,9 +27,14 @@ export const ConfigSchema = z
     JWT_EXPIRY: z.coerce.number().int().min(60).max(86_400).default(3600),
     REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
     ADMIN_EMAILS: list.default(['admin@rentspace.test', 'ops@rentspace.test']),
+    /** Sign-up sends a link to confirm the address, and password sign-in waits for it. */
+    AUTH_CONFIRM_EMAIL: bool.default(false),
     RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_SIGNUP_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
     RATE_LIMIT_SIGNIN_PER_5_MIN: z.coerce.number().int().min(1).default(30),
-    RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_SIGNIN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_SIGNIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     RATE_LIMIT_REFRESH_PER_5_MIN: z.coerce.number().int().min(1).default(150),
     RATE_LIMIT_ADMIN_LABEL_PER_5_MIN: z.coerce.number().int().min(1).default(30),
     TRUST_PROXY: bool.default(false),
@@ -75,9 +80,20 @@ export const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'SITE_URL']
 
 export class ConfigError extends Error {}
 
+/** Settings that were renamed because their meaning changed; an old name stops the start. */
+const RENAMED: Record<string, string> = {
+  RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL:
+    'RATE_LIMIT_SIGNIN_FAILURES_PER_CLIENT (failures for one e-mail from one client address)',
+};
+
 /** Parses the environment; throws one readable error listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const renamed = Object.keys(RENAMED).filter((name) => present[name] !== undefined);
+  if (renamed.length > 0) {
+    const hints = renamed.map((name) => `${name} is now ${RENAMED[name]}`);
+    throw new ConfigError(`Renamed environment variables: ${hints.join('; ')}`);
+  }
   if (present.NODE_ENV === 'production') {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !present[name]);
     if (missing.length > 0) {

@@ -120,15 +120,23 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.test`;
 }
 
-/** Signs up a new account through the API and returns its session. */
+/**
+ * Signs up a new account through the API, then signs in with its password (a sign-up answers
+ * without a session), and returns the session.
+ */
 export async function signUp(
   app: TestApp['app'],
   email = uniqueEmail(),
   password = 'correct-horse-battery',
 ) {
-  const result = await call(app, 'POST', '/auth/v1/signup', { body: { email, password } });
+  const signedUp = await call(app, 'POST', '/auth/v1/signup', { body: { email, password } });
+  if (signedUp.status !== 200)
+    throw new Error(`signup failed: ${signedUp.status} ${signedUp.text}`);
+  const result = await call(app, 'POST', '/auth/v1/token?grant_type=password', {
+    body: { email, password },
+  });
   if (result.status !== 200 || !result.json.access_token)
-    throw new Error(`signup failed: ${result.status} ${result.text}`);
+    throw new Error(`sign-in after signup failed: ${result.status} ${result.text}`);
   return {
     email,
     password,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GoTrueClient } from '@supabase/auth-js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@rentspace/db';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts';
 import { fixedClock } from '../clock.ts';
 
@@ -34,17 +36,20 @@ describe('@supabase/auth-js against /auth/v1', () => {
   });
   afterAll(() => t.close());
 
-  it('signs up, reads the user, refreshes and signs out', async () => {
+  it('signs up (no session), signs in, reads the user, refreshes and signs out', async () => {
     const client = newClient(url);
     const email = uniqueEmail();
     const signUp = await client.signUp({ email, password: 'a-long-password' });
     expect(signUp.error).toBeNull();
-    expect(signUp.data.session?.access_token).toBeTruthy();
+    expect(signUp.data.session).toBeNull();
     expect(signUp.data.user?.email).toBe(email);
+    expect(signUp.data.user?.confirmation_sent_at).toBeUndefined();
 
+    const signIn = await client.signInWithPassword({ email, password: 'a-long-password' });
+    expect(signIn.error).toBeNull();
     const user = await client.getUser();
     expect(user.error).toBeNull();
-    expect(user.data.user?.id).toBe(signUp.data.user?.id);
+    expect(user.data.user?.id).toBe(signIn.data.user?.id);
 
     const before = (await client.getSession()).data.session!;
     const refreshed = await client.refreshSession();
@@ -75,7 +80,9 @@ describe('@supabase/auth-js against /auth/v1', () => {
 
   it('revokes the session when a spent refresh token is used again', async () => {
     const client = newClient(url);
-    await client.signUp({ email: uniqueEmail(), password: 'a-long-password' });
+    const email = uniqueEmail();
+    await client.signUp({ email, password: 'a-long-password' });
+    await client.signInWithPassword({ email, password: 'a-long-password' });
     const spent = (await client.getSession()).data.session!.refresh_token;
     expect((await client.refreshSession()).error).toBeNull();
 
@@ -93,7 +100,9 @@ describe('@supabase/auth-js against /auth/v1', () => {
     // Issue the session two hours ago, so its access token has expired by now.
     clock.set(new Date(Date.now() - 2 * 3600_000));
     const issuer = newClient(url);
-    const { data } = await issuer.signUp({ email: uniqueEmail(), password: 'a-long-password' });
+    const email = uniqueEmail();
+    await issuer.signUp({ email, password: 'a-long-password' });
+    const { data } = await issuer.signInWithPassword({ email, password: 'a-long-password' });
     clock.set(new Date());
     const client = newClient(url);
     const events: string[] = [];
@@ -104,5 +113,50 @@ describe('@supabase/auth-js against /auth/v1', () => {
     });
     expect(result.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
     expect((await client.getSession()).data.session).toBeNull();
+  });
+});
+
+describe('@supabase/auth-js with AUTH_CONFIRM_EMAIL', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_CONFIRM_EMAIL: 'true' } });
+    url = await t.listen();
+  });
+  afterAll(() => t.close());
+
+  it('signs up, is told to confirm, resends, verifies the link, then signs in', async () => {
+    const client = newClient(url);
+    const email = uniqueEmail();
+    const password = 'a-long-password';
+    const signUp = await client.signUp({ email, password });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session).toBeNull();
+    expect(signUp.data.user?.confirmation_sent_at).toEqual(expect.any(String));
+
+    const early = await client.signInWithPassword({ email, password });
+    expect(early.error?.code).toBe('email_not_confirmed');
+    expect(early.error?.message).toBe('Email not confirmed');
+
+    expect((await client.resend({ type: 'signup', email })).error).toBeNull();
+    const mails = () =>
+      queryRows<{ text_body: string }>(
+        t.db,
+        sql`select text_body from outbox_emails where to_address = ${email} order by created_at`,
+      );
+    await expect.poll(async () => (await mails()).length).toBe(2);
+    const rows = await mails();
+    const link = new URL(/http\S+\/auth\/v1\/verify\S+/.exec(rows[1]!.text_body)![0]);
+    const verified = await client.verifyOtp({
+      type: 'signup',
+      token_hash: link.searchParams.get('token')!,
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session).toBeNull();
+    expect(verified.data.user?.email_confirmed_at).toEqual(expect.any(String));
+
+    const signedIn = await client.signInWithPassword({ email, password });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.session?.access_token).toBeTruthy();
   });
 });

@@ -23,3 +23,7 @@ export const badJwt = (message = 'invalid JWT: unable to parse or verify signatu
   new AuthError(403, 'bad_jwt', message);
 export const noAuthorization = () =>
   new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+export const emailNotConfirmed = () =>
+  new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+export const linkExpired = () =>
+  new AuthError(403, 'otp_expired', 'Token has expired or is invalid');

@@ -5,8 +5,10 @@ import { createAuthRepository } from './repository.ts';
 import { createAuthService } from './service.ts';
 import { deriveKeys } from './tokens.ts';
 import { createAuthRateLimits, type LimiterFactory } from './rate-limits.ts';
+import { createSignUpRepository } from './sign-up-repository.ts';
+import { createSignUpService } from './sign-up.ts';
 
-/** Accounts and sessions wired together: the service and the sign-in limits of this instance. */
+/** Accounts and sessions wired together: the services and the sign-in limits of this instance. */
 export function createAuth(deps: {
   db: Database;
   config: Config;
@@ -26,11 +28,20 @@ export function createAuth(deps: {
   const limits = createAuthRateLimits(
     {
       signupPerHour: config.RATE_LIMIT_SIGNUP_PER_HOUR,
+      signupEmailsPerHour: config.RATE_LIMIT_SIGNUP_EMAILS_PER_HOUR,
       signinPer5Min: config.RATE_LIMIT_SIGNIN_PER_5_MIN,
-      signinFailuresPerEmail: config.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL,
+      signinFailuresPerClient: config.RATE_LIMIT_SIGNIN_FAILURES_PER_CLIENT,
+      signinSlowdownAfter: config.RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER,
+      signinSlowdownMs: config.RATE_LIMIT_SIGNIN_SLOWDOWN_MS,
       refreshPer5Min: config.RATE_LIMIT_REFRESH_PER_5_MIN,
     },
     deps.limiterFactory,
   );
-  return { auth, limits };
+  const signUp = createSignUpService({
+    repo: createSignUpRepository(deps.db),
+    clock: deps.clock,
+    siteUrl: deps.siteUrl,
+    confirmEmail: config.AUTH_CONFIRM_EMAIL,
+  });
+  return { auth, signUp, limits };
 }

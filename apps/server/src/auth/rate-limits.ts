@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   RateLimiterDrizzle,
   RateLimiterMemory,
@@ -9,8 +10,15 @@ import { AuthError } from './errors.ts';
 
 export interface AuthRateLimitSettings {
   signupPerHour: number;
+  /** Confirmation links and notices one e-mail address may be sent per hour. */
+  signupEmailsPerHour: number;
   signinPer5Min: number;
-  signinFailuresPerEmail: number;
+  /** Failed sign-ins for one e-mail from one client address before that pair is refused. */
+  signinFailuresPerClient: number;
+  /** Failed sign-ins for one e-mail from every address before failing addresses are slowed. */
+  signinSlowdownAfter: number;
+  /** The pause of each slowed attempt; they take turns per e-mail on each instance. */
+  signinSlowdownMs: number;
   refreshPer5Min: number;
 }
 
@@ -35,8 +43,13 @@ export function databaseLimiters(db: Database): LimiterFactory {
     });
 }
 
-function tooMany(res: RateLimiterRes): AuthError {
-  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+/** How long failed sign-ins are remembered. */
+const FAILURE_WINDOW_SECONDS = 900;
+/** Slowed attempts one instance lets wait for one e-mail; past that, they are refused. */
+export const SLOWDOWN_QUEUE = 20;
+
+function tooManyIn(ms: number): AuthError {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
   return new AuthError(
     429,
     'over_request_rate_limit',
@@ -45,6 +58,8 @@ function tooMany(res: RateLimiterRes): AuthError {
     { 'Retry-After': String(seconds) },
   );
 }
+
+const tooMany = (res: RateLimiterRes) => tooManyIn(res.msBeforeNext);
 
 async function take(limiter: RateLimiterAbstract, key: string) {
   try {
@@ -55,26 +70,94 @@ async function take(limiter: RateLimiterAbstract, key: string) {
   }
 }
 
-/** Limits on sign-up and sign-in by address, and on failed sign-ins by e-mail (brute force). */
+/**
+ * Slowed sign-in attempts for one e-mail take turns on this instance, one every `delayMs`, so a
+ * guesser gains nothing by sending them in parallel
+ * (docs/product/accounts-and-sessions.md#wrong-passwords-never-lock-out-the-owner).
+ */
+function createTurns(delayMs: number) {
+  const nextTurn = new Map<string, number>();
+  return async (email: string) => {
+    const now = Date.now();
+    const turn = Math.max(now, nextTurn.get(email) ?? 0) + delayMs;
+    if (turn - now > SLOWDOWN_QUEUE * delayMs) throw tooManyIn(turn - now);
+    nextTurn.set(email, turn);
+    await sleep(turn - now);
+    if (nextTurn.get(email) === turn) nextTurn.delete(email);
+  };
+}
+
+/**
+ * Limits on sign-up and sign-in by client address, and on failed sign-ins: refused for one e-mail
+ * and address that keep failing, slowed for an e-mail many addresses fail for. An address that has
+ * not failed for an e-mail is never slowed or refused for it, so its owner always gets in.
+ */
 export function createAuthRateLimits(
   settings: AuthRateLimitSettings,
   factory: LimiterFactory = memoryLimiters,
 ) {
   const signup = factory('auth_signup', settings.signupPerHour, 3600);
+  const mails = factory('auth_signup_mail', settings.signupEmailsPerHour, 3600);
   const signin = factory('auth_signin', settings.signinPer5Min, 300);
-  const failures = factory('auth_signin_fail', settings.signinFailuresPerEmail, 900);
+  const clientFailures = factory(
+    'auth_signin_fail_client',
+    settings.signinFailuresPerClient,
+    FAILURE_WINDOW_SECONDS,
+  );
+  const emailFailures = factory(
+    'auth_signin_fail_email',
+    settings.signinSlowdownAfter,
+    FAILURE_WINDOW_SECONDS,
+  );
   const refresh = factory('auth_refresh', settings.refreshPer5Min, 300);
+  const waitTurn = createTurns(settings.signinSlowdownMs);
+  const pair = (ip: string, email: string) => `${email} ${ip}`;
   return {
     signup: (ip: string) => take(signup, ip),
+    /** Whether a sign-up may mail this address; past the limit it mails nothing. */
+    signupMail: (email: string) =>
+      mails.consume(email).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof RateLimiterRes) return false;
+          throw error;
+        },
+      ),
+    /** A resend past the address's limit is refused (GoTrue's over_email_send_rate_limit). */
+    resendMail: async (email: string) => {
+      try {
+        await mails.consume(email);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const refused = tooMany(error);
+        throw new AuthError(
+          429,
+          'over_email_send_rate_limit',
+          refused.message,
+          {},
+          refused.headers,
+        );
+      }
+    },
+    /** Before a password is checked: refuses or slows this attempt, or lets it through. */
     signin: async (ip: string, email: string) => {
       await take(signin, ip);
-      const spent = await failures.get(email);
-      if (spent && spent.consumedPoints >= settings.signinFailuresPerEmail) throw tooMany(spent);
+      const failed = await clientFailures.get(pair(ip, email));
+      if (!failed || failed.consumedPoints === 0) return;
+      if (failed.consumedPoints >= settings.signinFailuresPerClient) throw tooMany(failed);
+      const everyone = await emailFailures.get(email);
+      if (everyone && everyone.consumedPoints >= settings.signinSlowdownAfter)
+        await waitTurn(email);
     },
-    signinFailed: async (email: string) => {
-      await failures.penalty(email, 1);
+    signinFailed: async (ip: string, email: string) => {
+      await Promise.all([
+        clientFailures.penalty(pair(ip, email), 1),
+        emailFailures.penalty(email, 1),
+      ]);
     },
-    signinSucceeded: (email: string) => failures.delete(email).then(() => undefined),
+    /** Clears this address's failures only: others failing for the e-mail are still slowed. */
+    signinSucceeded: (ip: string, email: string) =>
+      clientFailures.delete(pair(ip, email)).then(() => undefined),
     refresh: (ip: string) => take(refresh, ip),
   };
 }

@@ -1,12 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import {
-  authSessions,
-  prepared,
-  profiles,
-  refreshTokens,
-  users,
-  type Database,
-} from '@rentspace/db';
+import { authSessions, prepared, refreshTokens, users, type Database } from '@rentspace/db';
 
 const sessionRevocation = prepared((db) =>
   db
@@ -16,7 +9,7 @@ const sessionRevocation = prepared((db) =>
     .prepare('session_revocation'),
 );
 
-const publicUserColumns = {
+export const publicUserColumns = {
   id: users.id,
   email: users.email,
   email_confirmed_at: users.email_confirmed_at,
@@ -52,28 +45,6 @@ export function createAuthRepository(db: Database) {
         .from(users)
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       return row;
-    },
-
-    /** Creates the account and its profile (is_admin false) together; undefined if taken. */
-    async createUser(email: string, passwordHash: string, fullName: string | null, now: Date) {
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email,
-            encrypted_password: passwordHash,
-            email_confirmed_at: now,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflictDoNothing()
-          .returning(publicUserColumns);
-        if (!user) return undefined;
-        await tx
-          .insert(profiles)
-          .values({ id: user.id, full_name: fullName, is_admin: false, created_at: now });
-        return user;
-      });
     },
 
     async setPassword(userId: string, passwordHash: string, now: Date) {

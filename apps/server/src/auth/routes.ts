@@ -4,10 +4,11 @@ import { EmailSchema, MAX_PASSWORD_LENGTH } from '@rentspace/core/auth/schemas';
 import { ApiError } from '../http/errors.ts';
 import { readJson } from '../http/json-body.ts';
 import { clientIp } from '../http/client-ip.ts';
-import type { AuthService } from './service.ts';
+import { toGoTrueUser, type AuthService } from './service.ts';
+import type { SignUpService } from './sign-up.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
-import { AuthError, invalidCredentials, noAuthorization } from './errors.ts';
-import { randomUUID } from 'node:crypto';
+import type { Logger } from '../logger.ts';
+import { AuthError, invalidCredentials, linkExpired, noAuthorization } from './errors.ts';
 
 const API_VERSION = '2024-01-01';
 
@@ -19,11 +20,19 @@ const SignUpBody = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
 });
 const UpdateUserBody = z.object({ password: z.string().optional() });
+const VerifyBody = z.object({ type: z.string(), token_hash: z.string().min(1).max(200) });
+const ResendBody = z.object({ type: z.string(), email: z.string() });
+/** GoTrue's link types that confirm a sign-up ('email' is the newer name). */
+const SIGN_UP_LINK = new Set(['signup', 'email']);
 
 export interface AuthRouteDeps {
   auth: AuthService;
+  signUp: SignUpService;
   limits: AuthRateLimits;
   trustProxy: boolean;
+  siteUrl: string;
+  confirmEmail: boolean;
+  logger: Logger;
 }
 
 function authErrorResponse(c: Context, error: AuthError) {
@@ -89,7 +98,10 @@ function bearer(c: Context): string {
   return match[1];
 }
 
-/** The GoTrue-compatible subset @supabase/auth-js talks to: signup, token, logout, user. */
+/**
+ * The GoTrue-compatible subset @supabase/auth-js talks to: signup, verify, resend, token, logout,
+ * user, settings.
+ */
 export function authRoutes(deps: AuthRouteDeps) {
   const app = new Hono();
   const client = (c: Context) => ({
@@ -106,7 +118,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     c.json({
       external: { email: true },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: !deps.confirmEmail,
       phone_autoconfirm: false,
     }),
   );
@@ -114,6 +126,8 @@ export function authRoutes(deps: AuthRouteDeps) {
     c.json({ name: 'rentspace-auth', version: '1', description: 'GoTrue-compatible subset' }),
   );
 
+  // Every sign-up answers alike, new or registered address
+  // (docs/product/accounts-and-sessions.md#signing-up).
   app.post('/signup', async (c) => {
     const body = await parse(c, SignUpBody);
     const who = client(c);
@@ -121,28 +135,57 @@ export function authRoutes(deps: AuthRouteDeps) {
     const address = email(body.email);
     const fullName =
       typeof body.data?.full_name === 'string' ? body.data.full_name.slice(0, 200) : null;
-    const result = await deps.auth.signUp(
+    const answer = await deps.signUp.signUp(
       { email: address, password: password(body.password), fullName },
-      who,
+      { mayMail: () => deps.limits.signupMail(address) },
     );
     c.header('X-Supabase-Api-Version', API_VERSION);
-    if (!result.taken) return c.json(result.session);
-    // Same status as a new account, no session: the caller learns nothing about the address.
-    const now = new Date().toISOString();
-    return c.json({
-      id: randomUUID(),
-      aud: 'authenticated',
-      role: 'authenticated',
-      email: result.email,
-      phone: '',
-      confirmation_sent_at: now,
-      app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: {},
-      identities: [],
-      created_at: now,
-      updated_at: now,
-      is_anonymous: false,
+    return c.json(answer);
+  });
+
+  // The link in the confirmation mail. It confirms the address and leads to the site, where the
+  // person signs in with their password: no session ever travels in a URL.
+  app.get('/verify', async (c) => {
+    const token = c.req.query('token') ?? '';
+    const confirmed =
+      SIGN_UP_LINK.has(c.req.query('type') ?? '') &&
+      token.length > 0 &&
+      token.length <= 200 &&
+      (await deps.signUp.confirm(token)) !== undefined;
+    if (confirmed) return c.redirect(`${deps.siteUrl}/`, 303);
+    const error = new URLSearchParams({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
     });
+    return c.redirect(`${deps.siteUrl}/#${error}`, 303);
+  });
+
+  // @supabase/auth-js's verifyOtp({ type: 'signup', token_hash }): the confirmed user, no session.
+  app.post('/verify', async (c) => {
+    const body = await parse(c, VerifyBody);
+    c.header('X-Supabase-Api-Version', API_VERSION);
+    if (!SIGN_UP_LINK.has(body.type))
+      throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
+    const user = await deps.signUp.confirm(body.token_hash);
+    if (!user) throw linkExpired();
+    return c.json(toGoTrueUser(user));
+  });
+
+  // A new link for an unconfirmed account; the same empty answer for every other address.
+  app.post('/resend', async (c) => {
+    const body = await parse(c, ResendBody);
+    c.header('X-Supabase-Api-Version', API_VERSION);
+    if (body.type !== 'signup')
+      throw new AuthError(400, 'validation_failed', 'Unsupported resend type');
+    await deps.limits.signup(client(c).ip);
+    const address = email(body.email);
+    await deps.limits.resendMail(address);
+    // The work is done after the answer, so that its time says nothing about the address.
+    void deps.signUp
+      .resend(address)
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'resending a link failed'));
+    return c.json({});
   });
 
   app.post('/token', async (c) => {
@@ -161,11 +204,11 @@ export function authRoutes(deps: AuthRouteDeps) {
           password(body.password),
           who,
         );
-        await deps.limits.signinSucceeded(address);
+        await deps.limits.signinSucceeded(who.ip, address);
         return c.json(session);
       } catch (error) {
         if (error instanceof AuthError && error.code === 'invalid_credentials')
-          await deps.limits.signinFailed(address);
+          await deps.limits.signinFailed(who.ip, address);
         throw error;
       }
     }

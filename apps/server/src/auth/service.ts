@@ -1,7 +1,7 @@
-import { weakPasswordReasons, MIN_PASSWORD_LENGTH } from '@rentspace/core/auth/schemas';
 import type { Clock } from '../clock.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@rentspace/db/passwords';
+import { assertStrongPassword } from './sign-up.ts';
 import {
   hashRefreshToken,
   newRefreshNonce,
@@ -14,6 +14,7 @@ import {
 import {
   AuthError,
   badJwt,
+  emailNotConfirmed,
   invalidCredentials,
   refreshTokenAlreadyUsed,
   refreshTokenNotFound,
@@ -95,37 +96,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     return sessionResponse({ ...user, last_sign_in_at: now }, sessionId, nonce);
   }
 
-  function assertStrongPassword(password: string) {
-    const reasons = weakPasswordReasons(password);
-    if (reasons.length > 0) {
-      throw new AuthError(
-        422,
-        'weak_password',
-        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-        {
-          weak_password: { reasons },
-        },
-      );
-    }
-  }
-
   return {
     /**
-     * Creates an account and signs it in. A taken e-mail answers like GoTrue with confirmations
-     * on: a user-shaped body without a session, so the answer does not say who is registered.
+     * The same answer, and about the same time, for an unknown e-mail and a wrong password. An
+     * account whose address is not confirmed yet is refused after its password is checked.
      */
-    async signUp(
-      input: { email: string; password: string; fullName?: string | null },
-      client: Client,
-    ) {
-      assertStrongPassword(input.password);
-      const hash = await hashPassword(input.password);
-      const user = await repo.createUser(input.email, hash, input.fullName ?? null, clock.now());
-      if (!user) return { taken: true as const, email: input.email };
-      return { taken: false as const, session: await startSession(user, client) };
-    },
-
-    /** The same answer, and about the same time, for an unknown e-mail and a wrong password. */
     async signInWithPassword(email: string, password: string, client: Client) {
       const credentials = await repo.findCredentials(email);
       if (!credentials) {
@@ -136,6 +111,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw invalidCredentials();
       const user = await repo.findUserById(credentials.id);
       if (!user) throw invalidCredentials();
+      if (!user.email_confirmed_at) throw emailNotConfirmed();
       return startSession(user, client);
     },
 

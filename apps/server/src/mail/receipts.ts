@@ -31,7 +31,9 @@ export interface OutgoingMail {
     | 'booking_confirmed_host'
     | 'booking_cancelled_guest'
     | 'booking_cancelled_host'
-    | 'contact_received';
+    | 'contact_received'
+    | 'signup_confirmation'
+    | 'signup_existing_account';
 }
 
 function when(booking: ReceiptBooking): string {

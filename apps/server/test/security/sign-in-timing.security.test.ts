@@ -18,7 +18,7 @@ describe('sign-in does not reveal whether an e-mail is registered', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { RATE_LIMIT_SIGNIN_PER_5_MIN: '1000', RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: '1000' },
+      env: { RATE_LIMIT_SIGNIN_PER_5_MIN: '1000', RATE_LIMIT_SIGNIN_FAILURES_PER_CLIENT: '1000' },
     });
   });
   afterAll(() => t.close());

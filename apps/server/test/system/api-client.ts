@@ -59,9 +59,15 @@ export async function request(
 }
 
 export async function signUpAt(base: string, email: string, password = 'a-good-long-password') {
-  const res = await request(base, 'POST', '/auth/v1/signup', { body: { email, password } });
+  const signedUp = await request(base, 'POST', '/auth/v1/signup', { body: { email, password } });
+  if (signedUp.status !== 200)
+    throw new Error(`sign-up failed: ${signedUp.status} ${JSON.stringify(signedUp.json)}`);
+  // A sign-up answers without a session; the new account signs in with its password.
+  const res = await request(base, 'POST', '/auth/v1/token?grant_type=password', {
+    body: { email, password },
+  });
   if (res.status !== 200)
-    throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
+    throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.json)}`);
   return {
     token: res.json.access_token as string,
     refresh: res.json.refresh_token as string,

@@ -74,3 +74,25 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * Links that confirm an e-mail address at sign-up. Only a hash of the link's token is kept; each
+ * link carries the password hash of the sign-up that sent it, and following one spends them all.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    password_hash: text('password_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_hash_key').on(t.token_hash),
+    index('email_confirmations_user_id_idx').on(t.user_id),
+  ],
+);

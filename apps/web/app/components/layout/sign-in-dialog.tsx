@@ -16,11 +16,21 @@ export function authErrorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'An error occurred';
 }
 
+/** GoTrue's error code, when the error has one. */
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+const checkEmail = (address: string) =>
+  `Check your email: we have sent instructions to ${address}.`;
+
 export function SignInDialog() {
-  const { dialog, signIn, signUp } = useAuth();
+  const { dialog, signIn, signUp, resendConfirmation } = useAuth();
   const [mode, setMode] = useState<Mode>('signIn');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The address whose sign-in waits for its confirmation link, which can be sent again.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
   const form = useForm<Credentials>({
     resolver: zodResolver(CredentialsSchema),
     defaultValues: { email: '', password: '' },
@@ -35,6 +45,7 @@ export function SignInDialog() {
       setMode('signIn');
       setError(null);
       setNotice(null);
+      setUnconfirmed(null);
     }
   }
   const { errors, isSubmitting } = form.formState;
@@ -45,29 +56,48 @@ export function SignInDialog() {
       form.reset();
       setError(null);
       setNotice(null);
+      setUnconfirmed(null);
     }
   };
 
   const submit = form.handleSubmit(async ({ email: address, password }) => {
     setError(null);
     setNotice(null);
+    setUnconfirmed(null);
     try {
       if (mode === 'signIn') {
         await signIn(address, password);
       } else if (!(await signUp(address, password))) {
-        setNotice(`Check your email: we have sent instructions to ${address}.`);
+        setNotice(checkEmail(address));
         return;
       }
       form.reset();
     } catch (caught) {
       setError(authErrorText(caught));
+      if (errorCode(caught) === 'email_not_confirmed') setUnconfirmed(address);
     }
   });
+
+  const resend = async () => {
+    if (!unconfirmed) return;
+    setResending(true);
+    try {
+      await resendConfirmation(unconfirmed);
+      setError(null);
+      setNotice(checkEmail(unconfirmed));
+      setUnconfirmed(null);
+    } catch (caught) {
+      setError(authErrorText(caught));
+    } finally {
+      setResending(false);
+    }
+  };
 
   const switchMode = () => {
     setMode(mode === 'signIn' ? 'signUp' : 'signIn');
     setError(null);
     setNotice(null);
+    setUnconfirmed(null);
   };
 
   return (
@@ -112,6 +142,16 @@ export function SignInDialog() {
           )}
         </Field>
         {error && <ErrorMessage>{error}</ErrorMessage>}
+        {unconfirmed && (
+          <Button
+            variant="secondary"
+            className="w-full"
+            pending={resending}
+            onClick={() => void resend()}
+          >
+            Send the link again
+          </Button>
+        )}
         {notice && (
           <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
             {notice}

@@ -12,6 +12,7 @@ import {
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { hasStoredSession, loadAuthClient, STORAGE_KEY } from './client';
+import { signUpThenSignIn } from './sign-up';
 
 export interface OwnProfile {
   id: string;
@@ -33,8 +34,10 @@ export interface AuthContextValue {
   profile: OwnProfile | null;
   isAdmin: boolean;
   signIn(email: string, password: string): Promise<void>;
-  /** Resolves to true when the account is ready and signed in. */
+  /** Resolves to true when the account is ready and signed in, false when mail is on its way. */
   signUp(email: string, password: string): Promise<boolean>;
+  /** Sends the link that confirms the address again (for an account waiting for it). */
+  resendConfirmation(email: string): Promise<void>;
   signOut(): Promise<void>;
   /** Opens the sign-in dialog; `then` runs once the person has signed in. */
   openSignIn(then?: () => void): void;
@@ -144,14 +147,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(
     async (email: string, password: string) => {
       await follow();
-      const { data, error } = await (await loadAuthClient()).signUp({ email, password });
-      if (error) throw error;
-      if (!data.session) return false;
+      const outcome = await signUpThenSignIn(await loadAuthClient(), email, password);
+      if (outcome === 'checkEmail') return false;
       finishSignIn();
       return true;
     },
     [finishSignIn, follow],
   );
+
+  const resendConfirmation = useCallback(async (email: string) => {
+    const { error } = await (await loadAuthClient()).resend({ type: 'signup', email });
+    if (error) throw error;
+  }, []);
 
   const signOut = useCallback(async () => {
     const { error } = await (await loadAuthClient()).signOut({ scope: 'local' });
@@ -172,11 +179,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: profile?.is_admin === true,
       signIn,
       signUp,
+      resendConfirmation,
       signOut,
       openSignIn,
       dialog: { open: dialogOpen, setOpen: setDialogOpen },
     }),
-    [status, user, profile, signIn, signUp, signOut, openSignIn, dialogOpen],
+    [status, user, profile, signIn, signUp, resendConfirmation, signOut, openSignIn, dialogOpen],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
