@@ -39,6 +39,7 @@ import { createJobRunner } from './jobs/runner.ts';
 import { createDiscoveryService } from './discovery/service.ts';
 import { seoRoutes } from './discovery/seo.ts';
 import { createContactService } from './contact/service.ts';
+import { createNewsletterService } from './contact/newsletter.ts';
 import { functionsApi, restApi } from './api-routes.ts';
 
 export interface AppDeps {
@@ -112,12 +113,20 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes(db, state, config.METRICS_TOKEN));
   app.route('/auth/v1', authRoutes({ auth, limits, trustProxy: config.TRUST_PROXY }));
-  const contact = createContactService({
+  const limiters = deps.limiterFactory;
+  const contact = createContactService({ db, mailer, logger, siteUrl: site, limiters });
+  const newsletter = createNewsletterService({
     db,
+    clock,
     mailer,
     logger,
     siteUrl: site,
-    limiters: deps.limiterFactory,
+    secret: deps.secret,
+    limiters,
+    limits: {
+      perClientPerHour: config.RATE_LIMIT_NEWSLETTER_PER_HOUR,
+      mailsPerAddressPerDay: config.RATE_LIMIT_NEWSLETTER_EMAILS_PER_DAY,
+    },
   });
   app.route(
     '/rest/v1',
@@ -130,6 +139,15 @@ export function createApp(deps: AppDeps) {
       realtime: deps.realtime,
       discovery,
       contact,
+      newsletter,
+      limiters,
+      limits: {
+        messages: {
+          perMinute: config.RATE_LIMIT_MESSAGES_PER_MINUTE,
+          perHour: config.RATE_LIMIT_MESSAGES_PER_HOUR,
+        },
+        typeSuggestionsPerDay: config.RATE_LIMIT_TYPE_SUGGESTIONS_PER_DAY,
+      },
       trustProxy: config.TRUST_PROXY,
       checkResponses: config.RESPONSE_CHECKS,
     }),

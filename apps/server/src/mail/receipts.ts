@@ -31,7 +31,10 @@ export interface OutgoingMail {
     | 'booking_confirmed_host'
     | 'booking_cancelled_guest'
     | 'booking_cancelled_host'
-    | 'contact_received';
+    | 'contact_received'
+    | 'newsletter_confirm'
+    | 'newsletter_already_subscribed'
+    | 'newsletter_welcome';
 }
 
 function when(booking: ReceiptBooking): string {
