@@ -32,6 +32,10 @@ test.describe('admin analytics', () => {
     await page.getByRole('link', { name: 'Newsletter' }).click();
     await expect(page).toHaveURL(/tab=newsletter-subscribers/);
     await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Space types' }).click();
+    await expect(page).toHaveURL(/tab=space-types/);
+    await expectAccessible(page);
   });
 
   test('a guest who opens /admin is sent to /', async ({ page }) => {

@@ -47,10 +47,14 @@ test.describe('a host lists a space', () => {
     await form
       .getByLabel('Description')
       .fill('A bright loft with north light, backdrops and a kitchenette.');
+    // A host's new type is a suggestion: theirs to use on drafts until an admin approves it.
     await form.getByRole('button', { name: 'Add a type' }).click();
     await form.getByLabel('New type').fill('Journey Loft');
     await form.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(form.getByLabel('Space type')).toHaveValue('journey loft');
+    await expect(form.getByText('"Journey Loft" is waiting for approval')).toBeVisible();
+    // Publishing needs a listed type.
+    await form.getByLabel('Space type').selectOption('studio');
     await expect(form.getByLabel('Subcategory')).toBeDisabled();
 
     await form.getByLabel('Hourly rate (USD)').fill('42.50');

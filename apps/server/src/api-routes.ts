@@ -17,12 +17,17 @@ import { contactRoutes } from './contact/routes.ts';
 import type { ContactService } from './contact/service.ts';
 import { adminLabelRoutes } from './auth/admin-label-routes.ts';
 import type { AdminLabelService } from './auth/admin-label.ts';
+import type { NewsletterService } from './contact/newsletter.ts';
+import type { LimiterFactory } from './auth/rate-limits.ts';
+import type { MessageLimits } from './messages/service.ts';
 import { createAdminRepository } from './admin/repository.ts';
 import { createAdminService } from './admin/service.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { createListingRepository, createTaxonomyRepository } from './listings/repository.ts';
 import { createListingService } from './listings/service.ts';
 import { listingRoutes } from './listings/routes.ts';
+import { createSuggestionRepository } from './listings/suggestions.ts';
+import { createSpaceTypeService } from './listings/space-types.ts';
 import { createPublicSpaceReads } from './listings/public-space.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -58,6 +63,10 @@ export interface RestApiDeps extends SyncDeps {
   discovery: DiscoveryService;
   contact: ContactService;
   adminLabel: AdminLabelService;
+  newsletter: NewsletterService;
+  /** Rate-limit counters: in memory on one process, in the database on PostgreSQL. */
+  limiters?: LimiterFactory;
+  limits: { messages: MessageLimits; typeSuggestionsPerDay: number };
   trustProxy: boolean;
   /** Check every answer against its route's declared schema (RESPONSE_CHECKS; on in tests). */
   checkResponses: boolean;
@@ -76,23 +85,44 @@ export function restApi(deps: RestApiDeps) {
   rest.use('*', identify(deps.auth));
   const publicSpaces = createPublicSpaceReads(db);
   const taxonomy = createTaxonomyRepository(db);
+  const suggestions = createSuggestionRepository(db);
   const listings = createListingService({
     listings: createListingRepository(db),
     taxonomy,
+    suggestions,
     storage: deps.storage,
     clock,
   });
   const adminRepo = createAdminRepository(db);
-  rest.route('/', listingRoutes({ service: listings, taxonomy, publicSpaces }));
+  const types = createSpaceTypeService({
+    taxonomy,
+    suggestions,
+    isAdmin: adminRepo.isAdmin,
+    suggestionsPerDay: deps.limits.typeSuggestionsPerDay,
+    limiters: deps.limiters,
+  });
+  rest.route('/', listingRoutes({ service: listings, taxonomy, types, publicSpaces }));
   rest.route('/', bookingRoutes({ ...deps, publicSpaces }));
   rest.route('/', dashboardRoutes({ db, clock }));
   rest.route('/', reviewModuleRoutes({ db, clock, publicSpaces }));
-  rest.route('/', messageModuleRoutes({ db, clock, hub: deps.realtime }));
+  rest.route(
+    '/',
+    messageModuleRoutes({
+      db,
+      clock,
+      hub: deps.realtime,
+      limits: deps.limits.messages,
+      limiters: deps.limiters,
+    }),
+  );
   rest.route('/', profileModuleRoutes({ ...deps, logger }));
   rest.route('/', discoveryRoutes({ discovery: deps.discovery }));
-  rest.route('/', contactRoutes({ db, contact: deps.contact, trustProxy: deps.trustProxy }));
+  rest.route('/', contactRoutes(deps));
   rest.route('/', adminLabelRoutes({ service: deps.adminLabel, trustProxy: deps.trustProxy }));
-  rest.route('/', adminRoutes(adminRepo, createAdminService(adminRepo, clock)));
+  rest.route(
+    '/',
+    adminRoutes(adminRepo, createAdminService(adminRepo, clock), { suggestions, clock }),
+  );
   serveOpenApi(rest, 'Rentspace API', `${deps.siteUrl}/rest/v1`);
   return rest;
 }

@@ -41,6 +41,7 @@ import { createDiscoveryService } from './discovery/service.ts';
 import { seoRoutes } from './discovery/seo.ts';
 import { createContactService } from './contact/service.ts';
 import { createAdminLabelService } from './auth/admin-label.ts';
+import { createNewsletterService } from './contact/newsletter.ts';
 import { functionsApi, restApi } from './api-routes.ts';
 
 export interface AppDeps {
@@ -134,12 +135,20 @@ export function createApp(deps: AppDeps) {
       logger,
     }),
   );
-  const contact = createContactService({
+  const limiters = deps.limiterFactory;
+  const contact = createContactService({ db, mailer, logger, siteUrl: site, limiters });
+  const newsletter = createNewsletterService({
     db,
+    clock,
     mailer,
     logger,
     siteUrl: site,
-    limiters: deps.limiterFactory,
+    secret: deps.secret,
+    limiters,
+    limits: {
+      perClientPerHour: config.RATE_LIMIT_NEWSLETTER_PER_HOUR,
+      mailsPerAddressPerDay: config.RATE_LIMIT_NEWSLETTER_EMAILS_PER_DAY,
+    },
   });
   app.route(
     '/rest/v1',
@@ -157,6 +166,15 @@ export function createApp(deps: AppDeps) {
         perFiveMinutes: config.RATE_LIMIT_ADMIN_LABEL_PER_5_MIN,
         limiters: deps.limiterFactory,
       }),
+      newsletter,
+      limiters,
+      limits: {
+        messages: {
+          perMinute: config.RATE_LIMIT_MESSAGES_PER_MINUTE,
+          perHour: config.RATE_LIMIT_MESSAGES_PER_HOUR,
+        },
+        typeSuggestionsPerDay: config.RATE_LIMIT_TYPE_SUGGESTIONS_PER_DAY,
+      },
       trustProxy: config.TRUST_PROXY,
       checkResponses: config.RESPONSE_CHECKS,
     }),

@@ -13,6 +13,8 @@ const publicRoute = (page: PublicPage) =>
 export default [
   ...PUBLIC_PAGES.map(publicRoute),
   route('booking-confirmation', 'routes/booking-confirmation.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   layout('routes/private-layout.tsx', [
     route('create-listing', 'routes/create-listing.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),

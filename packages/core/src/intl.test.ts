@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, dateTimeFormat } from './intl.ts';
+import { countOf, dateTimeFormat, waitInWords } from './intl.ts';
 
 describe('cached date formatters', () => {
   it('makes one formatter per locale and options, and formats as a new one would', () => {
@@ -26,5 +26,15 @@ describe('countOf', () => {
     expect(countOf(0, 'review')).toBe('0 reviews');
     expect(countOf(3, 'answer')).toBe('3 answers');
     expect(countOf(2, 'person', 'people')).toBe('2 people');
+  });
+});
+
+describe('waitInWords', () => {
+  it('names a wait in seconds under two minutes, then in whole minutes rounded up', () => {
+    expect(waitInWords(0.2)).toBe('1 second');
+    expect(waitInWords(45)).toBe('45 seconds');
+    expect(waitInWords(119)).toBe('119 seconds');
+    expect(waitInWords(120)).toBe('2 minutes');
+    expect(waitInWords(3541)).toBe('60 minutes');
   });
 });

@@ -23,3 +23,9 @@ export function dateTimeFormat(
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** A wait in words: '45 seconds' under two minutes, whole minutes rounded up ('3 minutes') past that. */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 120 ? countOf(whole, 'second') : countOf(Math.ceil(whole / 60), 'minute');
+}

@@ -191,7 +191,11 @@ describe('admin analytics', () => {
         created_at: new Date(NOW.getTime() - i * 1000),
       });
     }
-    await t.db.insert(newsletterSubscribers).values({ email: 'reader@example.test' });
+    await t.db.insert(newsletterSubscribers).values([
+      { email: 'reader@example.test', confirmed_at: NOW },
+      // Signed up later but never confirmed: not a subscriber.
+      { email: 'unconfirmed@example.test', created_at: new Date(NOW.getTime() + 1000) },
+    ]);
     await t.db.insert(outboxEmails).values({
       to_address: 'guest@example.test',
       subject: 'Your booking',
@@ -212,8 +216,15 @@ describe('admin analytics', () => {
     expect(second.json.next_cursor).toBeNull();
     expect(
       (await call(t.app, 'GET', '/rest/v1/admin/newsletter-subscribers', { token: adminToken }))
-        .json.data[0].email,
-    ).toBe('reader@example.test');
+        .json.data,
+    ).toEqual([
+      {
+        id: expect.any(String),
+        email: 'reader@example.test',
+        created_at: expect.any(String),
+        confirmed_at: NOW.toISOString(),
+      },
+    ]);
     expect(
       (await call(t.app, 'GET', '/rest/v1/admin/outbox', { token: adminToken })).json.data[0]
         .subject,
@@ -261,6 +272,7 @@ describe('admin analytics', () => {
       'contact-messages',
       'newsletter-subscribers',
       'outbox',
+      'space-type-suggestions',
     ]) {
       expect((await call(t.app, 'GET', `/rest/v1/admin/${path}`)).status, path).toBe(401);
       const forbidden = await call(t.app, 'GET', `/rest/v1/admin/${path}`, { token: guestToken });

@@ -1,14 +1,18 @@
-import { and, desc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   bookingMonthlyTotals,
   contactMessages,
   newsletterSubscribers,
   outboxEmails,
   profiles,
+  spaceTypeSuggestions,
+  spaceTypes,
   spaces,
+  users,
   utcMicroseconds,
   type Database,
 } from '@rentspace/db';
+import type { SuggestionStatus } from '@rentspace/core/listings/constants';
 
 /** A keyset position in a list ordered by (created_at desc, id desc); `createdAt` to the microsecond. */
 export interface Cursor {
@@ -26,6 +30,18 @@ function after<T extends Listed>(table: T, cursor?: Cursor) {
 
 /** The row's place in the list, for the next page's cursor (see `Cursor`). */
 const cursorOf = <T extends Listed>(table: T) => ({ cursor_at: utcMicroseconds(table.created_at) });
+
+const suggestionColumns = {
+  id: spaceTypeSuggestions.id,
+  name: spaceTypeSuggestions.name,
+  label: spaceTypeSuggestions.label,
+  status: spaceTypeSuggestions.status,
+  suggested_by_email: users.email,
+  listed: sql<boolean>`exists (select 1 from ${spaceTypes} where ${spaceTypes.name} = ${spaceTypeSuggestions.name})`,
+  decided_at: spaceTypeSuggestions.decided_at,
+  created_at: spaceTypeSuggestions.created_at,
+  ...cursorOf(spaceTypeSuggestions as never),
+};
 
 export function createAdminRepository(db: Database) {
   return {
@@ -108,18 +124,50 @@ export function createAdminRepository(db: Database) {
         .limit(limit + 1);
     },
 
+    /** Subscribers: addresses that followed their confirmation link, and only those. */
     async newsletterSubscribers(limit: number, cursor?: Cursor) {
       return db
         .select({
           id: newsletterSubscribers.id,
           email: newsletterSubscribers.email,
           created_at: newsletterSubscribers.created_at,
+          confirmed_at: newsletterSubscribers.confirmed_at,
           ...cursorOf(newsletterSubscribers as never),
         })
         .from(newsletterSubscribers)
-        .where(after(newsletterSubscribers as never, cursor))
+        .where(
+          and(
+            isNotNull(newsletterSubscribers.confirmed_at),
+            after(newsletterSubscribers as never, cursor),
+          ),
+        )
         .orderBy(desc(newsletterSubscribers.created_at), desc(newsletterSubscribers.id))
         .limit(limit + 1);
+    },
+
+    /** Space type suggestions in one status, newest first, with who made them. */
+    async typeSuggestions(status: SuggestionStatus, limit: number, cursor?: Cursor) {
+      return db
+        .select(suggestionColumns)
+        .from(spaceTypeSuggestions)
+        .leftJoin(users, eq(users.id, spaceTypeSuggestions.suggested_by))
+        .where(
+          and(
+            eq(spaceTypeSuggestions.status, status),
+            after(spaceTypeSuggestions as never, cursor),
+          ),
+        )
+        .orderBy(desc(spaceTypeSuggestions.created_at), desc(spaceTypeSuggestions.id))
+        .limit(limit + 1);
+    },
+
+    async typeSuggestion(id: string) {
+      const [row] = await db
+        .select(suggestionColumns)
+        .from(spaceTypeSuggestions)
+        .leftJoin(users, eq(users.id, spaceTypeSuggestions.suggested_by))
+        .where(eq(spaceTypeSuggestions.id, id));
+      return row;
     },
 
     async outbox(limit: number, cursor?: Cursor) {

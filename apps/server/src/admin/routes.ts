@@ -7,10 +7,17 @@ import {
   OutboxPageSchema,
   RevenueSeriesResponseSchema,
   SubscribersPageSchema,
+  SuggestionApprovedSchema,
+  SuggestionRejectedSchema,
+  SuggestionsPageSchema,
 } from '@rentspace/core/admin/api';
+import { SPACE_TYPE_TEXT, SUGGESTION_STATUSES } from '@rentspace/core/listings/constants';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
-import { forbidden, validationError } from '../http/errors.ts';
+import { conflict, forbidden, notFound, validationError } from '../http/errors.ts';
+import type { Clock } from '../clock.ts';
+import type { SuggestionRepository } from '../listings/suggestions.ts';
+import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import type { AdminRepository, Cursor } from './repository.ts';
 import type { AdminService } from './service.ts';
@@ -39,6 +46,31 @@ function listRoute<T extends z.ZodType>(path: string, summary: string, schema: T
     security: bearerSecurity,
     request: { query: ListQuery },
     responses: { 200: jsonResponse(schema, summary), ...guarded, 400: errorResponses[400] },
+  });
+}
+
+const SuggestionQuery = ListQuery.extend({
+  status: z.enum(SUGGESTION_STATUSES).default('pending'),
+});
+
+function decideRoute<T extends z.ZodType>(
+  action: 'approve' | 'reject',
+  summary: string,
+  schema: T,
+) {
+  return createRoute({
+    method: 'post',
+    path: `/admin/space-type-suggestions/{id}/${action}`,
+    summary,
+    security: bearerSecurity,
+    request: { params: z.object({ id: z.uuid(SPACE_TYPE_TEXT.suggestionNotFound) }) },
+    responses: {
+      200: jsonResponse(schema, summary),
+      ...guarded,
+      400: errorResponses[400],
+      404: errorResponses[404],
+      409: errorResponses[409],
+    },
   });
 }
 
@@ -77,8 +109,21 @@ function page<T extends { id: string; created_at: Date; cursor_at: string }>(
   };
 }
 
+/** A suggestion row as the admin API writes it (dates as ISO 8601). */
+function suggestionRow<T extends { created_at: Date | string; decided_at: Date | null }>(row: T) {
+  return {
+    ...row,
+    created_at: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at,
+    decided_at: row.decided_at?.toISOString() ?? null,
+  };
+}
+
 /** /rest/v1/admin/*: 401 signed out, 403 signed in without admin rights. */
-export function adminRoutes(repo: AdminRepository, service: AdminService) {
+export function adminRoutes(
+  repo: AdminRepository,
+  service: AdminService,
+  deps: { suggestions: SuggestionRepository; clock: Clock },
+) {
   const app = createRouter();
   app.use(
     '/admin/*',
@@ -123,10 +168,69 @@ export function adminRoutes(repo: AdminRepository, service: AdminService) {
     listRoute('/admin/newsletter-subscribers', 'Newsletter sign-ups', SubscribersPageSchema),
     async (c) => {
       const { limit, cursor } = c.req.valid('query');
+      const result = page(await repo.newsletterSubscribers(limit, decodeCursor(cursor)), limit);
       return c.json(
-        page(await repo.newsletterSubscribers(limit, decodeCursor(cursor)), limit),
+        {
+          ...result,
+          // Only confirmed addresses are read, so confirmed_at is always set.
+          data: result.data.map((row) => ({
+            ...row,
+            confirmed_at: row.confirmed_at!.toISOString(),
+          })),
+        },
         200,
       );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/space-type-suggestions',
+      summary: 'Space types people suggested, in one status (pending by default), newest first',
+      security: bearerSecurity,
+      request: { query: SuggestionQuery },
+      responses: {
+        200: jsonResponse(SuggestionsPageSchema, 'Suggestions'),
+        ...guarded,
+        400: errorResponses[400],
+      },
+    }),
+    async (c) => {
+      const { status, limit, cursor } = c.req.valid('query');
+      const result = page(await repo.typeSuggestions(status, limit, decodeCursor(cursor)), limit);
+      return c.json({ ...result, data: result.data.map(suggestionRow) }, 200);
+    },
+  );
+  /** Decides a suggestion; answers the decision's type when approved, the row as it is now. */
+  async function decide(c: Context<AppEnv>, id: string, approve: boolean) {
+    const admin = requireUser(c);
+    const decision = await deps.suggestions.decide(id, admin.id, approve, deps.clock.now());
+    if (decision.outcome === 'not_found') throw notFound(SPACE_TYPE_TEXT.suggestionNotFound);
+    if (decision.outcome === 'already_decided')
+      throw conflict('already_decided', SPACE_TYPE_TEXT.alreadyDecided);
+    const { cursor_at: _, ...row } = (await repo.typeSuggestion(id))!;
+    return { suggestion: suggestionRow(row), type: 'type' in decision ? decision.type : null };
+  }
+  app.openapi(
+    decideRoute(
+      'approve',
+      'Approve a suggested space type: it is listed for everyone',
+      SuggestionApprovedSchema,
+    ),
+    async (c) => {
+      const { suggestion, type } = await decide(c, c.req.valid('param').id, true);
+      return c.json({ suggestion, type: type! }, 200);
+    },
+  );
+  app.openapi(
+    decideRoute(
+      'reject',
+      'Reject a suggested space type: it is never listed',
+      SuggestionRejectedSchema,
+    ),
+    async (c) => {
+      const { suggestion } = await decide(c, c.req.valid('param').id, false);
+      return c.json({ suggestion }, 200);
     },
   );
   app.openapi(

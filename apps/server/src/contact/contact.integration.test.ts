@@ -136,30 +136,3 @@ describe('POST /rest/v1/contact', () => {
     }
   });
 });
-
-describe('POST /rest/v1/newsletter (the footer form)', () => {
-  async function subscribers(email: string) {
-    return queryRows<{ email: string }>(
-      t.db,
-      sql`select email from newsletter_subscribers where lower(email) = ${email}`,
-    );
-  }
-
-  it('stores the address lowercased, once, and answers a repeat the same way', async () => {
-    const email = uniqueEmail('news');
-    const first = await call(t.app, 'POST', '/rest/v1/newsletter', {
-      body: { email: email.toUpperCase() },
-    });
-    const again = await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email } });
-    expect(first.status).toBe(201);
-    expect(again.status).toBe(201);
-    expect(again.json).toEqual(first.json);
-    expect(await subscribers(email)).toEqual([{ email }]);
-  });
-
-  it('refuses an invalid address with the field', async () => {
-    const res = await call(t.app, 'POST', '/rest/v1/newsletter', { body: { email: 'nope' } });
-    expect(res.status).toBe(400);
-    expect(res.json.error.fields.email).toEqual(['Please enter a valid email address']);
-  });
-});

@@ -1,4 +1,3 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { contactMessages, type Database } from '@rentspace/db';
 import type { Contact } from '@rentspace/core/contact/schemas';
 import type { ContactSubject } from '@rentspace/core/contact/constants';
@@ -7,7 +6,7 @@ import type { OutgoingMail } from '../mail/receipts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Logger } from '../logger.ts';
 import { memoryLimiters, type LimiterFactory } from '../auth/rate-limits.ts';
-import { ApiError } from '../http/errors.ts';
+import { enforce, spend } from '../http/limits.ts';
 
 export const SUBJECT_LABELS: Readonly<Record<ContactSubject, string>> = {
   general: 'General inquiry',
@@ -62,36 +61,15 @@ export function createContactService(deps: {
     3600,
   );
 
-  async function allowed(
-    limiter: ReturnType<LimiterFactory>,
-    key: string,
-  ): Promise<RateLimiterRes | null> {
-    try {
-      await limiter.consume(key);
-      return null;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return error;
-      throw error;
-    }
-  }
-
   return {
     async send(contact: Contact, client: string): Promise<{ id: string; confirmation: boolean }> {
-      const limited = await allowed(perClient, client);
-      if (limited) {
-        const minutes = Math.max(1, Math.ceil(limited.msBeforeNext / 60_000));
-        throw new ApiError(
-          429,
-          'rate_limited',
-          `Too many messages. Please try again in ${minutes} minutes.`,
-          undefined,
-          {
-            'Retry-After': String(Math.ceil(limited.msBeforeNext / 1000)),
-          },
-        );
-      }
+      await enforce(
+        perClient,
+        client,
+        (seconds) => `Too many messages. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+      );
       // The message is always kept; only a flood of confirmations to one address is held back.
-      const confirm = (await allowed(perAddress, contact.email)) === null;
+      const confirm = (await spend(perAddress, contact.email)) === null;
       const id = await deps.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contactMessages)

@@ -15,7 +15,7 @@ describe('creating and editing listings', () => {
     t = await createTestApp();
     host = await signUp(t.app);
     other = await signUp(t.app);
-    await addTypes(t.app, host.token);
+    await addTypes(t.db);
   });
   afterAll(() => t.close());
 

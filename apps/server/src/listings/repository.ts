@@ -17,6 +17,17 @@ import { ownCardColumns, ownerColumns, toListingDetail, toOwnCard } from './colu
 
 const own = (id: string, userId: string) => and(eq(spaces.id, id), eq(spaces.user_id, userId));
 
+const filled = (column: AnyColumn) => sql`coalesce(btrim(${column}), '') <> ''`;
+/** Publishing needs the full address (docs/product/listings.md#drafts-and-publishing)... */
+const addressComplete = and(
+  filled(spaces.street_address),
+  filled(spaces.city),
+  filled(spaces.state),
+  filled(spaces.postal_code),
+)!;
+/** ...and a listed space type (docs/product/listings.md#space-type-suggestions). */
+const typeListed = sql`exists (select 1 from ${spaceTypes} where ${spaceTypes.name} = ${spaces.type})`;
+
 /** Listing queries; every write is filtered by the owner's id (docs/product/roles-and-permissions.md#ownership). */
 export function createListingRepository(db: Database) {
   const repo = {
@@ -70,9 +81,9 @@ export function createListingRepository(db: Database) {
       return row && toOwnCard(row);
     },
     /**
-     * Publishes or unpublishes. Publishing checks the address in the same statement, so a
-     * concurrent edit cannot slip an incomplete address past it. Undefined: no such own listing,
-     * or (publishing) an incomplete address; the caller tells which.
+     * Publishes or unpublishes. Publishing checks the address and the type in the same statement,
+     * so a concurrent edit cannot slip an incomplete address or an unlisted type past it.
+     * Undefined: no such own listing, or (publishing) something missing; the caller tells which.
      */
     async setPublished(
       id: string,
@@ -80,15 +91,8 @@ export function createListingRepository(db: Database) {
       isPublished: boolean,
       now: Date,
     ): Promise<OwnSpace | undefined> {
-      const filled = (column: AnyColumn) => sql`coalesce(btrim(${column}), '') <> ''`;
       const where = isPublished
-        ? and(
-            own(id, userId),
-            filled(spaces.street_address),
-            filled(spaces.city),
-            filled(spaces.state),
-            filled(spaces.postal_code),
-          )
+        ? and(own(id, userId), addressComplete, typeListed)
         : own(id, userId);
       const [row] = await db
         .update(spaces)
@@ -97,9 +101,17 @@ export function createListingRepository(db: Database) {
         .returning(ownCardColumns);
       return row && toOwnCard(row);
     },
-    async exists(id: string, userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: spaces.id }).from(spaces).where(own(id, userId));
-      return Boolean(row);
+    /** What keeps an own listing from being published; undefined when there is no such listing. */
+    async publishBlockers(id: string, userId: string) {
+      const [row] = await db
+        .select({
+          type: spaces.type,
+          addressMissing: sql<boolean>`not (${addressComplete})`,
+          typeUnlisted: sql<boolean>`not (${typeListed})`,
+        })
+        .from(spaces)
+        .where(own(id, userId));
+      return row;
     },
   };
   return repo;
@@ -136,6 +148,10 @@ export function createTaxonomyRepository(db: Database) {
         .from(spaceTypes)
         .where(eq(spaceTypes.name, name));
       return Boolean(row);
+    },
+    async findType(name: string): Promise<SpaceType | undefined> {
+      const [row] = await db.select(typeColumns).from(spaceTypes).where(eq(spaceTypes.name, name));
+      return row && toType(row);
     },
     /** Adds a type; a name that exists already answers with the existing type. */
     async addType(input: {

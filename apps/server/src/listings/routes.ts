@@ -12,6 +12,8 @@ import {
   OwnerListingsResponseSchema,
   RentalCategoriesResponseSchema,
   SpaceTypeRecordSchema,
+  SpaceTypeSuggestionSchema,
+  SpaceTypeSuggestionsResponseSchema,
   SpaceTypesResponseSchema,
 } from '@rentspace/core/listings/types';
 import { SpaceDetailSchema } from '@rentspace/core/bookings/api';
@@ -23,6 +25,7 @@ import { ApiError } from '../http/errors.ts';
 import { PUBLIC_REVALIDATE } from '../http/caching.ts';
 import type { ListingService } from './service.ts';
 import type { TaxonomyRepository } from './repository.ts';
+import type { SpaceTypeService } from './space-types.ts';
 import type { PublicSpaceReads } from './public-space.ts';
 
 const body = <T extends z.ZodType>(schema: T) => ({
@@ -41,13 +44,25 @@ const routes = {
     method: 'post',
     path: '/space-types',
     summary:
-      'Add a space type (name stored lowercased); an existing name answers with the existing type',
+      'Add a space type (name stored lowercased): an admin lists it; anyone else suggests it for approval. A listed name answers with the listed type',
     security: bearerSecurity,
     request: body(SpaceTypeSchema),
     responses: {
-      200: jsonResponse(SpaceTypeRecordSchema, 'Existing type'),
-      201: jsonResponse(SpaceTypeRecordSchema, 'Created'),
+      200: jsonResponse(SpaceTypeRecordSchema, 'The type is listed already'),
+      201: jsonResponse(SpaceTypeRecordSchema, 'Listed (admins)'),
+      202: jsonResponse(SpaceTypeSuggestionSchema, 'Suggested: listed once an admin approves it'),
       400: errorResponses[400],
+      401: errorResponses[401],
+      429: { ...errorResponses[400], description: 'Too many suggestions from this person today' },
+    },
+  }),
+  ownSuggestions: createRoute({
+    method: 'get',
+    path: '/space-types/suggestions',
+    summary: "The signed-in person's own space type suggestions, newest first",
+    security: bearerSecurity,
+    responses: {
+      200: jsonResponse(SpaceTypeSuggestionsResponseSchema, 'Own suggestions'),
       401: errorResponses[401],
     },
   }),
@@ -137,7 +152,8 @@ const routes = {
       401: errorResponses[401],
       404: errorResponses[404],
       422: {
-        description: 'Complete address is required to publish a listing',
+        description:
+          'Complete address is required to publish a listing, or the space type is not listed yet',
         content: errorResponses[400].content,
       },
     },
@@ -154,10 +170,12 @@ const PRIVATE = 'private, no-store';
 export function listingRoutes({
   service,
   taxonomy,
+  types,
   publicSpaces,
 }: {
   service: ListingService;
   taxonomy: TaxonomyRepository;
+  types: SpaceTypeService;
   publicSpaces: PublicSpaceReads;
 }) {
   const app = createRouter();
@@ -173,16 +191,20 @@ export function listingRoutes({
     signedIn,
   );
   app.on('PUT', '/spaces/:id', signedIn);
-  app.on('GET', ['/spaces/mine', '/spaces/:id/edit'], signedIn);
+  app.on('GET', ['/spaces/mine', '/spaces/:id/edit', '/space-types/suggestions'], signedIn);
 
   app.openapi(routes.listTypes, async (c) => {
     c.header('Cache-Control', PUBLIC_REVALIDATE);
     return c.json({ data: await taxonomy.listTypes(), next_cursor: null }, 200);
   });
   app.openapi(routes.addType, async (c) => {
-    requireUser(c);
-    const { type, created } = await taxonomy.addType(c.req.valid('json'));
-    return created ? c.json(type, 201) : c.json(type, 200);
+    const added = await types.add(requireUser(c).id, c.req.valid('json'));
+    if (added.kind === 'suggestion') return c.json(added.suggestion, 202);
+    return added.created ? c.json(added.type, 201) : c.json(added.type, 200);
+  });
+  app.openapi(routes.ownSuggestions, async (c) => {
+    c.header('Cache-Control', PRIVATE);
+    return c.json({ data: await types.listOwn(requireUser(c).id), next_cursor: null }, 200);
   });
   app.openapi(routes.listCategories, async (c) => {
     c.header('Cache-Control', PUBLIC_REVALIDATE);

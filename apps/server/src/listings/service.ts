@@ -1,4 +1,5 @@
 import { normalizeForRentalType } from '@rentspace/core/listings/fields';
+import { SPACE_TYPE_TEXT } from '@rentspace/core/listings/constants';
 import { PUBLISH_ADDRESS_MESSAGE, type Listing } from '@rentspace/core/listings/schema';
 import type { EditableSpace, OwnSpace } from '@rentspace/core/listings/types';
 import { publicUrl } from '@rentspace/core/media';
@@ -6,6 +7,7 @@ import { ApiError, notFound, validationError, type FieldErrors } from '../http/e
 import type { Clock } from '../clock.ts';
 import { objectExists, type Storage } from '../storage/storage.ts';
 import type { ListingRepository, TaxonomyRepository } from './repository.ts';
+import type { SuggestionRepository } from './suggestions.ts';
 
 const NOT_FOUND = 'Listing not found';
 
@@ -13,11 +15,38 @@ const NOT_FOUND = 'Listing not found';
 interface Deps {
   listings: ListingRepository;
   taxonomy: TaxonomyRepository;
+  suggestions: SuggestionRepository;
   storage: Storage;
   clock: Clock;
 }
 
-export function createListingService({ listings, taxonomy, storage, clock }: Deps) {
+export function createListingService({ listings, taxonomy, suggestions, storage, clock }: Deps) {
+  /** Why a listing that is to be published cannot have this unlisted type. */
+  async function unlistedTypeMessage(userId: string, type: string): Promise<string> {
+    const status = await suggestions.statusOf(userId, type);
+    if (status === 'pending') return SPACE_TYPE_TEXT.awaitsApproval;
+    if (status === 'rejected') return SPACE_TYPE_TEXT.notApproved;
+    return SPACE_TYPE_TEXT.notListed;
+  }
+
+  /**
+   * A listing's type must be listed; its owner's own pending suggestion will do on a draft
+   * (docs/product/listings.md#space-type-suggestions). A listing keeps the type it has, and a
+   * published one stays published with it.
+   */
+  async function typeProblem(
+    listing: Listing,
+    userId: string,
+    existing?: EditableSpace,
+  ): Promise<string | undefined> {
+    if (await taxonomy.typeExists(listing.type)) return undefined;
+    const kept = listing.type === existing?.type;
+    if (!kept && (await suggestions.statusOf(userId, listing.type)) !== 'pending')
+      return SPACE_TYPE_TEXT.notListed;
+    if (!listing.is_published || (kept && existing?.is_published)) return undefined;
+    return unlistedTypeMessage(userId, listing.type);
+  }
+
   const bucketUrl = publicUrl('spaces', '');
   /**
    * Media must be the owner's own uploads, stored (a typed or stale URL would show a broken
@@ -38,9 +67,8 @@ export function createListingService({ listings, taxonomy, storage, clock }: Dep
 
   async function check(listing: Listing, userId: string, existing?: EditableSpace) {
     const fields: FieldErrors = {};
-    if (listing.type !== existing?.type && !(await taxonomy.typeExists(listing.type))) {
-      fields.type = ['Choose a space type from the list'];
-    }
+    const typeMessage = await typeProblem(listing, userId, existing);
+    if (typeMessage) fields.type = [typeMessage];
     if (listing.category_id) {
       const found = await taxonomy.checkCategory(listing.category_id, listing.subcategory_id);
       if (!found.category) fields.category_id = ['Choose a category from the list'];
@@ -83,7 +111,14 @@ export function createListingService({ listings, taxonomy, storage, clock }: Dep
     async setPublished(id: string, userId: string, isPublished: boolean): Promise<OwnSpace> {
       const listing = await listings.setPublished(id, userId, isPublished, clock.now());
       if (listing) return listing;
-      if (!(await listings.exists(id, userId))) throw notFound(NOT_FOUND);
+      const blockers = await listings.publishBlockers(id, userId);
+      if (!blockers) throw notFound(NOT_FOUND);
+      if (blockers.typeUnlisted && !blockers.addressMissing)
+        throw new ApiError(
+          422,
+          'type_not_listed',
+          await unlistedTypeMessage(userId, blockers.type),
+        );
       throw new ApiError(422, 'address_required', PUBLISH_ADDRESS_MESSAGE);
     },
   };

@@ -33,7 +33,10 @@ export interface OutgoingMail {
     | 'booking_cancelled_host'
     | 'contact_received'
     | 'signup_confirmation'
-    | 'signup_existing_account';
+    | 'signup_existing_account'
+    | 'newsletter_confirm'
+    | 'newsletter_already_subscribed'
+    | 'newsletter_welcome';
 }
 
 function when(booking: ReceiptBooking): string {

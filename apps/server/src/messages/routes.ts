@@ -21,6 +21,9 @@ import { userEventStream } from './stream.ts';
 const own = { security: bearerSecurity };
 const idParam = { params: z.object({ id: z.uuid(MESSAGE_TEXT.notFound) }) };
 const errors = { 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] };
+const tooFast = {
+  429: { ...errorResponses[400], description: 'The sender is past their message limits' },
+};
 
 const start = createRoute({
   ...own,
@@ -36,6 +39,7 @@ const start = createRoute({
     201: jsonResponse(ConversationSchema, 'A new conversation'),
     403: errorResponses[403],
     ...errors,
+    ...tooFast,
   },
 });
 const list = createRoute({
@@ -60,12 +64,12 @@ const sendRoute = createRoute({
   ...own,
   method: 'post',
   path: '/conversations/{id}/messages',
-  summary: 'Send a message in an own conversation',
+  summary: 'Send a message in an own conversation (at most so many a minute and an hour)',
   request: {
     ...idParam,
     body: { required: true, content: { 'application/json': { schema: SendMessageSchema } } },
   },
-  responses: { 201: jsonResponse(MessageSchema, 'The message'), ...errors },
+  responses: { 201: jsonResponse(MessageSchema, 'The message'), ...errors, ...tooFast },
 });
 const read = createRoute({
   ...own,

@@ -2,25 +2,47 @@ import { eq } from 'drizzle-orm';
 import { profiles, type Database } from '@rentspace/db';
 import type { Conversation, Message, Thread } from '@rentspace/core/messages/api';
 import { MESSAGE_TEXT, type StartConversation } from '@rentspace/core/messages/schema';
+import { sendingTooFast } from '@rentspace/core/messages/text';
 import { hostResponse } from '@rentspace/core/profiles/response';
 import { ApiError, notFound } from '../http/errors.ts';
 import type { Clock } from '../clock.ts';
+import { memoryLimiters, type LimiterFactory } from '../auth/rate-limits.ts';
+import { enforce } from '../http/limits.ts';
 import { measureHostResponse } from '../profiles/response-stats.ts';
 import { announce } from './notify.ts';
 import type { MessageRepository } from './repository.ts';
 
 const conversationNotFound = () => notFound(MESSAGE_TEXT.notFound);
 
+/** How many messages one person may send (docs/product/messages-and-reviews.md#how-fast-one-can-write). */
+export interface MessageLimits {
+  perMinute: number;
+  perHour: number;
+}
+
 /** Threads between a guest and a host about a listing: start, read, reply, mark read. */
 export function createMessageService({
   db,
   repo,
   clock,
+  limits,
+  limiters = memoryLimiters,
 }: {
   db: Database;
   repo: MessageRepository;
   clock: Clock;
+  limits: MessageLimits;
+  limiters?: LimiterFactory;
 }) {
+  const perMinute = limiters('messages_minute', limits.perMinute, 60);
+  const perHour = limiters('messages_hour', limits.perHour, 3600);
+
+  /** Counts a message against its sender's limits, or refuses it with 429 before anything is stored. */
+  async function countMessage(userId: string) {
+    await enforce(perMinute, userId, sendingTooFast);
+    await enforce(perHour, userId, sendingTooFast);
+  }
+
   /**
    * Keeps profiles.response_rate and response_time (read by the space page's host card) in step
    * with a host's replies, as the profile page measures them.
@@ -39,7 +61,7 @@ export function createMessageService({
       .where(eq(profiles.id, hostId));
   }
 
-  async function send(userId: string, conversationId: string, body: string): Promise<Message> {
+  async function store(userId: string, conversationId: string, body: string): Promise<Message> {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const member = await repo.membership(tx, userId, conversationId);
@@ -65,6 +87,7 @@ export function createMessageService({
       userId: string,
       input: StartConversation,
     ): Promise<{ conversation: Conversation; created: boolean }> {
+      if (input.body) await countMessage(userId);
       const space = await repo.spaceForContact(input.space_id);
       if (!space || (!space.is_published && space.user_id !== userId))
         throw notFound('Space not found');
@@ -78,7 +101,7 @@ export function createMessageService({
           now,
         }),
       );
-      if (input.body) await send(userId, id, input.body);
+      if (input.body) await store(userId, id, input.body);
       return { conversation: (await repo.summary(userId, id))!, created };
     },
 
@@ -91,7 +114,11 @@ export function createMessageService({
       return { conversation, messages: await repo.messagesOf(conversationId) };
     },
 
-    send,
+    /** Sends a message in an own conversation, within the sender's limits. */
+    async send(userId: string, conversationId: string, body: string): Promise<Message> {
+      await countMessage(userId);
+      return store(userId, conversationId, body);
+    },
 
     /** Marks the thread read for the user and tells their other tabs the new unread total. */
     async markRead(userId: string, conversationId: string): Promise<number> {

@@ -122,7 +122,7 @@ describe('realtime changes to drafts', () => {
     url = await t.listen();
     owner = await signUp(t.app);
     other = await signUp(t.app);
-    await addTypes(t.app, owner.token);
+    await addTypes(t.db);
   });
   afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import {
   intentBody,
   type BookingTestApp,
 } from '../../src/bookings/testing.ts';
-import { listingBody } from '../../src/listings/testing.ts';
+import { addTypes, listingBody } from '../../src/listings/testing.ts';
 import { snapshot } from './snapshot.ts';
 
 type Role = 'anonymous' | 'guest' | 'owner' | 'other' | 'admin';
@@ -52,10 +52,15 @@ describe('authorization matrix', () => {
       admin: adminToken,
     });
 
-    await call(t.app, 'POST', '/rest/v1/space-types', {
-      token: owner.token,
-      body: { name: 'studio', label: 'Studio' },
-    });
+    await addTypes(t.db, ['studio']);
+    for (const name of ['loft', 'barn']) {
+      const suggested = await call(t.app, 'POST', '/rest/v1/space-types', {
+        token: owner.token,
+        body: { name: `${name} for review`, label: `${name} for review` },
+      });
+      expect(suggested.status).toBe(202);
+      ids[`suggestion_${name}`] = suggested.json.id;
+    }
     const space = await call(t.app, 'POST', '/rest/v1/spaces', {
       token: owner.token,
       body: { ...listingBody({ type: 'studio', currency: 'USD' }), is_published: true },
@@ -147,6 +152,18 @@ describe('authorization matrix', () => {
       method: 'POST',
       path: () => '/rest/v1/space-types',
       body: () => ({ name: 'loft', label: 'Loft' }),
+      // Anyone signed in suggests (202); an admin lists (201), or finds it listed (200).
+      allow: {
+        guest: [202, 200],
+        owner: [202, 200],
+        other: [202, 200],
+        admin: [201, 200],
+      },
+    },
+    {
+      name: 'own space type suggestions',
+      method: 'GET',
+      path: () => '/rest/v1/space-types/suggestions',
       allow: signedIn,
     },
     {
@@ -238,6 +255,24 @@ describe('authorization matrix', () => {
       name: 'admin contact messages',
       method: 'GET',
       path: () => '/rest/v1/admin/contact-messages',
+      allow: { admin: [200] },
+    },
+    {
+      name: 'admin space type suggestions',
+      method: 'GET',
+      path: () => '/rest/v1/admin/space-type-suggestions',
+      allow: { admin: [200] },
+    },
+    {
+      name: 'approve a space type suggestion',
+      method: 'POST',
+      path: () => `/rest/v1/admin/space-type-suggestions/${ids.suggestion_loft}/approve`,
+      allow: { admin: [200] },
+    },
+    {
+      name: 'reject a space type suggestion',
+      method: 'POST',
+      path: () => `/rest/v1/admin/space-type-suggestions/${ids.suggestion_barn}/reject`,
       allow: { admin: [200] },
     },
     {

@@ -9,7 +9,7 @@ import {
   createListing,
   type BookingTestApp,
 } from '../../src/bookings/testing.ts';
-import { listingBody } from '../../src/listings/testing.ts';
+import { addTypes, listingBody } from '../../src/listings/testing.ts';
 
 /** Fields a client must never set: owner ids, statuses, prices the server computes, ratings, rights. */
 describe('mass assignment', () => {
@@ -20,10 +20,7 @@ describe('mass assignment', () => {
     t = await createBookingTestApp();
     me = await signUp(t.app);
     stranger = await signUp(t.app);
-    await call(t.app, 'POST', '/rest/v1/space-types', {
-      token: me.token,
-      body: { name: 'studio', label: 'Studio' },
-    });
+    await addTypes(t.db, ['studio']);
   });
   afterAll(() => t.close());
 

@@ -29,11 +29,11 @@ describe('the first-visit pages', () => {
     }
   });
 
-  it('are every public page: the rest need a session, are the payment sandbox or a path no page has', () => {
+  it('are every public page: the rest need a session, are the payment sandbox, open from a link in an e-mail or are a path no page has', () => {
     const others = all.filter((route) => !(route.id in FIRST_VISIT_PAGES)).map((route) => route.id);
     for (const id of others)
       expect(id).toMatch(
-        /^routes\/(private-layout|create-listing|dashboard|my-listings|edit-listing|my-bookings|profile|admin|messages|messages-index|message-thread|booking-confirmation|sandbox-onboarding|sandbox-authenticate|not-found)$/,
+        /^routes\/(private-layout|create-listing|dashboard|my-listings|edit-listing|my-bookings|profile|admin|messages|messages-index|message-thread|booking-confirmation|newsletter-confirm|newsletter-unsubscribe|sandbox-onboarding|sandbox-authenticate|not-found)$/,
       );
   });
 });

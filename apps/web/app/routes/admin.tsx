@@ -11,7 +11,14 @@ import { requireSession } from '~/lib/auth/require-session';
 import type { OwnProfile } from '~/lib/auth/auth-context';
 import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
 import { cx } from '~/components/ui/cx';
-import { FeesTable, InboxList, loadRevenueChart, RevenueChart, StatCards } from '~/features/admin';
+import {
+  FeesTable,
+  InboxList,
+  loadRevenueChart,
+  RevenueChart,
+  StatCards,
+  TypeSuggestions,
+} from '~/features/admin';
 
 export const meta = () => [
   { title: 'Platform Analytics | Rentspace' },
@@ -58,6 +65,7 @@ const TABS = [
   { id: 'contact-messages', label: 'Contact messages' },
   { id: 'newsletter-subscribers', label: 'Newsletter' },
   { id: 'outbox', label: 'E-mail outbox' },
+  { id: 'space-types', label: 'Space types' },
 ] as const;
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
@@ -66,7 +74,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const { stats, fees, series } = loaderData;
   return (
     <div className="container-page py-8">
-      <PageTitle subtitle="Bookings, revenue and what people send us.">
+      <PageTitle subtitle="Bookings, revenue, what people send us and the space types they suggest.">
         Platform Analytics
       </PageTitle>
       <nav aria-label="Admin sections" className="-mx-1 mb-8 flex gap-1 overflow-x-auto">
@@ -110,6 +118,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         </div>
+      ) : tab === 'space-types' ? (
+        <TypeSuggestions />
       ) : (
         <InboxList key={tab} kind={tab} />
       )}

@@ -5,6 +5,8 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { CurrencySchema } from '../money/currency-schema.ts';
+import { SUGGESTION_STATUSES } from '../listings/constants.ts';
+import { SpaceTypeRecordSchema } from '../listings/types.ts';
 import {
   DaySchema,
   IdSchema,
@@ -99,8 +101,14 @@ export const ContactMessageRowSchema = z
   .meta({ id: 'ContactMessage' });
 export type ContactMessageRow = z.infer<typeof ContactMessageRowSchema>;
 
+/** A confirmed subscriber: when they signed up and when they followed the confirmation link. */
 export const SubscriberRowSchema = z
-  .strictObject({ id: IdSchema, email: z.string(), created_at: TimeSchema })
+  .strictObject({
+    id: IdSchema,
+    email: z.string(),
+    created_at: TimeSchema,
+    confirmed_at: TimeSchema,
+  })
   .meta({ id: 'NewsletterSubscriber' });
 export type SubscriberRow = z.infer<typeof SubscriberRowSchema>;
 
@@ -118,6 +126,35 @@ export const OutboxRowSchema = z
   .meta({ id: 'OutboxEmail' });
 export type OutboxRow = z.infer<typeof OutboxRowSchema>;
 
+/** A space type someone suggested, as admins review it (docs/product/listings.md#space-type-suggestions). */
+export const SuggestionRowSchema = z
+  .strictObject({
+    id: IdSchema,
+    name: z.string(),
+    label: z.string(),
+    status: z.enum(SUGGESTION_STATUSES),
+    /** The suggester's e-mail; null when their account is gone. */
+    suggested_by_email: z.string().nullable(),
+    /** Whether the name is in the public list already (another suggestion of it was approved). */
+    listed: z.boolean(),
+    decided_at: TimeSchema.nullable(),
+    created_at: TimeSchema,
+  })
+  .meta({ id: 'SpaceTypeSuggestionRow' });
+export type SuggestionRow = z.infer<typeof SuggestionRowSchema>;
+
+/** POST /rest/v1/admin/space-type-suggestions/{id}/approve: the suggestion and the listed type. */
+export const SuggestionApprovedSchema = z
+  .strictObject({ suggestion: SuggestionRowSchema, type: SpaceTypeRecordSchema })
+  .meta({ id: 'SpaceTypeSuggestionApproved' });
+export type SuggestionApproved = z.infer<typeof SuggestionApprovedSchema>;
+
+/** POST /rest/v1/admin/space-type-suggestions/{id}/reject */
+export const SuggestionRejectedSchema = z
+  .strictObject({ suggestion: SuggestionRowSchema })
+  .meta({ id: 'SpaceTypeSuggestionRejected' });
+export type SuggestionRejected = z.infer<typeof SuggestionRejectedSchema>;
+
 /** GET /rest/v1/admin/contact-messages */
 export const ContactMessagesPageSchema = pageSchema(ContactMessageRowSchema).meta({
   id: 'ContactMessagePage',
@@ -128,3 +165,7 @@ export const SubscribersPageSchema = pageSchema(SubscriberRowSchema).meta({
 });
 /** GET /rest/v1/admin/outbox */
 export const OutboxPageSchema = pageSchema(OutboxRowSchema).meta({ id: 'OutboxPage' });
+/** GET /rest/v1/admin/space-type-suggestions?status= */
+export const SuggestionsPageSchema = pageSchema(SuggestionRowSchema).meta({
+  id: 'SpaceTypeSuggestionPage',
+});

@@ -1,4 +1,4 @@
-/** What the contact form and the newsletter sign-up answer (POST /rest/v1/contact, /newsletter). */
+/** What the contact form and the newsletter answer (POST /rest/v1/contact, /newsletter, /newsletter/*). */
 import '../zod-config.ts';
 import { z } from 'zod';
 import { IdSchema } from '../response-schemas.ts';
@@ -9,8 +9,24 @@ export const ContactReceivedSchema = z
   .meta({ id: 'ContactReceived' });
 export type ContactReceived = z.infer<typeof ContactReceivedSchema>;
 
-/** The same answer for a new and a known address, so the form reveals nothing. */
-export const NewsletterSubscribedSchema = z
-  .strictObject({ subscribed: z.literal(true) })
-  .meta({ id: 'NewsletterSubscribed' });
-export type NewsletterSubscribed = z.infer<typeof NewsletterSubscribedSchema>;
+/**
+ * A newsletter sign-up was received: the same answer for a new, a pending and a confirmed address,
+ * so the form reveals nothing. A confirmation link is mailed; the address is not a subscriber
+ * until it is followed.
+ */
+export const NewsletterReceivedSchema = z
+  .strictObject({ received: z.literal(true) })
+  .meta({ id: 'NewsletterReceived' });
+export type NewsletterReceived = z.infer<typeof NewsletterReceivedSchema>;
+
+/** The confirmation link was followed: the address is a subscriber now. */
+export const NewsletterConfirmedSchema = z
+  .strictObject({ confirmed: z.literal(true) })
+  .meta({ id: 'NewsletterConfirmed' });
+export type NewsletterConfirmed = z.infer<typeof NewsletterConfirmedSchema>;
+
+/** The unsubscribe link was followed: the address is no longer on the list. */
+export const NewsletterUnsubscribedSchema = z
+  .strictObject({ unsubscribed: z.literal(true) })
+  .meta({ id: 'NewsletterUnsubscribed' });
+export type NewsletterUnsubscribed = z.infer<typeof NewsletterUnsubscribedSchema>;

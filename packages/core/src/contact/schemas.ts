@@ -1,6 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS } from './constants.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, NEWSLETTER_TEXT } from './constants.ts';
 
 const email = z
   .string({ error: 'Please enter a valid email address' })
@@ -12,6 +12,23 @@ const email = z
 /** The footer newsletter sign-up. */
 export const NewsletterSchema = z.object({ email });
 export type Newsletter = z.infer<typeof NewsletterSchema>;
+
+const linkToken = z
+  .string({ error: NEWSLETTER_TEXT.linkInvalid })
+  .min(1, NEWSLETTER_TEXT.linkInvalid)
+  .max(200, NEWSLETTER_TEXT.linkInvalid);
+
+/** POST /rest/v1/newsletter/confirm: the token of the link mailed to a new sign-up. */
+export const NewsletterConfirmSchema = z.object({ token: linkToken });
+
+/** POST /rest/v1/newsletter/unsubscribe: the subscriber and the signature of their unsubscribe link. */
+export const NewsletterUnsubscribeSchema = z.object({
+  id: z.uuid(NEWSLETTER_TEXT.unsubscribeInvalid),
+  token: z
+    .string({ error: NEWSLETTER_TEXT.unsubscribeInvalid })
+    .min(1, NEWSLETTER_TEXT.unsubscribeInvalid)
+    .max(200, NEWSLETTER_TEXT.unsubscribeInvalid),
+});
 
 /** The contact form: name, a valid email, one of four subjects, and a message. */
 export const ContactSchema = z.object({

@@ -25,3 +25,25 @@ export const POPULAR_CATEGORY_SLUGS = [
   'camera-photo',
   'yard-garden',
 ] as const;
+
+/**
+ * Where a suggested space type stands: waiting for an admin, listed for everyone, or turned down
+ * (docs/product/listings.md#space-type-suggestions).
+ */
+export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+/** What the listing form and the server say about space types and suggestions. */
+export const SPACE_TYPE_TEXT = {
+  notListed: 'Choose a space type from the list',
+  awaitsApproval:
+    'This space type is waiting for approval by an admin. Save the listing as a draft for now, or choose a listed type to publish.',
+  notApproved: 'This space type was not approved. Choose a listed type to publish.',
+  suggested: (label: string) =>
+    `Thanks! "${label}" is waiting for approval. You can use it on drafts now; once an admin approves it, everyone can choose it and you can publish.`,
+  pendingOption: (label: string) => `${label} (awaiting approval)`,
+  tooManySuggestions: (wait: string) =>
+    `You have suggested many space types today. Please try again in ${wait}.`,
+  suggestionNotFound: 'Suggestion not found',
+  alreadyDecided: 'This suggestion was already decided',
+} as const;

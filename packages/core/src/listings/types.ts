@@ -2,7 +2,7 @@ import '../zod-config.ts';
 import { z } from 'zod';
 import { SpaceFieldsSchema, SpaceSummarySchema } from '../spaces/types.ts';
 import { IdSchema, TimeSchema, wholeListSchema } from '../response-schemas.ts';
-import { CONDITIONS, LOCATION_TYPES, RENTAL_TYPES } from './constants.ts';
+import { CONDITIONS, LOCATION_TYPES, RENTAL_TYPES, SUGGESTION_STATUSES } from './constants.ts';
 
 /** A listing as its owner sees it in /my-listings: the card plus the publish flag. */
 export const OwnSpaceSchema = SpaceSummarySchema.extend({ is_published: z.boolean() }).meta({
@@ -30,6 +30,21 @@ export const SpaceTypeRecordSchema = z
   .meta({ id: 'SpaceType' });
 export type SpaceType = z.infer<typeof SpaceTypeRecordSchema>;
 
+/**
+ * A space type someone suggested (POST /rest/v1/space-types by someone who is not an admin): not
+ * listed until an admin approves it; its suggester may use it on drafts meanwhile.
+ */
+export const SpaceTypeSuggestionSchema = z
+  .strictObject({
+    id: IdSchema,
+    name: z.string(),
+    label: z.string(),
+    status: z.enum(SUGGESTION_STATUSES),
+    created_at: TimeSchema,
+  })
+  .meta({ id: 'SpaceTypeSuggestion' });
+export type SpaceTypeSuggestion = z.infer<typeof SpaceTypeSuggestionSchema>;
+
 export const RentalSubcategorySchema = z
   .strictObject({ id: IdSchema, name: z.string(), label: z.string() })
   .meta({ id: 'RentalSubcategory' });
@@ -51,6 +66,10 @@ export type RentalCategory = z.infer<typeof RentalCategorySchema>;
 /** GET /rest/v1/space-types, by label. */
 export const SpaceTypesResponseSchema = wholeListSchema(SpaceTypeRecordSchema).meta({
   id: 'SpaceTypes',
+});
+/** GET /rest/v1/space-types/suggestions: the caller's own suggestions, newest first. */
+export const SpaceTypeSuggestionsResponseSchema = wholeListSchema(SpaceTypeSuggestionSchema).meta({
+  id: 'SpaceTypeSuggestions',
 });
 /** GET /rest/v1/rental-categories, by display order. */
 export const RentalCategoriesResponseSchema = wholeListSchema(RentalCategorySchema).meta({

@@ -1,4 +1,5 @@
 // The inbox's words and limits, without the schemas: pages that only show a message do not load zod.
+import { waitInWords } from '../intl.ts';
 
 /** The longest message: a few paragraphs. */
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -17,3 +18,11 @@ export const MESSAGE_TEXT = {
   startFailed: 'Failed to contact host',
   noConversations: 'No messages yet',
 } as const;
+
+/**
+ * The answer to a sender past the message limits
+ * (docs/product/messages-and-reviews.md#how-fast-one-can-write).
+ */
+export function sendingTooFast(seconds: number): string {
+  return `You are sending messages too quickly. Please wait ${waitInWords(seconds)} and try again.`;
+}

@@ -26,14 +26,28 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(sql`${t.created_at} desc`)],
 );
 
+/**
+ * Newsletter sign-ups. An address is a subscriber only once `confirmed_at` is set, by following the
+ * link mailed to it (docs/product/pages-and-messages.md#newsletter); until then it holds the hash
+ * of that link's token and when it expires.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    confirm_token_hash: text('confirm_token_hash'),
+    confirm_expires_at: timestamp('confirm_expires_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirm_token_hash),
+    index('newsletter_subscribers_confirmed_idx')
+      .on(sql`${t.created_at} desc`, sql`${t.id} desc`)
+      .where(sql`${t.confirmed_at} is not null`),
+  ],
 );
 
 /** Mail the product sends: delivered by SMTP when configured, always kept for admins to read. */

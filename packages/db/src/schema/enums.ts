@@ -8,6 +8,7 @@ import { BOOKING_STATUSES, DURATION_UNITS } from '@rentspace/core/bookings/const
 import { PROFILE_UPDATE_TYPES } from '@rentspace/core/profiles/constants';
 import { CONTACT_SUBJECTS } from '@rentspace/core/contact/constants';
 import { CURRENCIES } from '@rentspace/core/money/currencies';
+import { SUGGESTION_STATUSES } from '@rentspace/core/listings/constants';
 
 export const rentalType = pgEnum('rental_type', RENTAL_TYPES);
 export const spaceStatus = pgEnum('space_status', SPACE_STATUSES);
@@ -18,3 +19,4 @@ export const profileUpdateType = pgEnum('profile_update_type', PROFILE_UPDATE_TY
 export const contactSubject = pgEnum('contact_subject', CONTACT_SUBJECTS);
 export const currency = pgEnum('currency', CURRENCIES);
 export const payoutStatus = pgEnum('payout_status', ['scheduled', 'paid', 'cancelled']);
+export const suggestionStatus = pgEnum('suggestion_status', SUGGESTION_STATUSES);

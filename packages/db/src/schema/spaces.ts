@@ -14,7 +14,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { cancellationPolicy, currency, rentalType, spaceStatus } from './enums.ts';
+import {
+  cancellationPolicy,
+  currency,
+  rentalType,
+  spaceStatus,
+  suggestionStatus,
+} from './enums.ts';
 
 export const spaceTypes = pgTable(
   'space_types',
@@ -25,6 +31,32 @@ export const spaceTypes = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('space_types_name_key').on(t.name)],
+);
+
+/**
+ * A space type someone who is not an admin asked for. It is not in `space_types` (the public list)
+ * until an admin approves it (docs/product/listings.md#space-type-suggestions); one row per person
+ * and name.
+ */
+export const spaceTypeSuggestions = pgTable(
+  'space_type_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    suggested_by: uuid('suggested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: suggestionStatus('status').notNull().default('pending'),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('space_type_suggestions_person_name_key').on(t.suggested_by, t.name),
+    index('space_type_suggestions_status_idx').on(t.status, sql`${t.created_at} desc`),
+    index('space_type_suggestions_name_idx').on(t.name),
+  ],
 );
 
 export const rentalCategories = pgTable(

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { NEWSLETTER_CHECK_INBOX } from '@rentspace/core/contact/constants';
 import { api, errorMessage } from '~/lib/api';
 import { Button } from '~/components/ui/button';
 import { inputClasses } from '~/components/ui/field';
@@ -6,7 +7,10 @@ import { inputClasses } from '~/components/ui/field';
 type State =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
-/** The footer's newsletter sign-up; the address is stored, a repeat is welcomed the same way. */
+/**
+ * The footer's newsletter sign-up: the server mails a confirmation link, and answers the same
+ * whatever the address (docs/product/pages-and-messages.md#newsletter).
+ */
 export function NewsletterForm() {
   const [state, setState] = useState<State>({ kind: 'idle' });
 
@@ -35,7 +39,7 @@ export function NewsletterForm() {
   if (state.kind === 'done') {
     return (
       <p className="mt-4 rounded-xl bg-success-50 px-4 py-3 text-sm text-success-700" role="status">
-        Thanks for subscribing! Look out for our next issue.
+        {NEWSLETTER_CHECK_INBOX}
       </p>
     );
   }

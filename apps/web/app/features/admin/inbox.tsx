@@ -79,7 +79,7 @@ function useList(kind: Kind) {
   return { ...state, loadMore };
 }
 
-/** Contact-form messages, newsletter sign-ups or the e-mail outbox, newest first. */
+/** Contact-form messages, confirmed newsletter subscribers or the e-mail outbox, newest first. */
 export function InboxList({ kind }: { kind: Kind }) {
   const list = useList(kind);
   if (list.loading && list.rows.length === 0) {
@@ -155,9 +155,9 @@ function RowView({ row }: { row: Row }) {
   return (
     <p className="flex flex-wrap justify-between gap-2">
       <span className="font-medium">{row.email}</span>
-      <time className="text-sm text-muted" dateTime={row.created_at}>
-        {when(row.created_at)}
-      </time>
+      <span className="text-sm text-muted">
+        confirmed <time dateTime={row.confirmed_at}>{when(row.confirmed_at)}</time>
+      </span>
     </p>
   );
 }

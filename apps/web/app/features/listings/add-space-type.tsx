@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { SpaceType } from '@rentspace/core/listings/types';
+import type { SpaceType, SpaceTypeSuggestion } from '@rentspace/core/listings/types';
+import { SPACE_TYPE_TEXT } from '@rentspace/core/listings/constants';
 import { TEXT_LIMITS } from '@rentspace/core/listings/limits';
 import { SpaceTypeSchema } from '@rentspace/core/listings/schema';
 import { Button } from '~/components/ui/button';
@@ -8,12 +9,21 @@ import { Input } from '~/components/ui/field';
 import { ApiRequestError } from '~/lib/api';
 import { listingsApi } from './api';
 
-/** The inline 'add a type' of the listing form: stores the name lowercased, the label as typed. */
-export function AddSpaceType({ onAdded }: { onAdded(type: SpaceType): void }) {
+/**
+ * The inline 'add a type' of the listing form: stores the name lowercased, the label as typed. For
+ * anyone but an admin the type is a suggestion (docs/product/listings.md#space-type-suggestions),
+ * which the host may use on drafts until an admin approves it; the form says so.
+ */
+export function AddSpaceType({
+  onAdded,
+}: {
+  onAdded(type: SpaceType | SpaceTypeSuggestion): void;
+}) {
   const [open, setOpen] = useState(false);
   const [label, setLabel] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const id = useId();
 
   async function add() {
@@ -28,6 +38,11 @@ export function AddSpaceType({ onAdded }: { onAdded(type: SpaceType): void }) {
     try {
       const type = await listingsApi.addSpaceType(label);
       onAdded(type);
+      setNote(
+        'status' in type && type.status === 'pending'
+          ? SPACE_TYPE_TEXT.suggested(type.label)
+          : null,
+      );
       setLabel('');
       setOpen(false);
     } catch (failure) {
@@ -44,9 +59,16 @@ export function AddSpaceType({ onAdded }: { onAdded(type: SpaceType): void }) {
 
   if (!open) {
     return (
-      <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setOpen(true)}>
-        <Plus className="size-4" aria-hidden /> Add a type
-      </Button>
+      <>
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setOpen(true)}>
+          <Plus className="size-4" aria-hidden /> Add a type
+        </Button>
+        {note && (
+          <p role="status" className="text-sm text-muted">
+            {note}
+          </p>
+        )}
+      </>
     );
   }
   return (

@@ -5,6 +5,7 @@ import type {
   OwnSpace,
   RentalCategory,
   SpaceType,
+  SpaceTypeSuggestion,
 } from '@rentspace/core/listings/types';
 import type { SpaceDetail } from '@rentspace/core/bookings/api';
 import { api } from '~/lib/api';
@@ -13,11 +14,14 @@ import { api } from '~/lib/api';
 export const listingsApi = {
   spaceTypes: () =>
     api<Page<SpaceType>>('/rest/v1/space-types', { auth: false }).then((page) => page.data),
+  /** An admin's type is listed at once; anyone else's is a suggestion an admin approves. */
   addSpaceType: (label: string) =>
-    api<SpaceType>('/rest/v1/space-types', {
+    api<SpaceType | SpaceTypeSuggestion>('/rest/v1/space-types', {
       method: 'POST',
       body: { name: label.trim().toLowerCase(), label: label.trim() },
     }),
+  ownSuggestions: () =>
+    api<Page<SpaceTypeSuggestion>>('/rest/v1/space-types/suggestions').then((page) => page.data),
   categories: () =>
     api<Page<RentalCategory>>('/rest/v1/rental-categories', { auth: false }).then(
       (page) => page.data,
@@ -43,14 +47,22 @@ export const listingsApi = {
     }),
 };
 
-/** The vocabularies the listing form picks from; a failed list leaves the form usable. */
+/**
+ * The vocabularies the listing form picks from, with the host's own suggested types that still
+ * wait for approval (usable on drafts); a failed list leaves the form usable.
+ */
 export async function loadFormChoices() {
-  const [types, categories] = await Promise.allSettled([
+  const [types, categories, suggestions] = await Promise.allSettled([
     listingsApi.spaceTypes(),
     listingsApi.categories(),
+    listingsApi.ownSuggestions(),
   ]);
   return {
     spaceTypes: types.status === 'fulfilled' ? types.value : [],
+    pendingTypes:
+      suggestions.status === 'fulfilled'
+        ? suggestions.value.filter((suggestion) => suggestion.status === 'pending')
+        : [],
     categories: categories.status === 'fulfilled' ? categories.value : [],
     categoriesError: categories.status === 'rejected' ? 'Failed to fetch categories' : null,
     typesError: types.status === 'rejected' ? 'Failed to fetch space types' : null,

@@ -98,6 +98,7 @@ export function ListingForm({
       <BasicsSection
         form={form}
         spaceTypes={choices.spaceTypes}
+        pendingTypes={choices.pendingTypes}
         categories={choices.categories}
         categoriesError={choices.categoriesError}
       />

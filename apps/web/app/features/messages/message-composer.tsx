@@ -8,9 +8,12 @@ import {
 import { Button } from '~/components/ui/button';
 import { inputClasses } from '~/components/ui/field';
 import { cx } from '~/components/ui/cx';
-import { errorMessage } from '~/lib/api';
+import { ApiRequestError, errorMessage } from '~/lib/api';
 
-/** Writes a message: Enter sends, Shift+Enter starts a new line; the text stays if sending fails. */
+/**
+ * Writes a message: Enter sends, Shift+Enter starts a new line; the text stays if sending fails,
+ * including when the sender is past the message limits (docs/product/messages-and-reviews.md#how-fast-one-can-write).
+ */
 export function MessageComposer({
   onSend,
   recipient,
@@ -37,7 +40,13 @@ export function MessageComposer({
       await onSend(parsed.data.body);
       setBody('');
     } catch (failure) {
-      setError(`${MESSAGE_TEXT.sendFailed}. ${errorMessage(failure, '')}`.trim());
+      // Past the sending limits the server's message says how long to wait; it is the whole story.
+      const tooFast = failure instanceof ApiRequestError && failure.status === 429;
+      setError(
+        tooFast
+          ? failure.message
+          : `${MESSAGE_TEXT.sendFailed}. ${errorMessage(failure, '')}`.trim(),
+      );
     } finally {
       setPending(false);
     }

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { RENTAL_TYPES } from '@rentspace/core/listings/constants';
 import { TEXT_LIMITS } from '@rentspace/core/listings/limits';
-import type { RentalCategory, SpaceType } from '@rentspace/core/listings/types';
+import { RENTAL_TYPES, SPACE_TYPE_TEXT } from '@rentspace/core/listings/constants';
+import type {
+  RentalCategory,
+  SpaceType,
+  SpaceTypeSuggestion,
+} from '@rentspace/core/listings/types';
 import { ErrorMessage } from '~/components/ui/states';
 import { AddSpaceType } from '../add-space-type';
 import { Section, SelectField, TextField, optionsOf, type ListingForm } from '../controls';
@@ -10,16 +14,32 @@ import { Section, SelectField, TextField, optionsOf, type ListingForm } from '..
 interface BasicsProps {
   form: ListingForm;
   spaceTypes: SpaceType[];
+  /** The host's own suggested types still waiting for approval: usable on drafts. */
+  pendingTypes: SpaceTypeSuggestion[];
   categories: RentalCategory[];
   categoriesError: string | null;
 }
 
+/** A type's option: a pending suggestion says so in its label. */
+const optionLabel = (type: SpaceType | SpaceTypeSuggestion) =>
+  'status' in type && type.status === 'pending'
+    ? SPACE_TYPE_TEXT.pendingOption(type.label)
+    : type.label;
+
 /** Title, description, rental type, space type (with 'add a type'), category then subcategory. */
-export function BasicsSection({ form, spaceTypes, categories, categoriesError }: BasicsProps) {
-  const [added, setAdded] = useState<SpaceType[]>([]);
+export function BasicsSection({
+  form,
+  spaceTypes,
+  pendingTypes,
+  categories,
+  categoriesError,
+}: BasicsProps) {
+  const [added, setAdded] = useState<(SpaceType | SpaceTypeSuggestion)[]>([]);
   const current = form.watch('type');
   const categoryId = form.watch('category_id');
-  const known = new Map([...spaceTypes, ...added].map((type) => [type.name, type.label]));
+  const known = new Map(
+    [...pendingTypes, ...spaceTypes, ...added].map((type) => [type.name, optionLabel(type)]),
+  );
   // A listing keeps its type even when it is not (or no longer) in the list.
   if (current && !known.has(current)) known.set(current, current);
   const typeOptions = [...known]
