@@ -28,6 +28,9 @@ export default defineConfig({
           ],
           environment: 'node',
           isolate: false,
+          // The demo seed's tests plan and load the whole demo data; on a busy machine that passes
+          // the 5 s default while nothing is wrong. No test here measures time.
+          testTimeout: 30_000,
         },
       },
       {

@@ -15,5 +15,8 @@ export default defineConfig({
     environment: 'jsdom',
     pool: 'vmForks',
     setupFiles: ['./test/setup.ts'],
+    // Some files run ESLint or render a whole page; on a busy 2-core machine they pass 5 s (the
+    // default) while nothing is wrong. No test here measures time.
+    testTimeout: 30_000,
   },
 });
