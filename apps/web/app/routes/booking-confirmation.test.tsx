@@ -90,7 +90,7 @@ const status = (overrides: Partial<PaymentStatusResponse>): PaymentStatusRespons
 });
 
 describe('the booking confirmation page', () => {
-  let fetchMock: ReturnType<typeof answer>;
+  let fetchMock: ReturnType<typeof server>;
   beforeEach(() => {
     fetchMock = server(status({}), { body: DETAIL, status: 200 });
     vi.stubGlobal('fetch', fetchMock);

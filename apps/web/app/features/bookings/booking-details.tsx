@@ -13,12 +13,11 @@ const DEFAULT_IMAGE = '/default-listing.svg';
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-subtle">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-muted">
+        <span className="text-subtle">{icon}</span> {label}
+      </dt>
+      <dd className="mt-0.5 pl-7">{children}</dd>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { HOST_PAYOUT_PERCENTAGE } from '@rentspace/core/money/fees';
 import { formatMoney, formatPrice } from '@rentspace/core/money/currencies';
 import { imageVariant } from '@rentspace/core/media';
 import { ButtonLink } from '~/components/ui/button';
+import { cx } from '~/components/ui/cx';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { formatRange, zoneName } from '~/lib/time-format';
 import { GuestBookingsSection } from './guest-bookings';
@@ -123,7 +124,13 @@ export function DashboardView({
   return (
     <div className="space-y-10">
       {(booked || !hosting) && <GuestBookingsSection bookings={data.my_bookings} />}
-      {hosting ? <HostParts data={data} payoutCard={payoutCard} /> : <HostInvite />}
+      {hosting ? (
+        <div className={cx(booked && 'border-t border-line pt-10')}>
+          <HostParts data={data} payoutCard={payoutCard} />
+        </div>
+      ) : (
+        <HostInvite />
+      )}
     </div>
   );
 }
@@ -153,6 +160,7 @@ function HostParts({ data, payoutCard }: { data: DashboardResponse; payoutCard: 
           <h2 id="recent-heading" className="text-xl font-semibold">
             Recent bookings
           </h2>
+          <p className="text-sm text-muted">Bookings of your listings, the next ones first.</p>
           {data.recent_bookings.length === 0 ? (
             <div className="mt-3 rounded-2xl bg-surface p-4">
               <p className="font-medium">{BOOKING_MESSAGES.noRecentBookings}</p>

@@ -5,6 +5,7 @@ import type { GuestBookings, MyBooking } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { imageVariant, type VARIANT_WIDTHS } from '@rentspace/core/media';
 import { ButtonLink } from '~/components/ui/button';
+import { cx } from '~/components/ui/cx';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { formatRange, zoneName } from '~/lib/time-format';
 
@@ -22,21 +23,35 @@ function When({ booking }: { booking: MyBooking }) {
   );
 }
 
-/** The next booking, larger: usually the one just paid for. */
-function NextBooking({ booking }: { booking: MyBooking }) {
+/**
+ * The next booking, larger: usually the one just paid for. Its photo sits beside the text, or on
+ * top where it shares a wide screen with the other bookings.
+ */
+function NextBooking({ booking, beside }: { booking: MyBooking; beside: boolean }) {
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-line">
+    <article
+      aria-labelledby={headingId}
+      className={cx(
+        'flex flex-col self-start overflow-hidden rounded-2xl border border-line sm:flex-row',
+        beside && 'lg:flex-col',
+      )}
+    >
       <img
         src={coverOf(booking, 800)}
         alt={booking.space.title}
         width={800}
         height={600}
-        className="aspect-[4/3] w-full object-cover sm:aspect-[16/9]"
+        className={cx(
+          'aspect-[16/9] w-full object-cover sm:aspect-[4/3] sm:w-60 sm:shrink-0 sm:self-start',
+          beside && 'lg:aspect-[16/9] lg:w-full',
+        )}
       />
-      <div className="space-y-1.5 p-4 sm:p-5">
+      <div
+        className={cx('min-w-0 space-y-1.5 p-4 sm:self-center sm:p-5', beside && 'lg:self-stretch')}
+      >
         <p className="text-sm font-medium text-brand-700">Next booking</p>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 id={headingId} className="text-lg font-semibold">
             <Link to={`/space/${booking.space.id}`} className="hover:underline">
               {booking.space.title}
@@ -107,7 +122,8 @@ function Group({ title, bookings }: { title: string; bookings: MyBooking[] }) {
  */
 export function GuestBookingsSection({ bookings }: { bookings: GuestBookings }) {
   const [next, ...later] = bookings.upcoming;
-  const empty = !next && bookings.past.length === 0;
+  const others = later.length + bookings.past.length > 0;
+  const empty = !next && !others;
   const pastTitle = bookings.past.some((booking) => booking.status === 'cancelled')
     ? 'Past and cancelled'
     : 'Past';
@@ -127,22 +143,26 @@ export function GuestBookingsSection({ bookings }: { bookings: GuestBookings }) 
         )}
       </div>
       {empty ? (
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-surface p-4">
-          <div>
-            <p className="font-medium">{BOOKING_MESSAGES.noRecentBookings}</p>
-            <p className="text-sm text-muted">
-              Book a space and it appears here, with its date and time.
-            </p>
-          </div>
-          <ButtonLink to="/explore">Explore spaces</ButtonLink>
+        <div className="mt-3 flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-10 text-center">
+          <CalendarDays className="mb-3 size-10 text-subtle" aria-hidden />
+          <h3 className="text-lg font-semibold">{BOOKING_MESSAGES.noRecentBookings}</h3>
+          <p className="mt-1 max-w-md text-muted">
+            Find a space, a vehicle or equipment for your next plan: once you book, it appears here
+            with its date and time.
+          </p>
+          <ButtonLink to="/explore" className="mt-5">
+            Explore spaces
+          </ButtonLink>
         </div>
       ) : (
-        <div className="mt-3 grid gap-6 lg:grid-cols-2">
-          {next && <NextBooking booking={next} />}
-          <div className="space-y-4">
-            <Group title="Upcoming" bookings={later} />
-            <Group title={pastTitle} bookings={bookings.past} />
-          </div>
+        <div className={cx('mt-3 grid gap-6', others && 'lg:grid-cols-2')}>
+          {next && <NextBooking booking={next} beside={others} />}
+          {others && (
+            <div className="space-y-4">
+              <Group title="Upcoming" bookings={later} />
+              <Group title={pastTitle} bookings={bookings.past} />
+            </div>
+          )}
         </div>
       )}
     </section>
