@@ -134,7 +134,7 @@ describe('the booking confirmation page', () => {
     expect(details).toHaveTextContent(
       'Moderate: a full refund when you cancel at least 5 days before the start.',
     );
-    // The spec's buttons stay, after the details.
+    // The two buttons stay, after the details.
     expect(screen.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute(
       'href',
       '/dashboard',

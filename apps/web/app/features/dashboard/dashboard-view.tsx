@@ -160,7 +160,9 @@ function HostParts({ data, payoutCard }: { data: DashboardResponse; payoutCard: 
           <h2 id="recent-heading" className="text-xl font-semibold">
             Recent bookings
           </h2>
-          <p className="text-sm text-muted">Bookings of your listings, the next ones first.</p>
+          {data.recent_bookings.length > 0 && (
+            <p className="text-sm text-muted">Bookings of your listings, the next ones first.</p>
+          )}
           {data.recent_bookings.length === 0 ? (
             <div className="mt-3 rounded-2xl bg-surface p-4">
               <p className="font-medium">{BOOKING_MESSAGES.noRecentBookings}</p>
