@@ -158,3 +158,60 @@ export function money(minor: number, currency: string) {
     maximumFractionDigits: digits,
   }).format(minor / 10 ** digits);
 }
+
+/** The signed-in person's access token, as the web app keeps it. */
+export function accessTokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('rentspace.auth') ?? '{}').access_token as string,
+  );
+}
+
+export interface OwnBooking {
+  id: string;
+  status: string;
+  start_time: string;
+  end_time: string;
+  space: { title: string };
+}
+
+/** The signed-in guest's bookings, in the order the server gives them. */
+export async function ownBookings(page: Page): Promise<OwnBooking[]> {
+  const response = await page.request.get('/rest/v1/bookings', {
+    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
+  return ((await response.json()) as { data: OwnBooking[] }).data;
+}
+
+/** Held or confirmed and not yet ended: what a guest still has ahead. */
+export function isUpcoming(booking: OwnBooking, now = Date.now()): boolean {
+  return (
+    (booking.status === 'pending' || booking.status === 'confirmed') &&
+    Date.parse(booking.end_time) > now
+  );
+}
+
+/** The order every list of bookings follows: upcoming ones soonest first, then the others most recent first. */
+export function upcomingFirst(bookings: OwnBooking[]): OwnBooking[] {
+  const start = (booking: OwnBooking) => Date.parse(booking.start_time);
+  const upcoming = bookings.filter((booking) => isUpcoming(booking));
+  const others = bookings.filter((booking) => !isUpcoming(booking));
+  return [
+    ...upcoming.sort((a, b) => start(a) - start(b)),
+    ...others.sort((a, b) => start(b) - start(a)),
+  ];
+}
+
+/** 'Nov 29, 2026' for a 'YYYY-MM-DD' date, as the booking's times name its day. */
+export function dayLabel(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** A zone's name as the pages write it: 'America/New York'. */
+export function zoneName(timeZone: string): string {
+  return timeZone.replace(/_/g, ' ');
+}

@@ -10,15 +10,21 @@ import {
 } from './fixtures';
 import {
   HOUR_MS,
+  accessTokenOf,
   cellTitle,
   chooseTwoHours,
   dateIn,
+  dayLabel,
   findListing,
   freeDate,
+  isUpcoming,
   money,
+  ownBookings,
   payByCard,
   scrollToAvailability,
   showWeekOf,
+  upcomingFirst,
+  zoneName,
 } from './booking-helpers';
 
 test.describe('booking on a desktop (1280px)', () => {
@@ -62,10 +68,51 @@ test.describe('booking on a desktop (1280px)', () => {
     await expect(
       page.getByText('Payment successful! Your booking has been confirmed.'),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute(
-      'href',
-      '/dashboard',
+    // The confirmation shows what was booked: the listing, when in its zone, how long, the price
+    // lines, the address (now shared with the guest) and the cancellation policy.
+    const details = page.getByRole('region', { name: listing.title });
+    await expect(details.getByRole('img', { name: listing.title })).toBeVisible();
+    await expect(details).toContainText(dayLabel(date));
+    await expect(details).toContainText(/10:00\s*–\s*12:00/);
+    await expect(details).toContainText(`${zoneName(listing.time_zone)} (the listing's time)`);
+    await expect(details).toContainText('Duration2 hours');
+    const paid = details.getByRole('region', { name: 'Booking summary' });
+    await expect(paid).toContainText(`${money(listing.hourly_price, listing.currency)} × 2 hours`);
+    await expect(paid).toContainText(
+      `Platform fee (10%)${money(total - subtotal, listing.currency)}`,
     );
+    await expect(paid).toContainText(`Total paid${money(total, listing.currency)}`);
+    const token = await accessTokenOf(page);
+    const shared = (await (
+      await page.request.get(`/rest/v1/spaces/${listing.id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { address_visible: boolean; street_address: string };
+    expect(shared.address_visible).toBe(true);
+    await expect(details).toContainText(shared.street_address);
+    await expect(details).toContainText(
+      'Flexible: a full refund when you cancel at least 24 hours before the start.',
+    );
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectAccessible(page);
+
+    // "View My Bookings" leads to the dashboard, which shows the booking just paid for, among the
+    // guest's own bookings in the order of every list: upcoming first, the soonest first.
+    await page.getByRole('link', { name: 'View My Bookings' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const mine = page.getByRole('region', { name: 'Your bookings', exact: true });
+    const justBooked = mine
+      .getByRole('listitem')
+      .or(mine.getByRole('article'))
+      .filter({ hasText: listing.title })
+      .filter({ hasText: dayLabel(date) });
+    await expect(justBooked).toContainText('Confirmed');
+    await expect(justBooked).toContainText(zoneName(listing.time_zone));
+    const expected = upcomingFirst(await ownBookings(page));
+    await expect(mine.getByRole('article')).toHaveAccessibleName(expected[0]!.space.title);
+    // The demo guest hosts nothing: no host figures, an invitation to host instead.
+    await expect(page.getByRole('region', { name: 'Earnings' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Host on Rentspace' })).toBeVisible();
     await expectAccessible(page);
 
     const menu = await openUserMenu(page);
@@ -75,8 +122,14 @@ test.describe('booking on a desktop (1280px)', () => {
       .filter({ hasText: listing.title })
       .filter({ hasText: 'Confirmed' })
       .first();
-    await expect(booking).toContainText(listing.time_zone.replace(/_/g, ' '));
+    await expect(booking).toContainText(zoneName(listing.time_zone));
     await expect(booking).toContainText(money(total, listing.currency));
+    // The server's order is the rule's, and the page keeps it.
+    const listed = await ownBookings(page);
+    expect(listed.map((b) => b.id)).toEqual(expected.map((b) => b.id));
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+      listed.map((b) => b.space.title),
+    );
     await expectAccessible(page);
 
     await booking.getByRole('button', { name: 'Cancel' }).click();
@@ -110,9 +163,7 @@ test.describe('booking on a desktop (1280px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     // The figures on the page are the server's: read them with the host's own session.
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('rentspace.auth') ?? '{}').access_token as string,
-    );
+    const token = await accessTokenOf(page);
     const response = await page.request.get('/rest/v1/dashboard', {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -225,6 +276,44 @@ test.describe('booking on a phone (390px)', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    const details = page.getByRole('region', { name: listing.title });
+    await expect(details).toContainText(dayLabel(date));
+    await expect(details.getByRole('region', { name: 'Booking summary' })).toContainText(
+      'Total paid',
+    );
     await expectAccessible(page);
+  });
+
+  test('a guest who hosts nothing finds their own bookings on the dashboard, upcoming first', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signIn(page, DEMO.guest);
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const mine = page.getByRole('region', { name: 'Your bookings', exact: true });
+    await expect(mine).toBeVisible();
+
+    // Five at most: the next one as its own card, then the others in the order of every list.
+    const expected = upcomingFirst(await ownBookings(page)).slice(0, 5);
+    expect(expected.filter((booking) => isUpcoming(booking)).length).toBeGreaterThan(0);
+    await expect(mine.getByRole('article')).toHaveAccessibleName(expected[0]!.space.title);
+    const rows = mine.getByRole('listitem');
+    await expect(rows).toHaveCount(expected.length - 1);
+    for (const [index, booking] of expected.slice(1).entries())
+      await expect(rows.nth(index)).toContainText(booking.space.title);
+
+    // No host figures for someone who hosts nothing; an invitation to host instead.
+    await expect(page.getByRole('region', { name: 'Earnings' })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Host on Rentspace' }).getByRole('link', {
+        name: 'List A Space',
+      }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await mine.getByRole('link', { name: 'View all bookings' }).click();
+    await expect(page).toHaveURL(/\/my-bookings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
   });
 });

@@ -13,7 +13,7 @@ import { lockBooking, receiptData, recordRefund, type BookingState } from './rep
 import { findOwnBooking } from './my-bookings.ts';
 import { transitionBooking } from './lifecycle.ts';
 
-const notFound = () => new ApiError(404, 'not_found', 'Booking not found');
+const notFound = () => new ApiError(404, 'not_found', BOOKING_MESSAGES.bookingNotFound);
 
 /** What a guest cancelling this paid booking gets back under the policy it was booked with. */
 function refundOwed(booking: BookingState, at: Date): number {

@@ -257,17 +257,17 @@ describe('POST /rest/v1/bookings/{id}/cancel and GET /rest/v1/bookings', () => {
     expect(res.json.error.code).toBe('not_cancellable');
   });
 
-  it('lists own bookings newest first with the space, status, times and total', async () => {
+  it('lists own bookings, the soonest first, with the space, status, times and total', async () => {
     const me = await signUp(t.app);
     const { space } = await createListing(t, { title: 'Loft by the river', images: ['/a.webp'] });
-    const older = await bookAndPay(t, me.token, intentBody(space, at(t, 7, 10), 1));
-    const newer = await bookAndPay(t, me.token, intentBody(space, at(t, 7, 12), 2));
+    const later = await bookAndPay(t, me.token, intentBody(space, at(t, 7, 12), 2));
+    const sooner = await bookAndPay(t, me.token, intentBody(space, at(t, 7, 10), 1));
     const res = await call(t.app, 'GET', '/rest/v1/bookings', { token: me.token });
     expect(res.json.data.map((b: { id: string }) => b.id)).toEqual([
-      newer.intent.bookingId,
-      older.intent.bookingId,
+      sooner.intent.bookingId,
+      later.intent.bookingId,
     ]);
-    expect(res.json.data[0]).toMatchObject({
+    expect(res.json.data[1]).toMatchObject({
       status: 'confirmed',
       start_time: at(t, 7, 12).toISOString(),
       end_time: at(t, 7, 14).toISOString(),

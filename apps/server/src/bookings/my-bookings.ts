@@ -1,6 +1,8 @@
-import { and, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { bookings, spaces, type Database } from '@rentspace/db';
-import type { MyBooking } from '@rentspace/core/bookings/api';
+import type { BookingDetail, GuestBookings, MyBooking } from '@rentspace/core/bookings/api';
+import { isUuid } from '@rentspace/core/ids';
+import { upcomingBooking, upcomingFirst } from './order.ts';
 
 /** A guest's own bookings as My Bookings shows them, each with its listing's card fields. */
 const myBookingColumns = {
@@ -54,24 +56,47 @@ function toMyBooking(row: MyBookingRow): MyBooking {
 }
 
 /**
- * A guest's own bookings, newest first. Holds that were never paid (a declined card, an abandoned
- * payment, an expired hold) are not bookings to the guest and are left out.
+ * Holds that were never paid (a declined card, an abandoned payment, an expired hold) are not
+ * bookings to the guest and are left out.
  */
+const ownBookings = (userId: string) =>
+  and(
+    eq(bookings.user_id, userId),
+    or(ne(bookings.status, 'cancelled'), isNotNull(bookings.confirmed_at)),
+  );
+
+/** A guest's own bookings, upcoming first (docs/product/booking-lifecycle.md#upcoming-and-past). */
 export async function listOwnBookings(
   db: Database,
   userId: string,
+  now: Date,
   limit = 200,
 ): Promise<MyBooking[]> {
   const rows = await selectMyBookings(db)
-    .where(
-      and(
-        eq(bookings.user_id, userId),
-        or(ne(bookings.status, 'cancelled'), isNotNull(bookings.confirmed_at)),
-      ),
-    )
-    .orderBy(desc(bookings.created_at), desc(bookings.id))
+    .where(ownBookings(userId))
+    .orderBy(...upcomingFirst(now))
     .limit(limit);
   return rows.map(toMyBooking);
+}
+
+/** The first `limit` of a guest's own bookings, in the list's order, split where the upcoming ones end. */
+export async function splitOwnBookings(
+  db: Database,
+  userId: string,
+  now: Date,
+  limit: number,
+): Promise<GuestBookings> {
+  const rows = await db
+    .select({ ...myBookingColumns, upcoming: sql<boolean>`${upcomingBooking(now)}` })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.space_id))
+    .where(ownBookings(userId))
+    .orderBy(...upcomingFirst(now))
+    .limit(limit);
+  const split: GuestBookings = { upcoming: [], past: [] };
+  for (const { upcoming, ...row } of rows)
+    split[upcoming ? 'upcoming' : 'past'].push(toMyBooking(row));
+  return split;
 }
 
 export async function findOwnBooking(
@@ -83,4 +108,39 @@ export async function findOwnBooking(
     and(eq(bookings.id, bookingId), eq(bookings.user_id, userId)),
   );
   return row ? toMyBooking(row) : undefined;
+}
+
+/** The address is the guest's once the booking is confirmed (docs/product/listings.md#address-sharing). */
+const ADDRESS_SHARED: ReadonlySet<MyBooking['status']> = new Set(['confirmed', 'completed']);
+
+/** One of the guest's own bookings as its confirmation shows it; undefined for anyone else's. */
+export async function findOwnBookingDetail(
+  db: Database,
+  userId: string,
+  bookingId: string,
+): Promise<BookingDetail | undefined> {
+  if (!isUuid(bookingId)) return undefined;
+  const [row] = await db
+    .select({
+      ...myBookingColumns,
+      street_address: spaces.street_address,
+      unit_number: spaces.unit_number,
+      city: spaces.city,
+      state: spaces.state,
+      postal_code: spaces.postal_code,
+      country: spaces.country,
+    })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.space_id))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.user_id, userId)));
+  if (!row) return undefined;
+  const { street_address, unit_number, city, state, postal_code, country, ...booking } = row;
+  return {
+    ...toMyBooking(booking),
+    // Priced as unit price x duration when the slot was held, so the division is exact.
+    unit_price: Math.round(booking.subtotal / booking.duration),
+    address: ADDRESS_SHARED.has(booking.status)
+      ? { street_address, unit_number, city, state, postal_code, country }
+      : null,
+  };
 }

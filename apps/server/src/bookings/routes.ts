@@ -3,6 +3,7 @@ import { AvailabilityQuerySchema } from '@rentspace/core/bookings/schemas';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import {
   AvailabilityResponseSchema,
+  BookingDetailSchema,
   CancelBookingResponseSchema,
   MyBookingsResponseSchema,
 } from '@rentspace/core/bookings/api';
@@ -12,7 +13,7 @@ import { ApiError } from '../http/errors.ts';
 import type { PublicSpaceReads } from '../listings/public-space.ts';
 import type { SyncDeps } from '../payments/sync.ts';
 import { cancelBooking } from './cancel-service.ts';
-import { listOwnBookings } from './my-bookings.ts';
+import { findOwnBookingDetail, listOwnBookings } from './my-bookings.ts';
 import { listAvailability } from './availability.ts';
 
 const getAvailability = createRoute({
@@ -30,11 +31,26 @@ const getAvailability = createRoute({
 const listBookings = createRoute({
   method: 'get',
   path: '/bookings',
-  summary: "The signed-in guest's bookings, newest first",
+  summary:
+    "The signed-in guest's bookings: upcoming ones first, the soonest first, then the others, the most recent first",
   security: bearerSecurity,
   responses: {
     200: jsonResponse(MyBookingsResponseSchema, 'Own bookings'),
     401: errorResponses[401],
+  },
+});
+
+const getBooking = createRoute({
+  method: 'get',
+  path: '/bookings/{id}',
+  summary:
+    "One of the signed-in guest's own bookings as its confirmation shows it: price lines, the listing's address once confirmed, the cancellation policy",
+  security: bearerSecurity,
+  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  responses: {
+    200: jsonResponse(BookingDetailSchema, 'Own booking'),
+    401: errorResponses[401],
+    404: errorResponses[404],
   },
 });
 
@@ -75,7 +91,16 @@ export function bookingRoutes(deps: SyncDeps & { publicSpaces: PublicSpaceReads 
   app.openapi(listBookings, async (c) => {
     const user = requireUser(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: await listOwnBookings(deps.db, user.id) }, 200);
+    return c.json({ data: await listOwnBookings(deps.db, user.id, deps.clock.now()) }, 200);
+  });
+
+  // Only the booking's guest reads it; anyone else's id is as unknown as a made-up one.
+  app.openapi(getBooking, async (c) => {
+    const user = requireUser(c);
+    const booking = await findOwnBookingDetail(deps.db, user.id, c.req.valid('param').id);
+    if (!booking) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.bookingNotFound);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(booking, 200);
   });
 
   app.openapi(cancel, async (c) => {

@@ -2,8 +2,10 @@ import { and, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { bookings, profiles, spaces, type Database } from '@rentspace/db';
 import type { DashboardResponse, EarningsLine } from '@rentspace/core/bookings/api';
 import { hostPayout } from '@rentspace/core/money/fees';
+import { splitOwnBookings } from '../bookings/my-bookings.ts';
+import { upcomingFirst } from '../bookings/order.ts';
 
-/** The dashboard's sizes (docs/product/pages-and-messages.md#dashboard): 5 recent bookings, 3 listings. */
+/** The dashboard's sizes (docs/product/pages-and-messages.md#dashboard): 5 bookings in each list, 3 listings. */
 export const RECENT_BOOKINGS = 5;
 export const DASHBOARD_LISTINGS = 3;
 
@@ -21,14 +23,18 @@ function earningsByCurrency(
   return [...lines.values()];
 }
 
-/** GET /rest/v1/dashboard: a host's view of their own listings (cancelled bookings earn nothing). */
+/**
+ * GET /rest/v1/dashboard: the person's own bookings as a guest, and their view as a host of their
+ * own listings (cancelled bookings earn nothing).
+ */
 export async function loadDashboard(
   db: Database,
-  hostId: string,
+  userId: string,
   now: Date,
 ): Promise<DashboardResponse> {
-  const ofHost = eq(spaces.user_id, hostId);
-  const [paid, [active], [listingCount], recent, listings, [profile]] = await Promise.all([
+  const ofHost = eq(spaces.user_id, userId);
+  const [mine, paid, [active], [listingCount], recent, listings, [profile]] = await Promise.all([
+    splitOwnBookings(db, userId, now, RECENT_BOOKINGS),
     // Counted by subtotal in the database; each booking's payout is rounded as it is paid, by
     // the one hostPayout of packages/core, so a subtotal is priced once however often it occurs.
     db
@@ -68,7 +74,7 @@ export async function loadDashboard(
       .leftJoin(profiles, eq(profiles.id, bookings.user_id))
       // Paid bookings only (cancelled ones included): a hold never paid is not a booking.
       .where(and(ofHost, isNotNull(bookings.confirmed_at)))
-      .orderBy(desc(bookings.created_at), desc(bookings.id))
+      .orderBy(...upcomingFirst(now))
       .limit(RECENT_BOOKINGS),
     db
       .select({
@@ -93,9 +99,10 @@ export async function loadDashboard(
         complete: profiles.stripe_onboarding_complete,
       })
       .from(profiles)
-      .where(eq(profiles.id, hostId)),
+      .where(eq(profiles.id, userId)),
   ]);
   return {
+    my_bookings: mine,
     earnings: earningsByCurrency(paid),
     active_bookings: active?.value ?? 0,
     listing_count: listingCount?.value ?? 0,

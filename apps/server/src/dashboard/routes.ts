@@ -9,7 +9,8 @@ import { loadDashboard } from './repository.ts';
 const dashboard = createRoute({
   method: 'get',
   path: '/dashboard',
-  summary: "The host's earnings, bookings of their listings, listings and payout account",
+  summary:
+    "The person's own bookings as a guest; as a host, their earnings, bookings of their listings, listings and payout account",
   security: bearerSecurity,
   responses: {
     200: jsonResponse(DashboardResponseSchema, 'Dashboard'),
@@ -17,7 +18,7 @@ const dashboard = createRoute({
   },
 });
 
-/** GET /rest/v1/dashboard: the host's figures. */
+/** GET /rest/v1/dashboard: the person's own bookings and their figures as a host. */
 export function dashboardRoutes(deps: { db: Database; clock: Clock }) {
   const app = createRouter();
   app.openapi(dashboard, async (c) => {

@@ -122,7 +122,7 @@ describe('payout accounts, the host dashboard and payout release', () => {
     const { host, space } = await createListing(t, { hourly_price: 2500 });
     await createListing(t);
     const first = await bookAndPay(t, guest.token, intentBody(space, at(t, 1, 9), 2));
-    await bookAndPay(t, guest.token, intentBody(space, at(t, 1, 12), 1));
+    const second = await bookAndPay(t, guest.token, intentBody(space, at(t, 1, 12), 1));
     const cancelled = await bookAndPay(t, guest.token, intentBody(space, at(t, 2, 12), 4));
     await call(t.app, 'POST', `/rest/v1/bookings/${cancelled.intent.bookingId}/cancel`, {
       token: guest.token,
@@ -143,8 +143,13 @@ describe('payout accounts, the host dashboard and payout release', () => {
     expect(res.json.earnings).toEqual([{ currency: 'USD', gross: 7500, payout: 6750 }]);
     expect(res.json.active_bookings).toBe(2);
     expect(res.json.listing_count).toBe(1);
-    expect(res.json.recent_bookings).toHaveLength(3);
-    expect(res.json.recent_bookings[2]).toMatchObject({
+    // Upcoming first, the soonest first; the cancelled one after them.
+    expect(res.json.recent_bookings.map((b: { id: string }) => b.id)).toEqual([
+      first.intent.bookingId,
+      second.intent.bookingId,
+      cancelled.intent.bookingId,
+    ]);
+    expect(res.json.recent_bookings[0]).toMatchObject({
       id: first.intent.bookingId,
       status: 'confirmed',
       total_price: 5500,

@@ -180,6 +180,12 @@ describe('authorization matrix', () => {
     },
     { name: 'own bookings', method: 'GET', path: () => '/rest/v1/bookings', allow: signedIn },
     {
+      name: "someone's booking",
+      method: 'GET',
+      path: () => `/rest/v1/bookings/${ids.booking}`,
+      allow: { guest: [200] },
+    },
+    {
       name: "cancel someone's booking",
       method: 'POST',
       path: () => `/rest/v1/bookings/${ids.booking}/cancel`,

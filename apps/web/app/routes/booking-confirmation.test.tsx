@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import type { PaymentStatusResponse } from '@rentspace/core/bookings/api';
+import type { BookingDetail, PaymentStatusResponse } from '@rentspace/core/bookings/api';
 import BookingConfirmation, { clientLoader, HydrateFallback } from './booking-confirmation';
 
 vi.mock('~/lib/auth/client', () => ({ accessToken: async () => 'guest-token' }));
@@ -17,6 +17,55 @@ function answer(body: unknown, status = 200) {
       }),
   );
 }
+
+/** Answers the payment status, and the booking's details when asked for them. */
+function server(payment: PaymentStatusResponse, booking: { body: unknown; status: number }) {
+  return vi.fn(async (url: string) => {
+    const [body, status] = url.startsWith('/rest/v1/bookings/')
+      ? [booking.body, booking.status]
+      : [payment, 200];
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+}
+
+const DETAIL: BookingDetail = {
+  id: 'b1',
+  space_id: 'space-1',
+  status: 'confirmed',
+  start_time: '2031-03-04T15:00:00Z',
+  end_time: '2031-03-04T17:00:00Z',
+  duration: 2,
+  duration_unit: 'hour',
+  unit_price: 2300,
+  subtotal: 4600,
+  platform_fee_percentage: 10,
+  platform_fee_amount: 460,
+  total_price: 5060,
+  refunded_amount: 0,
+  currency: 'USD',
+  cancellation_policy: 'moderate',
+  created_at: '2031-03-01T09:00:00Z',
+  hold_expires_at: null,
+  space: {
+    id: 'space-1',
+    title: 'Harbour Photo Studio',
+    location: 'Portland',
+    images: [],
+    time_zone: 'America/New_York',
+    currency: 'USD',
+  },
+  address: {
+    street_address: '12 Pier Road',
+    unit_number: 'Unit 4',
+    city: 'Portland',
+    state: 'ME',
+    postal_code: '04101',
+    country: 'United States',
+  },
+};
 
 function renderPage(search: string) {
   const Stub = createRoutesStub([
@@ -41,9 +90,9 @@ const status = (overrides: Partial<PaymentStatusResponse>): PaymentStatusRespons
 });
 
 describe('the booking confirmation page', () => {
-  let fetchMock: ReturnType<typeof answer>;
+  let fetchMock: ReturnType<typeof server>;
   beforeEach(() => {
-    fetchMock = answer(status({}));
+    fetchMock = server(status({}), { body: DETAIL, status: 200 });
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -63,6 +112,63 @@ describe('the booking confirmation page', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`/functions/v1/payment-status?client_secret=${SECRET}`);
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer guest-token');
+  });
+
+  it('shows the confirmed booking: listing, time in its zone, duration, price lines, address and policy', async () => {
+    renderPage(`?payment_intent_client_secret=${SECRET}`);
+    const details = await screen.findByRole('region', { name: 'Harbour Photo Studio' });
+    expect(within(details).getByRole('img', { name: 'Harbour Photo Studio' })).toBeVisible();
+    expect(within(details).getByRole('link', { name: 'Harbour Photo Studio' })).toHaveAttribute(
+      'href',
+      '/space/space-1',
+    );
+    // 15:00 UTC is 10:00 in New York in early March.
+    expect(details).toHaveTextContent('Tue, Mar 4, 2031, 10:00 – 12:00');
+    expect(details).toHaveTextContent("America/New York (the listing's time)");
+    expect(details).toHaveTextContent('Duration2 hours');
+    const summary = within(details).getByRole('region', { name: 'Booking summary' });
+    expect(summary).toHaveTextContent('$23.00 × 2 hours$46.00');
+    expect(summary).toHaveTextContent('Platform fee (10%)$4.60');
+    expect(summary).toHaveTextContent('Total paid$50.60');
+    expect(details).toHaveTextContent('12 Pier Road, Unit 4, Portland, ME 04101, United States');
+    expect(details).toHaveTextContent(
+      'Moderate: a full refund when you cancel at least 5 days before the start.',
+    );
+    // The two buttons stay, after the details.
+    expect(screen.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/rest/v1/bookings/b1');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer guest-token');
+  });
+
+  it('shows the result alone when the booking cannot be read (someone else’s, or signed out)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      server(status({}), {
+        body: { error: { code: 'not_found', message: 'Booking not found' } },
+        status: 404,
+      }),
+    );
+    renderPage(`?payment_intent_client_secret=${SECRET}`);
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Booking summary' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Bookings' })).toBeVisible();
+  });
+
+  it('does not ask for the booking before it is confirmed', async () => {
+    const pending = server(status({ status: 'processing', bookingStatus: 'pending' }), {
+      body: DETAIL,
+      status: 200,
+    });
+    vi.stubGlobal('fetch', pending);
+    renderPage(`?payment_intent_client_secret=${SECRET}`);
+    expect(await screen.findByText('Your payment is processing.')).toBeVisible();
+    expect(pending).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Harbour Photo Studio')).not.toBeInTheDocument();
   });
 
   it('says a processing payment is processing', async () => {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/booking-confirmation';
-import type { PaymentStatusResponse } from '@rentspace/core/bookings/api';
+import type { BookingDetail, PaymentStatusResponse } from '@rentspace/core/bookings/api';
 import { Skeleton } from '~/components/ui/states';
+import { BookingDetails, fetchOwnBooking } from '~/features/bookings';
 import { fetchPaymentStatus, PaymentResult, paymentResultState } from '~/features/payments';
 
 export const meta = () => [
@@ -13,7 +14,11 @@ export const meta = () => [
 const RECHECKS = 10;
 const RECHECK_MS = 3000;
 
-/** Asks the server for the payment's state (it checks with the provider and confirms the booking). */
+/**
+ * Asks the server for the payment's state (it checks with the provider and confirms the booking),
+ * then, once the booking is confirmed, for its details: only its guest may read them, so for
+ * anyone else the page shows the result alone.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const clientSecret = new URL(request.url).searchParams.get('payment_intent_client_secret');
   let response: PaymentStatusResponse | null = null;
@@ -24,7 +29,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       console.warn('Could not read the payment status', error);
     }
   }
-  return { state: paymentResultState(response), checkedAt: Date.now() };
+  const state = paymentResultState(response);
+  let booking: BookingDetail | null = null;
+  if (response && state.kind === 'succeeded') {
+    try {
+      booking = await fetchOwnBooking(response.bookingId);
+    } catch (error) {
+      console.warn('Could not read the booking', error);
+    }
+  }
+  return { state, booking, checkedAt: Date.now() };
 }
 clientLoader.hydrate = true as const;
 
@@ -42,11 +56,11 @@ export function HydrateFallback() {
 }
 
 export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
-  const { state } = loaderData;
+  const { state, booking } = loaderData;
   useRecheckWhileProcessing(state.kind === 'processing');
   return (
     <div className="container-page py-12">
-      <PaymentResult state={state} />
+      <PaymentResult state={state}>{booking && <BookingDetails booking={booking} />}</PaymentResult>
     </div>
   );
 }

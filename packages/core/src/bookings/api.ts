@@ -1,18 +1,15 @@
 /**
  * The booking and payment API contract between the server and the web app (issue 5).
  * Request bodies are the zod schemas in ./schemas.ts; responses are the schemas here, in
- * ./payments-api.ts and ./dashboard-api.ts, and the types are inferred from them.
+ * ./my-bookings-api.ts, ./payments-api.ts and ./dashboard-api.ts, and the types are inferred from them.
  * Money is always an integer in the currency's minor unit, next to its currency. Times are ISO 8601.
  * Errors use the API's shape { error: { code, message, fields? } } with the product's messages
  * (docs/product/booking-lifecycle.md#booking-messages).
  */
 import '../zod-config.ts';
 import { z } from 'zod';
-import { CANCELLATION_POLICIES } from '../listings/constants.ts';
-import { CurrencySchema } from '../money/currency-schema.ts';
-import { IdSchema, MinorUnitsSchema, TimeSchema, listSchema } from '../response-schemas.ts';
+import { IdSchema, TimeSchema, listSchema } from '../response-schemas.ts';
 import { SpaceFieldsSchema } from '../spaces/types.ts';
-import { BOOKING_STATUSES, DURATION_UNITS } from './constants.ts';
 
 export type {
   CreatePaymentIntentInput,
@@ -20,6 +17,7 @@ export type {
   SandboxConfirmInput,
   StripeAccountInput,
 } from './schemas.ts';
+export * from './my-bookings-api.ts';
 export * from './payments-api.ts';
 export * from './dashboard-api.ts';
 export { bookingConfirmationPath, sandboxAuthenticatePath } from './paths.ts';
@@ -99,57 +97,3 @@ export type SpaceReview = z.infer<typeof SpaceReviewSchema>;
 
 export const ReviewsResponseSchema = listSchema(SpaceReviewSchema).meta({ id: 'SpaceReviews' });
 export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// GET /rest/v1/bookings  (Bearer; own bookings, newest first)
-// POST /rest/v1/bookings/{id}/cancel  (Bearer; own, pending or confirmed; someone else's -> 404;
-//   another state -> 409 not_cancellable) -> CancelBookingResponse
-// ---------------------------------------------------------------------------------------------
-
-export const BookingSpaceSchema = z
-  .strictObject({
-    id: IdSchema,
-    title: z.string(),
-    location: z.string(),
-    images: z.array(z.string()),
-    time_zone: z.string(),
-    currency: CurrencySchema,
-  })
-  .meta({ id: 'BookingSpace' });
-export type BookingSpace = z.infer<typeof BookingSpaceSchema>;
-
-export const MyBookingSchema = z
-  .strictObject({
-    id: IdSchema,
-    space_id: IdSchema,
-    status: z.enum(BOOKING_STATUSES),
-    start_time: TimeSchema,
-    end_time: TimeSchema,
-    duration: z.int(),
-    duration_unit: z.enum(DURATION_UNITS),
-    subtotal: MinorUnitsSchema,
-    platform_fee_percentage: z.number(),
-    platform_fee_amount: MinorUnitsSchema,
-    total_price: MinorUnitsSchema,
-    refunded_amount: MinorUnitsSchema,
-    currency: CurrencySchema,
-    /** The listing's policy when the booking was made: it decides the refund, and the cancel dialog states it. */
-    cancellation_policy: z.enum(CANCELLATION_POLICIES),
-    created_at: TimeSchema,
-    /** Set while a pending hold lasts. */
-    hold_expires_at: TimeSchema.nullable(),
-    space: BookingSpaceSchema,
-  })
-  .meta({ id: 'MyBooking' });
-export type MyBooking = z.infer<typeof MyBookingSchema>;
-
-export const MyBookingsResponseSchema = listSchema(MyBookingSchema).meta({ id: 'MyBookings' });
-export type MyBookingsResponse = z.infer<typeof MyBookingsResponseSchema>;
-
-export const CancelBookingResponseSchema = z
-  .strictObject({
-    booking: MyBookingSchema,
-    refund: z.strictObject({ amount: MinorUnitsSchema, currency: CurrencySchema }),
-  })
-  .meta({ id: 'CancelledBooking' });
-export type CancelBookingResponse = z.infer<typeof CancelBookingResponseSchema>;

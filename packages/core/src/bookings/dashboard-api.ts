@@ -1,12 +1,14 @@
 /**
- * GET /rest/v1/dashboard  (Bearer; the host's view of their own listings). Re-exported by ./api.ts,
- * where the web app reads it.
+ * GET /rest/v1/dashboard  (Bearer): the person's own bookings as a guest, and the host's view of
+ * their own listings (docs/product/pages-and-messages.md#dashboard). Re-exported by ./api.ts, where
+ * the web app reads it.
  */
 import '../zod-config.ts';
 import { z } from 'zod';
 import { CurrencySchema } from '../money/currency-schema.ts';
 import { IdSchema, MinorUnitsSchema, TimeSchema } from '../response-schemas.ts';
 import { BOOKING_STATUSES } from './constants.ts';
+import { MyBookingSchema } from './my-bookings-api.ts';
 
 /** Per currency, over confirmed and completed bookings: gross = subtotals, payout = 90% of them. */
 export const EarningsLineSchema = z
@@ -55,13 +57,24 @@ export const PayoutAccountSchema = z
   .meta({ id: 'PayoutAccount' });
 export type PayoutAccount = z.infer<typeof PayoutAccountSchema>;
 
+/**
+ * The person's own bookings as a guest, at most 5 in all: the upcoming ones (held or confirmed, not
+ * yet ended), the soonest first, then the others (ended or cancelled), the most recent first
+ * (docs/product/booking-lifecycle.md#upcoming-and-past).
+ */
+export const GuestBookingsSchema = z
+  .strictObject({ upcoming: z.array(MyBookingSchema), past: z.array(MyBookingSchema) })
+  .meta({ id: 'GuestBookings' });
+export type GuestBookings = z.infer<typeof GuestBookingsSchema>;
+
 export const DashboardResponseSchema = z
   .strictObject({
+    my_bookings: GuestBookingsSchema,
     earnings: z.array(EarningsLineSchema),
     /** Confirmed bookings of the host's listings that have not ended yet. */
     active_bookings: z.int(),
     listing_count: z.int(),
-    /** The 5 newest bookings of the host's listings (any status). */
+    /** 5 paid bookings of the host's listings (any status), upcoming first, as `my_bookings`. */
     recent_bookings: z.array(HostBookingSchema),
     /** The host's first 3 listings, newest first. */
     listings: z.array(DashboardSpaceSchema),

@@ -6,6 +6,7 @@ export const BOOKING_MESSAGES = {
   futureDateTime: 'Please select a future date and time',
   slotUnavailable: 'This time slot is not available',
   spaceNotFound: 'Space not found',
+  bookingNotFound: 'Booking not found',
   fetchReviewsFailed: 'Failed to fetch reviews',
   loadAvailabilityFailed: 'Failed to load availability',
   fetchBookingsFailed: 'Failed to fetch bookings',

@@ -1,5 +1,6 @@
 import type {
   AvailabilityResponse,
+  BookingDetail,
   CancelBookingResponse,
   MyBookingsResponse,
 } from '@rentspace/core/bookings/api';
@@ -34,6 +35,11 @@ export function setSpaceAvailability(spaceId: string, available: boolean) {
 
 export function fetchMyBookings(): Promise<MyBookingsResponse> {
   return api<MyBookingsResponse>('/rest/v1/bookings');
+}
+
+/** One of the guest's own bookings with its price lines, address (once confirmed) and policy. */
+export function fetchOwnBooking(bookingId: string): Promise<BookingDetail> {
+  return api<BookingDetail>(`/rest/v1/bookings/${encodeURIComponent(bookingId)}`);
 }
 
 /** Cancels an own booking; for a pending one this releases the hold. */

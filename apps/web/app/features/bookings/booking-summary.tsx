@@ -23,6 +23,8 @@ interface BookingSummaryProps {
   listingTimeZone: string;
   /** The viewer's chosen zone, shown as well when it differs. */
   viewerTimeZone?: string | null;
+  /** The last line's label: 'Total' before paying, 'Total paid' after. */
+  totalLabel?: string;
 }
 
 /** Subtotal, the 10% platform fee and the total, in the listing's currency (docs/product/pages-and-messages.md#booking-summary). */
@@ -31,6 +33,7 @@ export function BookingSummary({
   window,
   listingTimeZone,
   viewerTimeZone,
+  totalLabel = 'Total',
 }: BookingSummaryProps) {
   const money = (minor: number) => formatMoney(minor, figures.currency);
   return (
@@ -63,7 +66,7 @@ export function BookingSummary({
             <dd>{money(figures.platformFee)}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>{totalLabel}</dt>
             <dd>{money(figures.total)}</dd>
           </div>
         </dl>

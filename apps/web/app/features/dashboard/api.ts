@@ -1,7 +1,7 @@
 import type { DashboardResponse } from '@rentspace/core/bookings/api';
 import { api } from '~/lib/api';
 
-/** The host's figures, bookings and earnings. */
+/** The person's own bookings and, for a host, their figures, bookings and earnings. */
 export function fetchDashboard(): Promise<DashboardResponse> {
   return api<DashboardResponse>('/rest/v1/dashboard');
 }

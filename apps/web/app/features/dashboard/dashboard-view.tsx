@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, Home, Wallet } from 'lucide-react';
+import { CalendarCheck, Home, KeyRound, Wallet } from 'lucide-react';
 import type { DashboardResponse, EarningsLine, HostBooking } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { HOST_PAYOUT_PERCENTAGE } from '@rentspace/core/money/fees';
 import { formatMoney, formatPrice } from '@rentspace/core/money/currencies';
 import { imageVariant } from '@rentspace/core/media';
 import { ButtonLink } from '~/components/ui/button';
+import { cx } from '~/components/ui/cx';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { formatRange, zoneName } from '~/lib/time-format';
+import { GuestBookingsSection } from './guest-bookings';
 
 const DEFAULT_IMAGE = '/default-listing.svg';
 
@@ -75,7 +77,41 @@ function RecentBooking({ booking }: { booking: HostBooking }) {
   );
 }
 
-/** The dashboard (docs/product/pages-and-messages.md#dashboard): earnings, active bookings, listing count, recent bookings, listings, payouts. */
+/** Someone hosts once they have a listing, or have started connecting a payout account. */
+function hosts(data: DashboardResponse): boolean {
+  return data.listing_count > 0 || data.payout_account.connected;
+}
+
+/** For someone who hosts nothing yet: what hosting is, instead of host figures that are all zero. */
+function HostInvite() {
+  return (
+    <section
+      aria-labelledby="host-invite-heading"
+      className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex gap-3">
+        <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+        <div>
+          <h2 id="host-invite-heading" className="font-semibold text-brand-900">
+            Host on Rentspace
+          </h2>
+          <p className="text-sm text-muted">
+            List a space, a vehicle or equipment and start earning: hosts keep{' '}
+            {HOST_PAYOUT_PERCENTAGE}% of every booking.
+          </p>
+        </div>
+      </div>
+      <ButtonLink to="/create-listing" variant="secondary" className="shrink-0">
+        List A Space
+      </ButtonLink>
+    </section>
+  );
+}
+
+/**
+ * The dashboard (docs/product/pages-and-messages.md#dashboard): the person's own bookings, and for
+ * hosts their earnings, active bookings, listing count, recent bookings, listings and payouts.
+ */
 export function DashboardView({
   data,
   payoutCard,
@@ -83,6 +119,24 @@ export function DashboardView({
   data: DashboardResponse;
   payoutCard: ReactNode;
 }) {
+  const hosting = hosts(data);
+  const booked = data.my_bookings.upcoming.length + data.my_bookings.past.length > 0;
+  return (
+    <div className="space-y-10">
+      {(booked || !hosting) && <GuestBookingsSection bookings={data.my_bookings} />}
+      {hosting ? (
+        <div className={cx(booked && 'border-t border-line pt-10')}>
+          <HostParts data={data} payoutCard={payoutCard} />
+        </div>
+      ) : (
+        <HostInvite />
+      )}
+    </div>
+  );
+}
+
+/** The host's figures, the bookings of their listings, their listings and the payouts card. */
+function HostParts({ data, payoutCard }: { data: DashboardResponse; payoutCard: ReactNode }) {
   return (
     <div className="space-y-8">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -106,6 +160,9 @@ export function DashboardView({
           <h2 id="recent-heading" className="text-xl font-semibold">
             Recent bookings
           </h2>
+          {data.recent_bookings.length > 0 && (
+            <p className="text-sm text-muted">Bookings of your listings, the next ones first.</p>
+          )}
           {data.recent_bookings.length === 0 ? (
             <div className="mt-3 rounded-2xl bg-surface p-4">
               <p className="font-medium">{BOOKING_MESSAGES.noRecentBookings}</p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, XCircle, AlertTriangle } from 'lucide-react';
 import type { PaymentStatusResponse } from '@rentspace/core/bookings/api';
 import { PAYMENT_RESULT_MESSAGES } from '@rentspace/core/bookings/messages';
@@ -71,11 +72,25 @@ const TONES = {
   error: 'bg-warning-50 text-warning-800',
 } as const;
 
-/** The payment result card with its two ways on: View My Bookings and Return to Home. */
-export function PaymentResult({ state }: { state: PaymentResultState }) {
+/**
+ * The payment result card with its two ways on: View My Bookings and Return to Home. What the
+ * page adds (the booking's details) comes between the message and the buttons.
+ */
+export function PaymentResult({
+  state,
+  children,
+}: {
+  state: PaymentResultState;
+  children?: ReactNode;
+}) {
   const Icon = ICONS[state.kind];
   return (
-    <div className="mx-auto max-w-lg rounded-2xl border border-line p-6 text-center sm:p-10">
+    <div
+      className={cx(
+        'mx-auto rounded-2xl border border-line p-6 text-center sm:p-10',
+        children ? 'max-w-xl' : 'max-w-lg',
+      )}
+    >
       <span
         className={cx(
           'mx-auto inline-flex size-16 items-center justify-center rounded-full',
@@ -89,6 +104,7 @@ export function PaymentResult({ state }: { state: PaymentResultState }) {
         {state.message}
       </p>
       {state.detail && <p className="mt-2 text-sm text-muted">{state.detail}</p>}
+      {children && <div className="mt-8 border-t border-line pt-6">{children}</div>}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/dashboard">View My Bookings</ButtonLink>
         <ButtonLink to="/" variant="secondary">
