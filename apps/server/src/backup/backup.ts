@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
@@ -29,7 +29,16 @@ export async function takeBackup(config: Config, out: string): Promise<Manifest>
   if ((await readdir(target).catch(() => [])).length > 0)
     throw new Error(`${out} is not empty: a backup goes into a new directory`);
   await mkdir(target, { recursive: true });
+  try {
+    return await writeBackup(config, target);
+  } catch (error) {
+    // A backup without its manifest would be refused by a restore anyway: leave nothing half-made.
+    await rm(target, { recursive: true, force: true });
+    throw error;
+  }
+}
 
+async function writeBackup(config: Config, target: string): Promise<Manifest> {
   const started = performance.now();
   const database = config.DATABASE_URL
     ? await dumpPostgres(config.DATABASE_URL, target)
