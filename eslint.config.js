@@ -127,6 +127,7 @@ export default tseslint.config(
       'packages/db/src/seed/cli.ts',
       'packages/db/src/check-migrations.ts',
       'apps/server/src/admin/cli.ts',
+      'apps/server/src/backup/cli.ts',
       'apps/server/src/main.ts',
     ],
     rules: { 'no-console': 'off' },

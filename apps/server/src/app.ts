@@ -43,6 +43,8 @@ import { createContactService } from './contact/service.ts';
 import { createAdminLabelService } from './auth/admin-label.ts';
 import { createNewsletterService } from './contact/newsletter.ts';
 import { functionsApi, restApi } from './api-routes.ts';
+import { operatorKey } from './backup/operator.ts';
+import { operatorRoutes } from './backup/routes.ts';
 
 export interface AppDeps {
   db: Database;
@@ -61,6 +63,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Receipts: the outbox, plus SMTP when SMTP_URL is set (made here by default). */
   mailer?: Mailer;
+  /** The embedded database's consistent copy, for `npm run backup` (PGlite only). */
+  databaseSnapshot?: () => Promise<Uint8Array>;
 }
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1', '/realtime/v1'];
@@ -198,6 +202,10 @@ export function createApp(deps: AppDeps) {
       sendError(c, notFound(`No such endpoint: ${c.req.method} ${c.req.path}`)),
     );
   }
+  app.route(
+    '/',
+    operatorRoutes({ key: operatorKey(deps.secret), snapshot: deps.databaseSnapshot }),
+  );
   // Before the web handler, which would answer them as pages.
   app.route('/', seoRoutes({ repo: discovery.repository, siteUrl: site }));
   if (deps.web) {

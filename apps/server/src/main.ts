@@ -15,6 +15,7 @@ import { listenerOrigin, warmUp, WARM_UP_DELAY_MS } from './web/warm-up.ts';
 import { systemClock } from './clock.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { userCount } from '@rentspace/db/seed/accounts';
+import { forgetInstance, recordInstance } from './backup/operator.ts';
 
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -68,6 +69,7 @@ async function main() {
     state,
     // Several instances share one PostgreSQL, so they must share the rate-limit counters too.
     limiterFactory: handle.kind === 'postgres' ? databaseLimiters(handle.db) : undefined,
+    databaseSnapshot: handle.snapshot,
   });
 
   // Hold expiry, completion, payouts and mail: claimed with SKIP LOCKED, safe on every instance.
@@ -79,6 +81,8 @@ async function main() {
       { port: info.port, database: handle.kind, ms: Math.round(performance.now() - started) },
       `Rentspace is running at ${siteUrl({ ...config, PORT: info.port })}`,
     );
+    // `npm run backup` asks this process for the embedded database's copy (backup/operator.ts).
+    if (handle.snapshot) recordInstance(config.DATA_DIR, { pid: process.pid, port: info.port });
     // The public pages are rendered once, so that the first visitors after a restart do not wait
     // for the renderer's first, compiling run (web/warm-up.ts).
     setTimeout(() => {
@@ -115,6 +119,7 @@ async function main() {
     await drained;
     services.mailer.close();
     await handle.close();
+    if (handle.snapshot) forgetInstance(config.DATA_DIR);
     logger.info('stopped');
     process.exit(0);
   };

@@ -24,6 +24,11 @@ export interface DbHandle {
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite run by this process: a consistent copy of its data directory (gzipped tar), for
+   * backups. Only the process that opened the directory can take one.
+   */
+  snapshot?(): Promise<Uint8Array>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -99,7 +104,7 @@ function pgliteHandle(
  */
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
-): Promise<DbHandle & { client: PGlite }> {
+): Promise<DbHandle & { client: PGlite; snapshot(): Promise<Uint8Array> }> {
   const [{ PGlite }, { btree_gist }, { pg_trgm }, drivers] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
@@ -111,7 +116,19 @@ export async function openPglite(
     loadDataDir: options.loadDataDir,
     extensions: { btree_gist, pg_trgm },
   });
-  return { ...pgliteHandle(client, drivers), client };
+  return { ...pgliteHandle(client, drivers), client, snapshot: () => snapshotPglite(client) };
+}
+
+/**
+ * A consistent copy of PGlite's data directory (gzipped tar), as the server's database thread
+ * takes it (pglite-worker.mjs): inside a transaction, so no other one is open, after a checkpoint.
+ */
+async function snapshotPglite(client: PGlite): Promise<Uint8Array> {
+  const file = await client.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  });
+  return new Uint8Array(await file.arrayBuffer());
 }
 
 /**
@@ -122,7 +139,8 @@ export async function openPgliteThread(options: { dataDir: string }): Promise<Db
   // The thread starts first: PostgreSQL comes up while Drizzle's driver loads here.
   const starting = PgliteThread.start(options.dataDir);
   const drivers = await pgliteDrivers();
-  return pgliteHandle(await starting, drivers);
+  const thread = await starting;
+  return { ...pgliteHandle(thread, drivers), snapshot: () => thread.snapshot() };
 }
 
 export interface PostgresOptions {

@@ -180,6 +180,11 @@ export class PgliteThread implements ThreadTransaction {
     };
   }
 
+  /** A consistent copy of the data directory as a gzipped tar, taken between transactions. */
+  snapshot(): Promise<Uint8Array> {
+    return this.call({ op: 'snapshot' });
+  }
+
   /** Closes PostgreSQL (its data is on disk after this) and ends the thread. */
   async close(): Promise<void> {
     if (this.closed) return;
