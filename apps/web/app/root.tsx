@@ -17,6 +17,7 @@ import { Footer } from './components/layout/footer';
 import { BottomNav } from './components/layout/bottom-nav';
 import { FloatingAddButton } from './components/layout/floating-add-button';
 import { SignInDialogSlot } from './components/layout/sign-in-dialog-slot';
+import { ToasterSlot } from './components/layout/toaster-slot';
 import { ErrorScreen } from './components/layout/error-screen';
 import { useNonce } from './lib/nonce';
 import { HostProfileShell } from './features/host-profile';
@@ -92,6 +93,7 @@ export default function App() {
         <BottomNav />
         <FloatingAddButton />
         <SignInDialogSlot />
+        <ToasterSlot />
       </HostProfileShell>
     </AuthProvider>
   );
