@@ -150,9 +150,13 @@ test.describe('booking on a desktop (1280px)', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Complete onboarding' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(payouts.getByText('Payouts connected')).toBeVisible();
+    await expect(payouts.getByText('Connected', { exact: true })).toBeVisible();
+    // Told so in a toast, and the account is named by its last four characters only.
+    const toasts = page.getByRole('region', { name: /^Notifications/ });
+    await expect(toasts.getByText('Payouts connected')).toBeVisible();
+    await expect(payouts.getByText(/^Account ending in \S{4}$/)).toBeVisible();
     await payouts.getByRole('button', { name: 'Check status' }).click();
-    await expect(payouts.getByRole('status')).toHaveText('Your payout account is ready.');
+    await expect(toasts.getByText('Your payout account is ready.')).toBeVisible();
   });
 });
 
