@@ -1,3 +1,4 @@
+import { countOf } from '@rentspace/core/intl';
 import {
   RateLimiterDrizzle,
   RateLimiterMemory,
@@ -40,7 +41,7 @@ function tooMany(res: RateLimiterRes): AuthError {
   return new AuthError(
     429,
     'over_request_rate_limit',
-    `Too many requests. Please try again in ${seconds} seconds.`,
+    `Too many requests. Please try again in ${countOf(seconds, 'second')}.`,
     {},
     { 'Retry-After': String(seconds) },
   );

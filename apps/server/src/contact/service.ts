@@ -1,3 +1,4 @@
+import { countOf } from '@rentspace/core/intl';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { contactMessages, type Database } from '@rentspace/db';
 import type { Contact } from '@rentspace/core/contact/schemas';
@@ -83,7 +84,7 @@ export function createContactService(deps: {
         throw new ApiError(
           429,
           'rate_limited',
-          `Too many messages. Please try again in ${minutes} minutes.`,
+          `Too many messages. Please try again in ${countOf(minutes, 'minute')}.`,
           undefined,
           {
             'Retry-After': String(Math.ceil(limited.msBeforeNext / 1000)),

@@ -1,3 +1,4 @@
+import { countOf } from '@rentspace/core/intl';
 import { lazy, Suspense, useState } from 'react';
 import { Images } from 'lucide-react';
 import { imageSrcSet, imageVariant } from '@rentspace/core/media';
@@ -56,7 +57,7 @@ export function SpaceGallery({ images, title }: { images: string[]; title: strin
       <ul
         // Scrollable on phones, so it takes keyboard focus (arrow keys scroll it).
         tabIndex={0}
-        aria-label={`${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`}
+        aria-label={countOf(photos.length, 'photo')}
         className={cx(
           '-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 md:mx-0 md:grid md:h-[28rem] md:grid-rows-2 md:overflow-visible md:px-0',
           photos.length === 1 ? 'md:grid-cols-1' : 'md:grid-cols-[3fr_2fr]',
@@ -92,7 +93,7 @@ export function SpaceGallery({ images, title }: { images: string[]; title: strin
           }}
           className="absolute bottom-3 right-3 hidden min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium shadow-float md:inline-flex"
         >
-          <Images className="size-4" aria-hidden /> Show all {photos.length} photos
+          <Images className="size-4" aria-hidden /> Show all {countOf(photos.length, 'photo')}
         </button>
       )}
       {opened && (
