@@ -88,10 +88,10 @@ export default function App() {
         <Header />
         <main id="main" className="min-h-[60dvh]">
           <Outlet />
+          <FloatingAddButton />
         </main>
         <Footer />
         <BottomNav />
-        <FloatingAddButton />
         <SignInDialogSlot />
         <ToasterSlot />
       </HostProfileShell>

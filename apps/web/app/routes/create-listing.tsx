@@ -23,7 +23,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageLoading title="List A Space" />;
+  return <PageLoading title="List A Space" shape="form" />;
 }
 
 export default function CreateListing({ loaderData }: Route.ComponentProps) {

@@ -35,7 +35,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageLoading title="Edit Listing" />;
+  return <PageLoading title="Edit Listing" shape="form" />;
 }
 
 export default function EditListing({ loaderData }: Route.ComponentProps) {
