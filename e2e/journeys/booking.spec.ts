@@ -90,9 +90,9 @@ test.describe('booking on a desktop (1280px)', () => {
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole('status')).toContainText(
-      `Booking cancelled. ${money(total, listing.currency)} will be refunded`,
-    );
+    const toast = page.getByRole('region', { name: /^Notifications/ });
+    await expect(toast).toContainText('Booking cancelled.');
+    await expect(toast).toContainText(`${money(total, listing.currency)} will be refunded`);
 
     // The slot is free again on the listing's grid.
     await page.goto(`/space/${listing.id}`);

@@ -188,6 +188,8 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText('Start time')).toBeDisabled();
     expect(screen.getByLabelText('Number of hours')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    // No price for a booking that cannot be made.
+    expect(screen.queryByRole('region', { name: 'Booking summary' })).toBeNull();
   });
 });
 

@@ -218,7 +218,7 @@ export function BookingForm(props: BookingFormProps) {
           )}
         </Field>
 
-        {figures && (
+        {figures && !disabled && (
           <BookingSummary
             figures={figures}
             window={window}

@@ -121,7 +121,7 @@ export function LinksEditor({ initial }: { initial: ProfileLink[] }) {
   }
 
   return (
-    <section aria-labelledby="links-heading" className="space-y-4">
+    <section aria-labelledby="links-heading" className="min-w-0 space-y-4">
       <div>
         <h2 id="links-heading" className="text-lg font-semibold">
           Links

@@ -206,7 +206,7 @@ export function UpdatesEditor({ initial }: { initial: ProfileUpdate[] }) {
     );
 
   return (
-    <section aria-labelledby="updates-heading" className="space-y-4">
+    <section aria-labelledby="updates-heading" className="min-w-0 space-y-4">
       <div>
         <h2 id="updates-heading" className="text-lg font-semibold">
           Updates
