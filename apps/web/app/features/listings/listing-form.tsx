@@ -53,7 +53,7 @@ function showServerFieldErrors(
 /**
  * The listing form of /create-listing and /edit-listing: grouped sections, fields shown per rental
  * type, photos and videos, 'Save as Draft' and 'Publish Listing' (or, for a live listing, 'Unpublish'
- * and 'Save changes': docs/product/listings.md#publishing). It validates with the core
+ * and 'Save changes': docs/product/listings.md#drafts-and-publishing). It validates with the core
  * ListingFormSchema, which ends in the ListingSchema the server applies.
  */
 export function ListingForm({
