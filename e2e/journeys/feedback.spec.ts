@@ -187,6 +187,8 @@ test.describe('the booking form before its scripts run (desktop)', () => {
     await expect(form.getByLabel('Date')).toBeDisabled();
     await expect(form.getByLabel('Start time')).toBeDisabled();
     await expect(form).toHaveAttribute('aria-busy', 'true');
+    // So are the other buttons of the page that only its scripts can answer.
+    await expect(page.getByRole('button', { name: 'View Profile' })).toBeDisabled();
     // The chip does not look chosen either.
     expect(
       await hour.evaluate((input) => input.closest('label')!.className.includes('bg-brand-50')),
@@ -196,6 +198,7 @@ test.describe('the booking form before its scripts run (desktop)', () => {
     await expect(hour).toBeEnabled();
     await expect(hour).toBeChecked();
     await expect(form).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('button', { name: 'View Profile' })).toBeEnabled();
     const date = new Date(Date.now() + 5 * 24 * 3_600_000).toISOString().slice(0, 10);
     await form.getByLabel('Date').fill(date);
     await expect(form.getByLabel('Date')).toHaveValue(date);
