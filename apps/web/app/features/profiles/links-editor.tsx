@@ -152,7 +152,7 @@ export function LinksEditor({ initial }: { initial: ProfileLink[] }) {
               </div>
               <Button
                 variant="ghost"
-                className="size-11 px-0"
+                size="icon"
                 aria-label={`Move ${link.title} up`}
                 disabled={index === 0 || busy !== null}
                 onClick={() => void reorder(index, index - 1)}
@@ -161,7 +161,7 @@ export function LinksEditor({ initial }: { initial: ProfileLink[] }) {
               </Button>
               <Button
                 variant="ghost"
-                className="size-11 px-0"
+                size="icon"
                 aria-label={`Move ${link.title} down`}
                 disabled={index === links.length - 1 || busy !== null}
                 onClick={() => void reorder(index, index + 1)}
@@ -170,7 +170,8 @@ export function LinksEditor({ initial }: { initial: ProfileLink[] }) {
               </Button>
               <Button
                 variant="ghost"
-                className="size-11 px-0 text-danger-700"
+                size="icon"
+                className="text-danger-700"
                 aria-label={`Delete link ${link.title}`}
                 pending={busy === link.id}
                 disabled={busy !== null}

@@ -141,7 +141,7 @@ function UpdateItem({
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
         <Button
           variant="ghost"
-          className="size-11 px-0"
+          size="icon"
           aria-label={update.is_pinned ? `Unpin ${update.title}` : `Pin ${update.title}`}
           aria-pressed={update.is_pinned}
           disabled={busy}
@@ -155,7 +155,8 @@ function UpdateItem({
         </Button>
         <Button
           variant="ghost"
-          className="size-11 px-0 text-danger-700"
+          size="icon"
+          className="text-danger-700"
           aria-label={`Delete update ${update.title}`}
           disabled={busy}
           onClick={onDelete}
