@@ -143,9 +143,9 @@ test.describe('booking on a desktop (1280px)', () => {
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole('status')).toContainText(
-      `Booking cancelled. ${money(total, listing.currency)} will be refunded`,
-    );
+    const toast = page.getByRole('region', { name: /^Notifications/ });
+    await expect(toast).toContainText('Booking cancelled.');
+    await expect(toast).toContainText(`${money(total, listing.currency)} will be refunded`);
 
     // The slot is free again on the listing's grid.
     await page.goto(`/space/${listing.id}`);
@@ -201,9 +201,13 @@ test.describe('booking on a desktop (1280px)', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Complete onboarding' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(payouts.getByText('Payouts connected')).toBeVisible();
+    await expect(payouts.getByText('Connected', { exact: true })).toBeVisible();
+    // Told so in a toast, and the account is named by its last four characters only.
+    const toasts = page.getByRole('region', { name: /^Notifications/ });
+    await expect(toasts.getByText('Payouts connected')).toBeVisible();
+    await expect(payouts.getByText(/^Account ending in \S{4}$/)).toBeVisible();
     await payouts.getByRole('button', { name: 'Check status' }).click();
-    await expect(payouts.getByRole('status')).toHaveText('Your payout account is ready.');
+    await expect(toasts.getByText('Your payout account is ready.')).toBeVisible();
   });
 });
 

@@ -93,6 +93,10 @@ test.describe('a host lists a space', () => {
 
     await form.getByRole('button', { name: 'Publish Listing' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The home page says that it worked.
+    await expect(
+      page.getByRole('region', { name: /^Notifications/ }).getByText('Listing published'),
+    ).toBeVisible();
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: title }) });
@@ -134,7 +138,8 @@ test.describe('a host lists a space', () => {
     await expect(edit.getByLabel('Hourly rate (USD)')).toHaveValue('42.5');
     await expectAccessible(page);
     await edit.getByLabel('Hourly rate (USD)').fill('55');
-    await edit.getByRole('button', { name: 'Publish Listing' }).click();
+    // Published already: its changes are saved as they are, and it stays published.
+    await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/my-listings$/);
     await expect(page.getByRole('article', { name: title }).getByText('$55')).toBeVisible();
   });

@@ -45,7 +45,9 @@ for (const [name, viewport] of [
         buffer: await png('#2a9d8f'),
       });
       await expect(
-        page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }),
+        page
+          .getByRole('region', { name: /^Notifications/ })
+          .getByText('Profile updated successfully!'),
       ).toBeVisible();
       // The header follows without a reload (the avatar-updated event), with a cache-busting URL.
       await expect(headerAvatar(page)).toHaveAttribute(

@@ -16,6 +16,7 @@ import { Footer } from './components/layout/footer';
 import { BottomNav } from './components/layout/bottom-nav';
 import { FloatingAddButton } from './components/layout/floating-add-button';
 import { SignInDialogSlot } from './components/layout/sign-in-dialog-slot';
+import { ToasterSlot } from './components/layout/toaster-slot';
 import { ErrorScreen } from './components/layout/error-screen';
 import { useNonce } from './lib/nonce';
 import { HostProfileShell } from './features/host-profile';
@@ -86,11 +87,12 @@ export default function App() {
         <Header />
         <main id="main" className="min-h-[60dvh]">
           <Outlet />
+          <FloatingAddButton />
         </main>
         <Footer />
         <BottomNav />
-        <FloatingAddButton />
         <SignInDialogSlot />
+        <ToasterSlot />
       </HostProfileShell>
     </AuthProvider>
   );

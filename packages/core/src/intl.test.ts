@@ -27,6 +27,15 @@ describe('countOf', () => {
     expect(countOf(3, 'answer')).toBe('3 answers');
     expect(countOf(2, 'person', 'people')).toBe('2 people');
   });
+
+  it('counts phrases and the counts every page shows: listings, photos, hours, seconds', () => {
+    expect(countOf(1, 'more listing', 'more listings')).toBe('1 more listing');
+    expect(countOf(7, 'more listing', 'more listings')).toBe('7 more listings');
+    expect(countOf(1, 'photo')).toBe('1 photo');
+    expect(countOf(1, 'person', 'people')).toBe('1 person');
+    expect(countOf(1, 'second')).toBe('1 second');
+    expect(countOf(24, 'hour')).toBe('24 hours');
+  });
 });
 
 describe('waitInWords', () => {

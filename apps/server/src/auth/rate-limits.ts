@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { countOf } from '@rentspace/core/intl';
 import {
   RateLimiterDrizzle,
   RateLimiterMemory,
@@ -53,7 +54,7 @@ function tooManyIn(ms: number): AuthError {
   return new AuthError(
     429,
     'over_request_rate_limit',
-    `Too many requests. Please try again in ${seconds} seconds.`,
+    `Too many requests. Please try again in ${countOf(seconds, 'second')}.`,
     {},
     { 'Retry-After': String(seconds) },
   );

@@ -4,6 +4,7 @@ import type { CreatePaymentIntent } from '@rentspace/core/bookings/schemas';
 import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
 import { HOLD_MINUTES } from '@rentspace/core/bookings/constants';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
+import { whyNotBookable } from '@rentspace/core/bookings/bookable';
 import { checkBookingTimes, durationLimitMessage } from '@rentspace/core/bookings/times';
 import { quote } from '@rentspace/core/money/pricing';
 import { PLATFORM_FEE_PERCENTAGE } from '@rentspace/core/money/fees';
@@ -98,7 +99,7 @@ function priceRequest(
     throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
   if (space.user_id === guestId)
     throw new ApiError(403, 'own_listing', 'You cannot book your own listing');
-  if (!space.available || !space.is_published || space.status === 'maintenance') {
+  if (whyNotBookable(space)) {
     throw conflict('space_unavailable', 'This space is not available for booking');
   }
   const problem = checkBookingTimes({

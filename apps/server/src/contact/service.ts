@@ -1,3 +1,4 @@
+import { countOf } from '@rentspace/core/intl';
 import { contactMessages, type Database } from '@rentspace/db';
 import type { Contact } from '@rentspace/core/contact/schemas';
 import type { ContactSubject } from '@rentspace/core/contact/constants';
@@ -66,7 +67,8 @@ export function createContactService(deps: {
       await enforce(
         perClient,
         client,
-        (seconds) => `Too many messages. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+        (seconds) =>
+          `Too many messages. Please try again in ${countOf(Math.max(1, Math.ceil(seconds / 60)), 'minute')}.`,
       );
       // The message is always kept; only a flood of confirmations to one address is held back.
       const confirm = (await spend(perAddress, contact.email)) === null;

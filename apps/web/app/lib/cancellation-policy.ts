@@ -1,3 +1,4 @@
+import { countOf } from '@rentspace/core/intl';
 import type { SpaceDetail } from '@rentspace/core/bookings/api';
 import { REFUND_RULES } from '@rentspace/core/bookings/refunds';
 
@@ -6,8 +7,8 @@ export function policySentence(policy: SpaceDetail['cancellation_policy']): stri
   const rule = REFUND_RULES[policy];
   const notice =
     rule.noticeHours % 24 === 0 && rule.noticeHours > 24
-      ? `${rule.noticeHours / 24} days`
-      : `${rule.noticeHours} hours`;
+      ? countOf(rule.noticeHours / 24, 'day')
+      : countOf(rule.noticeHours, 'hour');
   const share = rule.percentage === 100 ? 'a full refund' : `a ${rule.percentage}% refund`;
   const name = policy.charAt(0).toUpperCase() + policy.slice(1);
   return `${name}: ${share} when you cancel at least ${notice} before the start.`;

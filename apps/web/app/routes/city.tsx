@@ -1,3 +1,4 @@
+import { countOf } from '@rentspace/core/intl';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/city';
 import { findCity } from '@rentspace/core/cities/catalog';
@@ -104,7 +105,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
               {page?.spaces.next_cursor && (
                 <div className="mt-10 flex justify-center">
                   <ButtonLink to={explore} variant="secondary">
-                    See all {page.stats.available_spaces} spaces in {city.name}
+                    See all {countOf(page.stats.available_spaces, 'space')} in {city.name}
                   </ButtonLink>
                 </div>
               )}

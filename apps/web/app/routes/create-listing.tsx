@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
 import { emptyListingForm } from '@rentspace/core/listings/form';
+import { LISTING_MESSAGES, listingSavedMessage } from '@rentspace/core/listings/messages';
 import type { Route } from './+types/create-listing';
 import { requireSession } from '~/lib/auth/require-session';
 import { useRealtimeRevalidate } from '~/lib/realtime';
+import { notify } from '~/lib/toast';
 import { PageLoading, PageTitle } from '~/components/ui/states';
 import { ListingForm, listingsApi, loadFormChoices } from '~/features/listings';
 
@@ -21,7 +23,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageLoading title="List A Space" />;
+  return <PageLoading title="List A Space" shape="form" />;
 }
 
 export default function CreateListing({ loaderData }: Route.ComponentProps) {
@@ -36,10 +38,16 @@ export default function CreateListing({ loaderData }: Route.ComponentProps) {
       <ListingForm
         initialValues={emptyListingForm(loaderData.timeZone)}
         choices={loaderData.choices}
-        failureMessage="Failed to create listing"
+        failureMessage={LISTING_MESSAGES.createFailed}
         cancelTo="/my-listings"
         onSave={async (listing) => {
           await listingsApi.create(listing);
+          // The toast stays through the move to the home page: the person learns it worked.
+          const { title, description } = listingSavedMessage({
+            wasPublished: false,
+            isPublished: listing.is_published,
+          });
+          notify.success(title, { description });
           navigate('/');
         }}
       />

@@ -1,9 +1,11 @@
 import { Link, redirect, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { listingToForm } from '@rentspace/core/listings/form';
+import { LISTING_MESSAGES, listingSavedMessage } from '@rentspace/core/listings/messages';
 import type { Route } from './+types/edit-listing';
 import { requireSession } from '~/lib/auth/require-session';
 import { useRealtimeRevalidate } from '~/lib/realtime';
+import { notify } from '~/lib/toast';
 import { PageLoading, PageTitle } from '~/components/ui/states';
 import {
   LISTING_FETCH_FAILED,
@@ -33,7 +35,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageLoading title="Edit Listing" />;
+  return <PageLoading title="Edit Listing" shape="form" />;
 }
 
 export default function EditListing({ loaderData }: Route.ComponentProps) {
@@ -53,10 +55,16 @@ export default function EditListing({ loaderData }: Route.ComponentProps) {
         key={listing.id}
         initialValues={listingToForm(listing)}
         choices={choices}
-        failureMessage="Failed to update listing"
+        failureMessage={LISTING_MESSAGES.updateFailed}
         cancelTo="/my-listings"
+        live={listing.is_published}
         onSave={async (values) => {
           await listingsApi.update(listing.id, values);
+          const { title, description } = listingSavedMessage({
+            wasPublished: listing.is_published,
+            isPublished: values.is_published,
+          });
+          notify.success(title, { description });
           navigate('/my-listings');
         }}
       />

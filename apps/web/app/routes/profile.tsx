@@ -27,7 +27,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageLoading title="My Profile" />;
+  return <PageLoading title="My Profile" shape="form" />;
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

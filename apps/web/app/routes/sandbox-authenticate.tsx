@@ -16,7 +16,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageLoading title="Confirm your payment" />;
+  return <PageLoading title="Confirm your payment" shape="panel" />;
 }
 
 export default function Page() {

@@ -15,7 +15,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageLoading title="Set up payouts" />;
+  return <PageLoading title="Set up payouts" shape="panel" />;
 }
 
 export default function Page({ params }: Route.ComponentProps) {

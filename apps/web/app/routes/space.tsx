@@ -163,7 +163,8 @@ function NotFoundOrOwnDraft() {
   const params = useParams();
   const { user, status } = useAuth();
   const viewer = useViewerSpace(params.id ?? '', status === 'signedIn' ? (user?.id ?? null) : null);
-  if (status === 'loading' || viewer.status === 'loading') return <PageLoading title="Space" />;
+  if (status === 'loading' || viewer.status === 'loading')
+    return <PageLoading title="Space" shape="none" />;
   if (viewer.status === 'ready') return <SpaceView publicSpace={viewer.space} reviews={[]} />;
   return (
     <div className="container-page py-12">

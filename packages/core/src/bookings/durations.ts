@@ -1,3 +1,4 @@
+import { countOf } from '../intl.ts';
 import type { DurationUnit } from './constants.ts';
 
 const HOUR_MS = 3_600_000;
@@ -57,5 +58,5 @@ export function bookingEnd(start: Date, unit: DurationUnit, duration: number): D
 
 /** '3 hours', '1 day'. */
 export function formatDuration(duration: number, unit: DurationUnit): string {
-  return `${duration} ${duration === 1 ? UNIT_LABELS[unit].one : UNIT_LABELS[unit].other}`;
+  return countOf(duration, UNIT_LABELS[unit].one, UNIT_LABELS[unit].other);
 }

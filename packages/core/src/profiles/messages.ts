@@ -14,4 +14,10 @@ export const PROFILE_MESSAGES = {
   uploadAvatarFailed: 'Failed to upload avatar',
   uploadBannerFailed: 'Failed to upload banner',
   notFound: 'Profile not found',
+  linkAdded: 'Link added',
+  linkDeleted: 'Link deleted',
+  updateAdded: 'Update added',
+  updateDeleted: 'Update deleted',
+  updatePinned: 'Update pinned',
+  updateUnpinned: 'Update unpinned',
 } as const;

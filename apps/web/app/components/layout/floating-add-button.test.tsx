@@ -34,4 +34,16 @@ describe('FloatingAddButton', () => {
     auth.status = 'signedOut';
     expect(await buttonAt('/')).toBeNull();
   });
+
+  it('stays in the flow of the page, in a strip that sticks to the screen and lets clicks through', async () => {
+    auth.status = 'signedIn';
+    const Stub = createRoutesStub([{ path: '*', Component: FloatingAddButton }]);
+    render(<Stub initialEntries={['/dashboard']} />);
+    const link = await screen.findByRole('link', { name: 'List a space' });
+    // Not fixed over the page: at the end of the content it sits above the footer, not on it.
+    expect(link.className).not.toMatch(/\bfixed\b/);
+    expect(link.parentElement!.className).toMatch(/\bsticky\b/);
+    expect(link.parentElement!.className).toMatch(/\bpointer-events-none\b/);
+    expect(link.className).toMatch(/\bpointer-events-auto\b/);
+  });
 });

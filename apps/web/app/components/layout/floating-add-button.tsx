@@ -9,19 +9,27 @@ import { useAuth } from '~/lib/auth/auth-context';
  */
 const KEEPS_THE_CORNER = /^\/(space\/|create-listing|edit-listing\/|messages\/.)/;
 
-/** The floating add button to /create-listing, for signed-in users only. */
+/**
+ * The floating add button to /create-listing, for signed-in users only. It is the last thing in
+ * the page's main content and sticks to the bottom of the screen while that content goes on below
+ * it; once the end of the content is in view it stays there, in a strip of its own above the
+ * footer, so it never covers the footer's controls (the newsletter's Subscribe) or the page's last
+ * ones. Its strip lets clicks through beside the button.
+ */
 export function FloatingAddButton() {
   const { status } = useAuth();
   const { pathname } = useLocation();
   if (status !== 'signedIn' || KEEPS_THE_CORNER.test(pathname)) return null;
   return (
-    <Link
-      to="/create-listing"
-      aria-label="List a space"
-      title="List a space"
-      className="fixed bottom-20 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-float transition-transform duration-150 hover:scale-105 hover:bg-brand-700 md:bottom-8 md:right-8"
-    >
-      <Plus className="size-6" aria-hidden />
-    </Link>
+    <div className="pointer-events-none sticky bottom-20 z-30 mt-8 flex justify-end px-4 md:bottom-8 md:px-8">
+      <Link
+        to="/create-listing"
+        aria-label="List a space"
+        title="List a space"
+        className="pointer-events-auto inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-float transition-transform duration-150 hover:scale-105 hover:bg-brand-700"
+      >
+        <Plus className="size-6" aria-hidden />
+      </Link>
+    </div>
   );
 }

@@ -51,7 +51,7 @@ export function UserMenu({
         aria-label={variant === 'mobile' ? 'Open menu' : `Account menu for ${name}`}
       >
         {variant === 'mobile' ? <Menu className="size-5" aria-hidden /> : null}
-        <Avatar url={profile?.avatar_url} name={profile?.full_name} size={32} />
+        <Avatar url={profile?.avatar_url} own size={32} />
         {variant === 'desktop' && <ChevronDown className="size-4 text-muted" aria-hidden />}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -3,7 +3,8 @@ import { MapPin, Users } from 'lucide-react';
 import type { SpaceSummary } from '@rentspace/core/spaces/types';
 import { formatPrice } from '@rentspace/core/money/currencies';
 import { imageSrcSet } from '@rentspace/core/media';
-import { Stars } from '~/components/ui/stars';
+import { countOf } from '@rentspace/core/intl';
+import { RatingSummary } from '~/components/ui/rating';
 import { SpaceBadge } from '~/components/ui/badge';
 import { cx } from '~/components/ui/cx';
 
@@ -66,7 +67,7 @@ export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager
         <div className="mt-3 space-y-1.5">
           <div className="flex items-start justify-between gap-3">
             <h3 className="line-clamp-1 font-semibold text-ink">{space.title}</h3>
-            <Rating rating={space.rating} reviews={space.review_count} />
+            <RatingSummary rating={space.rating} reviews={space.review_count} compact />
           </div>
           <p className="flex items-center gap-3 text-sm text-muted">
             <span className="inline-flex min-w-0 items-center gap-1">
@@ -77,7 +78,7 @@ export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager
             </span>
             <span
               className="inline-flex shrink-0 items-center gap-1"
-              title={`Up to ${space.capacity} people`}
+              title={`Up to ${countOf(space.capacity, 'person', 'people')}`}
             >
               <Users className="size-3.5" aria-hidden />
               <span className="sr-only">Capacity</span> {space.capacity}
@@ -113,28 +114,6 @@ export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager
         </div>
       </Link>
     </article>
-  );
-}
-
-/** One decimal and five stars with halves (docs/product/pages-and-messages.md#limits-shown-on-pages); a listing without reviews is 'New'. */
-function Rating({ rating, reviews }: { rating: number; reviews: number }) {
-  if (rating <= 0)
-    return (
-      <span className="shrink-0 rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">
-        New
-      </span>
-    );
-  return (
-    <span className="inline-flex shrink-0 items-center gap-1 text-sm">
-      <Stars rating={rating} size={12} />
-      <span className="tabular font-medium" aria-hidden>
-        {rating.toFixed(1)}
-      </span>
-      <span className="tabular text-muted">
-        ({reviews}
-        <span className="sr-only"> reviews</span>)
-      </span>
-    </span>
   );
 }
 

@@ -3,7 +3,8 @@ import { Link, type LinkProps } from 'react-router';
 import { cx } from './cx';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
-type Size = 'sm' | 'md' | 'lg';
+/** `icon`: a square 44 px button holding only an icon (it needs an aria-label). */
+type Size = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 select-none';
@@ -17,6 +18,7 @@ const sizes: Record<Size, string> = {
   sm: 'min-h-9 px-3 text-sm',
   md: 'min-h-11 px-5 text-sm',
   lg: 'min-h-12 px-6 text-base',
+  icon: 'size-11 shrink-0',
 };
 
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string) {

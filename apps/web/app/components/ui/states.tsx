@@ -38,19 +38,52 @@ export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden className={cx('animate-pulse rounded-xl bg-line/70', className)} />;
 }
 
-/** A page's loading state: its title and its loading text (docs/product/pages-and-messages.md#loading-texts). */
-export function PageLoading({ title, text = 'Loading...' }: { title: string; text?: string }) {
+/**
+ * The shape a page's loading state takes: `cards` for a page that lists cards (listings,
+ * bookings), `form` for a form, `panel` for a single box (a payment step), `none` for text alone.
+ */
+export type LoadingShape = 'cards' | 'form' | 'panel' | 'none';
+
+function LoadingSkeleton({ shape }: { shape: LoadingShape }) {
+  if (shape === 'none') return null;
+  if (shape === 'panel') return <Skeleton className="mt-6 h-56 max-w-lg" />;
+  if (shape === 'form')
+    return (
+      <div className="mt-6 max-w-3xl space-y-4">
+        <Skeleton className="h-11" />
+        <Skeleton className="h-28" />
+        <Skeleton className="h-11 w-2/3" />
+      </div>
+    );
+  return (
+    <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <Skeleton className="h-48" />
+      <Skeleton className="h-48" />
+      <Skeleton className="hidden h-48 lg:block" />
+    </div>
+  );
+}
+
+/**
+ * A page's loading state: its title, its loading text (docs/product/pages-and-messages.md#loading-texts)
+ * and a skeleton of the page's own shape; only lists show card placeholders.
+ */
+export function PageLoading({
+  title,
+  text = 'Loading...',
+  shape = 'cards',
+}: {
+  title: string;
+  text?: string;
+  shape?: LoadingShape;
+}) {
   return (
     <div className="container-page py-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
       <p className="mt-6 text-muted" role="status">
         {text}
       </p>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Skeleton className="h-48" />
-        <Skeleton className="h-48" />
-        <Skeleton className="hidden h-48 lg:block" />
-      </div>
+      <LoadingSkeleton shape={shape} />
     </div>
   );
 }

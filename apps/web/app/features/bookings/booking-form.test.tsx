@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { BookingForm, type BookingFormProps } from './booking-form';
 
@@ -173,9 +174,59 @@ describe('BookingForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This time slot is not available');
   });
 
-  it('tells an owner why they cannot book instead of offering Continue', () => {
-    renderForm({ blockedReason: 'This is your listing. Guests book it here.' });
-    expect(screen.getByText('This is your listing. Guests book it here.')).toBeVisible();
+  it('works without Continue for a viewer who cannot book (the owner)', async () => {
+    const { user } = renderForm({ hideContinue: true });
+    await choose(user, { date: '2030-01-15', time: '10:00', duration: '2' });
+    expect(summary().getByText('$55.00')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+  });
+
+  it('disables every control of a listing that takes no bookings', () => {
+    renderForm({ disabled: true });
+    expect(screen.getByRole('radio', { name: /Hour/ })).toBeDisabled();
+    expect(screen.getByLabelText('Date')).toBeDisabled();
+    expect(screen.getByLabelText('Start time')).toBeDisabled();
+    expect(screen.getByLabelText('Number of hours')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    // No price for a booking that cannot be made.
+    expect(screen.queryByRole('region', { name: 'Booking summary' })).toBeNull();
+  });
+});
+
+describe('BookingForm before the page’s scripts run', () => {
+  const form = () => (
+    <BookingForm
+      listing={listing({ daily_price: 15000 })}
+      viewerTimeZone={null}
+      now={null}
+      onContinue={() => {}}
+    />
+  );
+
+  it('is disabled in the server’s markup, with no option looking chosen', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form());
+    const hour = container.querySelector<HTMLInputElement>('input[value="hour"]')!;
+    expect(hour.closest('fieldset:disabled')).not.toBeNull();
+    expect(hour.closest('label')!.className).not.toContain('bg-brand-50');
+    expect(container.querySelector('input[type="date"]')!.matches(':disabled')).toBe(true);
+    expect(container.querySelector('form')!.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('works once hydrated: the first option chosen, the date and the options usable', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form());
+    document.body.appendChild(container);
+    await act(async () => {
+      render(form(), { container, hydrate: true });
+    });
+    const hour = screen.getByRole('radio', { name: /Hour/ });
+    expect(hour).toBeEnabled();
+    expect(hour).toBeChecked();
+    expect(hour.closest('label')!.className).toContain('bg-brand-50');
+    expect(screen.getByLabelText('Date')).toBeEnabled();
+    await userEvent.setup().click(screen.getByRole('radio', { name: /Day/ }));
+    expect(screen.getByRole('radio', { name: /Day/ })).toBeChecked();
+    expect(screen.getByLabelText('Number of days')).toBeEnabled();
   });
 });

@@ -22,6 +22,7 @@ import {
   type ValidBooking,
 } from './booking-rules';
 import { formatClock, zoneName } from '~/lib/time-format';
+import { useHydrated } from '~/lib/use-hydrated';
 
 const OPTION_NAMES: Record<DurationUnit, string> = {
   hour: 'Hour',
@@ -41,15 +42,18 @@ export interface BookingFormProps {
   /** A message for the whole form, e.g. 'This time slot is not available' from the server. */
   error?: string | null;
   pending?: boolean;
-  /** Why this viewer cannot book (their own listing, bookings paused); hides the Continue button. */
-  blockedReason?: string | null;
+  /** The listing takes no bookings (paused, under maintenance): every control is disabled. */
+  disabled?: boolean;
+  /** The viewer cannot book (their own listing): the form works, without Continue. */
+  hideContinue?: boolean;
 }
 
 /** The options the listing prices, as large radio chips with their unit price. */
 function OptionPicker(props: {
   options: PriceOption[];
   currency: Currency;
-  selected: DurationUnit;
+  /** Null while the form cannot be used: no option looks chosen. */
+  selected: DurationUnit | null;
   registration: UseFormRegisterReturn<'durationUnit'>;
 }) {
   return (
@@ -62,9 +66,10 @@ function OptionPicker(props: {
             className={cx(
               'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+              'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
               props.selected === option.unit
                 ? 'border-brand-600 bg-brand-50 text-brand-800'
-                : 'border-line hover:bg-surface',
+                : 'border-line hover:bg-surface has-[:disabled]:hover:bg-transparent',
             )}
           >
             <input type="radio" value={option.unit} className="sr-only" {...props.registration} />
@@ -81,7 +86,11 @@ function OptionPicker(props: {
 
 /** Choose an option, a date, a start time and a duration; see the summary; continue to payment. */
 export function BookingForm(props: BookingFormProps) {
-  const { listing, viewerTimeZone, now, error, pending, blockedReason } = props;
+  const { listing, viewerTimeZone, now, error, pending, disabled = false, hideContinue } = props;
+  // Before the page's scripts run, a click or a date typed would be lost (and the server's markup
+  // cannot show the chosen option as checked): the controls wait, disabled, until they work.
+  const hydrated = useHydrated();
+  const inert = disabled || !hydrated;
   const options = priceOptions(listing);
   const form = useForm<BookingFormValues>({
     defaultValues: {
@@ -131,100 +140,105 @@ export function BookingForm(props: BookingFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Book this space">
-      <OptionPicker
-        options={options}
-        currency={listing.currency}
-        selected={values.durationUnit}
-        registration={form.register('durationUnit', {
-          onChange: (event) => {
-            chooseUnit(event.target.value as DurationUnit);
-            changed('duration')();
-          },
-        })}
-      />
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Book this space"
+      aria-busy={!hydrated || undefined}
+    >
+      <fieldset disabled={inert} className="min-w-0 space-y-4">
+        <OptionPicker
+          options={options}
+          currency={listing.currency}
+          selected={inert ? null : values.durationUnit}
+          registration={form.register('durationUnit', {
+            onChange: (event) => {
+              chooseUnit(event.target.value as DurationUnit);
+              changed('duration')();
+            },
+          })}
+        />
 
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Date" error={errors.date?.message}>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Date" error={errors.date?.message}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="date"
+                min={now ? zonedDate(now, listing.time_zone) : undefined}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...register('date')}
+              />
+            )}
+          </Field>
+          <Field label="Start time" error={errors.time?.message}>
+            {({ id, describedBy, invalid }) => (
+              <select
+                id={id}
+                className={cx(inputClasses, 'min-h-11')}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...register('time')}
+              >
+                <option value="">Select</option>
+                {startTimeOptions().map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <p className="-mt-2 text-xs text-muted">
+          Dates and start times are in the listing's time zone, {zoneName(listing.time_zone)}
+          {zonesDiffer && values.date && values.time
+            ? `: ${values.time} there is ${formatClock(zonedInstant(values.date, values.time, listing.time_zone), viewerTimeZone)} in ${zoneName(viewerTimeZone)}.`
+            : '.'}
+        </p>
+
+        <Field
+          label={`Number of ${UNIT_LABELS[values.durationUnit].other}`}
+          hint={`${limits.min}–${limits.max} ${UNIT_LABELS[values.durationUnit].other}`}
+          error={errors.duration?.message}
+        >
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
-              type="date"
-              min={now ? zonedDate(now, listing.time_zone) : undefined}
+              type="number"
+              inputMode="numeric"
+              min={limits.min}
+              max={limits.max}
+              step={1}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              {...register('date')}
+              {...register('duration')}
             />
           )}
         </Field>
-        <Field label="Start time" error={errors.time?.message}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              className={cx(inputClasses, 'min-h-11')}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('time')}
-            >
-              <option value="">Select</option>
-              {startTimeOptions().map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <p className="-mt-2 text-xs text-muted">
-        Dates and start times are in the listing's time zone, {zoneName(listing.time_zone)}
-        {zonesDiffer && values.date && values.time
-          ? `: ${values.time} there is ${formatClock(zonedInstant(values.date, values.time, listing.time_zone), viewerTimeZone)} in ${zoneName(viewerTimeZone)}.`
-          : '.'}
-      </p>
 
-      <Field
-        label={`Number of ${UNIT_LABELS[values.durationUnit].other}`}
-        hint={`${limits.min}–${limits.max} ${UNIT_LABELS[values.durationUnit].other}`}
-        error={errors.duration?.message}
-      >
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={limits.min}
-            max={limits.max}
-            step={1}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('duration')}
+        {figures && !disabled && (
+          <BookingSummary
+            figures={figures}
+            window={window}
+            listingTimeZone={listing.time_zone}
+            viewerTimeZone={viewerTimeZone}
           />
         )}
-      </Field>
-
-      {figures && (
-        <BookingSummary
-          figures={figures}
-          window={window}
-          listingTimeZone={listing.time_zone}
-          viewerTimeZone={viewerTimeZone}
-        />
-      )}
-      {error && <ErrorMessage>{error}</ErrorMessage>}
-      {blockedReason ? (
-        <p className="rounded-xl bg-surface px-4 py-3 text-sm text-muted">{blockedReason}</p>
-      ) : (
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          pending={isSubmitting || pending}
-          disabled={figures?.total === 0}
-        >
-          Continue to payment
-        </Button>
-      )}
+        {error && <ErrorMessage>{error}</ErrorMessage>}
+        {!hideContinue && (
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            pending={isSubmitting || pending}
+            disabled={figures?.total === 0}
+          >
+            Continue to payment
+          </Button>
+        )}
+      </fieldset>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import type { CreatePaymentIntentResponse, SpaceDetail } from '@rentspace/core/bookings/api';
 import { BookingPanel, type CheckoutOutcome } from './booking-panel';
 
@@ -20,6 +21,7 @@ const SPACE = {
   available: true,
   is_published: true,
   is_owner: false,
+  status: 'available',
 } as unknown as SpaceDetail;
 
 const INTENT: CreatePaymentIntentResponse = {
@@ -43,12 +45,12 @@ const REQUEST = {
   currency: 'USD',
 };
 
-function renderPanel(outcomes: CheckoutOutcome[]) {
+function renderPanel(outcomes: CheckoutOutcome[], space: Partial<SpaceDetail> = {}) {
   const startCheckout = vi.fn(async () => outcomes.shift()!);
   const onHoldChange = vi.fn();
   render(
     <BookingPanel
-      space={SPACE}
+      space={{ ...SPACE, ...space }}
       viewerTimeZone="Europe/London"
       startCheckout={startCheckout}
       renderCheckout={(intent, handlers) => (
@@ -58,6 +60,7 @@ function renderPanel(outcomes: CheckoutOutcome[]) {
       )}
       onHoldChange={onHoldChange}
     />,
+    { wrapper: MemoryRouter },
   );
   return { startCheckout, onHoldChange, user: userEvent.setup() };
 }
@@ -141,5 +144,38 @@ describe('BookingPanel', () => {
     expect(onHoldChange).toHaveBeenCalledTimes(2);
     expect(screen.getByLabelText('Date')).toHaveValue('2031-01-15');
     expect(screen.getByLabelText('Number of hours')).toHaveValue(2);
+  });
+
+  it('says at its top why a paused listing takes no bookings, with every control disabled', () => {
+    renderPanel([], { available: false });
+    const panel = screen.getByRole('region', { name: 'Book this space' });
+    const notice = within(panel).getByText('This listing is not taking bookings right now.');
+    const form = within(panel).getByRole('form', { name: 'Book this space' });
+    // Read before the form, not after it has been filled in.
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(panel).getByText(/The host has paused bookings/)).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Explore spaces' })).toHaveAttribute(
+      'href',
+      '/explore',
+    );
+    expect(screen.getByLabelText('Date')).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Hour/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  });
+
+  it('says a listing under maintenance is not taking bookings', () => {
+    renderPanel([], { status: 'maintenance' });
+    expect(screen.getByText('This listing is not taking bookings right now.')).toBeVisible();
+    expect(screen.getByText(/It is under maintenance/)).toBeVisible();
+    expect(screen.getByLabelText('Start time')).toBeDisabled();
+  });
+
+  it('tells the owner it is their listing; the form works without Continue', async () => {
+    const { user } = renderPanel([], { is_owner: true, available: false });
+    expect(screen.getByText('This is your listing. Guests book it here.')).toBeVisible();
+    expect(screen.queryByText('This listing is not taking bookings right now.')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Start time'), '10:00');
+    expect(screen.getByLabelText('Start time')).toHaveValue('10:00');
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
   });
 });

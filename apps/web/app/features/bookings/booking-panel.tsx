@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CircleSlash } from 'lucide-react';
+import { Link } from 'react-router';
 import type {
   CreatePaymentIntentInput,
   CreatePaymentIntentResponse,
   SpaceDetail,
 } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
+import { NOT_BOOKABLE_MESSAGES, whyNotBookable } from '@rentspace/core/bookings/bookable';
 import type { Quote } from '@rentspace/core/money/pricing';
 import { useAuth } from '~/lib/auth/auth-context';
 import { Button } from '~/components/ui/button';
@@ -47,11 +49,40 @@ interface BookingPanelProps {
   active?: boolean;
 }
 
-function blockedReason(space: SpaceDetail): string | null {
-  if (space.is_owner) return 'This is your listing. Guests book it here.';
-  if (!space.available || !space.is_published)
-    return 'This listing is not taking bookings right now.';
-  return null;
+/**
+ * Why this viewer cannot book, said at the top of the panel before anything is filled in
+ * (docs/product/booking-lifecycle.md#who-may-book): the owner may still try the form; anyone
+ * else finds it disabled while the listing is paused, under maintenance or a draft.
+ */
+function BookingNotice({ space }: { space: SpaceDetail }) {
+  if (space.is_owner)
+    return (
+      <p className="mb-4 rounded-xl bg-surface px-4 py-3 text-sm text-muted">
+        {NOT_BOOKABLE_MESSAGES.own}
+      </p>
+    );
+  const reason = whyNotBookable(space);
+  if (!reason) return null;
+  return (
+    <div
+      id="booking-notice"
+      className="mb-4 flex gap-3 rounded-xl bg-warning-50 px-4 py-3 text-sm text-warning-800"
+    >
+      <CircleSlash className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div>
+        <p className="font-semibold">{NOT_BOOKABLE_MESSAGES.title}</p>
+        <p className="mt-0.5">{NOT_BOOKABLE_MESSAGES[reason]}</p>
+        {reason !== 'unpublished' && (
+          <Link
+            to="/explore"
+            className="mt-1 inline-flex min-h-11 items-center font-medium underline"
+          >
+            Explore spaces
+          </Link>
+        )}
+      </div>
+    </div>
+  );
 }
 
 /** The booking flow (docs/product/pages-and-messages.md#booking-flow): choose, continue to payment, go back and edit, pay. */
@@ -136,6 +167,7 @@ export function BookingPanel({
       <h2 id="booking-heading" className="mb-4 scroll-mt-24 text-xl font-semibold">
         {chosen ? 'Review and pay' : 'Book this space'}
       </h2>
+      {step.kind === 'form' && <BookingNotice space={space} />}
       {step.kind === 'form' && (
         <BookingForm
           listing={space}
@@ -146,7 +178,8 @@ export function BookingPanel({
           onValuesChange={onWindowChange}
           error={formError}
           pending={starting}
-          blockedReason={blockedReason(space)}
+          disabled={!space.is_owner && whyNotBookable(space) !== null}
+          hideContinue={space.is_owner}
         />
       )}
       {chosen && (

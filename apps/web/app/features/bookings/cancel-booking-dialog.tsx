@@ -9,6 +9,7 @@ import { ErrorMessage, Skeleton } from '~/components/ui/states';
 import { cancelBooking } from './api';
 import { useNow } from './client-clock';
 import { formatRange, zoneName } from '~/lib/time-format';
+import { notify } from '~/lib/toast';
 import { policySentence } from '~/lib/cancellation-policy';
 
 function RefundStatement({ booking }: { booking: MyBooking }) {
@@ -56,7 +57,16 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
     setPending(true);
     setError(null);
     try {
-      onCancelled(await cancelBooking(booking.id));
+      const result = await cancelBooking(booking.id);
+      notify.success(
+        'Booking cancelled.',
+        result.refund.amount > 0
+          ? {
+              description: `${formatMoney(result.refund.amount, result.refund.currency)} will be refunded to your card within 5-7 business days.`,
+            }
+          : undefined,
+      );
+      onCancelled(result);
     } catch (caught) {
       console.warn('Could not cancel the booking', caught);
       setError(BOOKING_MESSAGES.cancelBookingFailed);

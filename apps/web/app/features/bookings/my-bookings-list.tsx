@@ -86,7 +86,6 @@ export function MyBookingsList({
   onCancelled(result: CancelBookingResponse): void;
 }) {
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const now = useNow();
 
   if (bookings.length === 0) {
@@ -101,26 +100,14 @@ export function MyBookingsList({
     );
   }
 
+  // The dialog says what the cancellation did, in a toast (docs/product/look-and-feel.md#feedback).
   const cancelled = (result: CancelBookingResponse) => {
     setCancelling(null);
-    setNotice(
-      result.refund.amount > 0
-        ? `Booking cancelled. ${formatMoney(result.refund.amount, result.refund.currency)} will be refunded to your card within 5-7 business days.`
-        : 'Booking cancelled.',
-    );
     onCancelled(result);
   };
 
   return (
     <>
-      {notice && (
-        <p
-          role="status"
-          className="mb-4 rounded-xl bg-success-50 px-4 py-3 text-sm text-success-700"
-        >
-          {notice}
-        </p>
-      )}
       <ul className="space-y-4">
         {bookings.map((booking) => (
           <li key={booking.id}>

@@ -1,3 +1,4 @@
+import { countOf } from '@rentspace/core/intl';
 import type { ReactNode } from 'react';
 import { Building2, CalendarCheck, CircleDollarSign, Star } from 'lucide-react';
 import type { CityArea, CityFeature } from '@rentspace/core/cities/catalog';
@@ -83,7 +84,7 @@ export function CityFigures({ stats }: { stats: CityStats }) {
           value={`${formatPrice(stats.average_hourly_rate, stats.currency)}/hr`}
           note={
             stats.priced_spaces > 0
-              ? `Over ${stats.priced_spaces} listing${stats.priced_spaces === 1 ? '' : 's'} in ${stats.currency}`
+              ? `Over ${countOf(stats.priced_spaces, 'listing')} in ${stats.currency}`
               : 'No listings yet'
           }
         />
@@ -99,7 +100,7 @@ export function CityFigures({ stats }: { stats: CityStats }) {
           value={stats.average_rating > 0 ? stats.average_rating.toFixed(1) : '–'}
           note={
             stats.rated_spaces > 0
-              ? `From ${stats.rated_spaces} rated listing${stats.rated_spaces === 1 ? '' : 's'}`
+              ? `From ${countOf(stats.rated_spaces, 'rated listing')}`
               : 'No ratings yet'
           }
         />

@@ -1,3 +1,4 @@
+import { countOf } from '@rentspace/core/intl';
 import { Link } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { countMoreFilters, type ExploreFilters } from '@rentspace/core/discovery/filters';
@@ -152,10 +153,10 @@ export function MoreFilters({
           errors={errors}
           defaultValue={filters.duration ?? ''}
         >
-          <option value="">1 hour</option>
-          {Array.from({ length: SEARCH_MAX_HOURS - 1 }, (_, i) => String(i + 2)).map((hours) => (
-            <option key={hours} value={hours}>
-              {hours} hours
+          <option value="">{countOf(1, 'hour')}</option>
+          {Array.from({ length: SEARCH_MAX_HOURS - 1 }, (_, i) => i + 2).map((hours) => (
+            <option key={hours} value={String(hours)}>
+              {countOf(hours, 'hour')}
             </option>
           ))}
         </SelectField>

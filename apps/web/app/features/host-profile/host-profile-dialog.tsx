@@ -1,7 +1,7 @@
 import { countOf } from '@rentspace/core/intl';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Clock, MessageCircle, Star } from 'lucide-react';
+import { CalendarDays, Clock, MessageCircle } from 'lucide-react';
 import type { PublicProfile } from '@rentspace/core/profiles/public-profile';
 import { formatPrice } from '@rentspace/core/money/currencies';
 import { imageVariant } from '@rentspace/core/media';
@@ -10,6 +10,7 @@ import { useAuth } from '~/lib/auth/auth-context';
 import { useContactHost } from '~/lib/contact-host';
 import { Dialog } from '~/components/ui/dialog';
 import { Avatar } from '~/components/ui/avatar';
+import { RatingSummary } from '~/components/ui/rating';
 import { Button } from '~/components/ui/button';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
 
@@ -121,11 +122,7 @@ function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: s
         <div className="min-w-0 flex-1 basis-56">
           <h3 className="text-xl font-semibold">{name}</h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            <span className="inline-flex items-center gap-1">
-              <Star className="size-4 text-amber-500" fill="currentColor" aria-hidden />
-              <span className="tabular">{stats.average_rating.toFixed(1)}</span> (
-              {countOf(stats.total_reviews, 'review')})
-            </span>
+            <RatingSummary rating={stats.average_rating} reviews={stats.total_reviews} />
             {joined(profile.created_at) && (
               <span className="inline-flex items-center gap-1">
                 <CalendarDays className="size-4" aria-hidden /> Joined {joined(profile.created_at)}
@@ -207,11 +204,13 @@ function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: s
                       <span className="tabular block">
                         {formatPrice(listing.hourly_price, listing.currency)}/hr
                       </span>
-                      {listing.rating > 0 && (
-                        <span className="tabular block text-muted">
-                          ★ {listing.rating.toFixed(1)} ({listing.review_count})
-                        </span>
-                      )}
+                      <span className="mt-0.5 block">
+                        <RatingSummary
+                          rating={listing.rating}
+                          reviews={listing.review_count}
+                          compact
+                        />
+                      </span>
                     </span>
                   </Link>
                 </li>
@@ -219,7 +218,7 @@ function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: s
             </ul>
             {profile.listings.length > MAX_LISTINGS && (
               <p className="mt-2 text-sm text-muted">
-                And {profile.listings.length - MAX_LISTINGS} more listings...
+                {`And ${countOf(profile.listings.length - MAX_LISTINGS, 'more listing', 'more listings')}...`}
               </p>
             )}
           </>

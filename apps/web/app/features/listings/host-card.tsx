@@ -2,6 +2,7 @@ import { MessageCircle, UserRound } from 'lucide-react';
 import type { HostSummary } from '@rentspace/core/bookings/api';
 import { Avatar } from '~/components/ui/avatar';
 import { Button } from '~/components/ui/button';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /** Who hosts the listing, with 'View Profile' and 'Contact Host' (not for the host themselves). */
 export function HostCard({
@@ -15,6 +16,8 @@ export function HostCard({
   onContact?: () => void;
 }) {
   const name = host.full_name || 'Host';
+  // Both buttons open something only the page's scripts can: they wait for them.
+  const hydrated = useHydrated();
   return (
     <section
       aria-labelledby="host-heading"
@@ -30,11 +33,21 @@ export function HostCard({
         </p>
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
-        <Button variant="secondary" onClick={onViewProfile} className="flex-1 sm:flex-none">
+        <Button
+          variant="secondary"
+          onClick={onViewProfile}
+          disabled={!hydrated}
+          className="flex-1 sm:flex-none"
+        >
           <UserRound className="size-4" aria-hidden /> View Profile
         </Button>
         {onContact && (
-          <Button variant="secondary" onClick={onContact} className="flex-1 sm:flex-none">
+          <Button
+            variant="secondary"
+            onClick={onContact}
+            disabled={!hydrated}
+            className="flex-1 sm:flex-none"
+          >
             <MessageCircle className="size-4" aria-hidden /> Contact Host
           </Button>
         )}

@@ -26,6 +26,11 @@ interface ListingFormProps {
   failureMessage: string;
   onSave(listing: Listing): Promise<void>;
   cancelTo: string;
+  /**
+   * A published listing being edited: 'Save changes' keeps it published (checked as for
+   * publishing) and 'Unpublish' saves it as a draft. Otherwise 'Save as Draft' and 'Publish Listing'.
+   */
+  live?: boolean;
 }
 
 /** Puts the server's field errors back on the fields that caused them; true when any did. */
@@ -47,7 +52,8 @@ function showServerFieldErrors(
 
 /**
  * The listing form of /create-listing and /edit-listing: grouped sections, fields shown per rental
- * type, photos and videos, 'Save as Draft' and 'Publish Listing'. It validates with the core
+ * type, photos and videos, 'Save as Draft' and 'Publish Listing' (or, for a live listing, 'Unpublish'
+ * and 'Save changes': docs/product/listings.md#drafts-and-publishing). It validates with the core
  * ListingFormSchema, which ends in the ListingSchema the server applies.
  */
 export function ListingForm({
@@ -56,6 +62,7 @@ export function ListingForm({
   failureMessage,
   onSave,
   cancelTo,
+  live = false,
 }: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, Listing>({
     resolver: zodResolver(ListingFormSchema),
@@ -145,14 +152,14 @@ export function ListingForm({
           disabled={pending !== null || uploading}
           onClick={() => submit(false)}
         >
-          Save as Draft
+          {live ? 'Unpublish' : 'Save as Draft'}
         </Button>
         <Button
           pending={pending === 'publish'}
           disabled={pending !== null || uploading}
           onClick={() => submit(true)}
         >
-          Publish Listing
+          {live ? 'Save changes' : 'Publish Listing'}
         </Button>
       </div>
     </form>

@@ -4,9 +4,10 @@ import type { OwnSpace } from '@rentspace/core/listings/types';
 import { formatPrice } from '@rentspace/core/money/currencies';
 import { imageSrcSet } from '@rentspace/core/media';
 import { ButtonLink } from '~/components/ui/button';
-import { ErrorMessage } from '~/components/ui/states';
+import { LISTING_MESSAGES } from '@rentspace/core/listings/messages';
 import { cx } from '~/components/ui/cx';
 import { ApiRequestError } from '~/lib/api';
+import { notify } from '~/lib/toast';
 import { listingsApi } from './api';
 import { Switch } from './switch';
 
@@ -14,18 +15,30 @@ const DEFAULT_IMAGE = '/default-listing.svg';
 type Flag = 'available' | 'is_published';
 
 /** What a failed toggle says (docs/product/pages-and-messages.md#my-listings); the publish rule's own message is kept. */
-function toggleFailure(flag: Flag, error: unknown): string {
-  if (flag === 'available') return 'Failed to update availability';
-  if (error instanceof ApiRequestError && error.status === 422)
-    return `Failed to update publish status. ${error.message}`;
-  return 'Failed to update publish status';
+function notifyFailure(flag: Flag, error: unknown) {
+  if (flag === 'available') return notify.error(LISTING_MESSAGES.availabilityFailed);
+  const reason =
+    error instanceof ApiRequestError && error.status === 422 ? error.message : undefined;
+  notify.error(LISTING_MESSAGES.publishFailed, { description: reason });
+}
+
+/** What a toggle that worked did. */
+function notifySuccess(flag: Flag, value: boolean, title: string) {
+  const message =
+    flag === 'available'
+      ? value
+        ? LISTING_MESSAGES.bookingsOn
+        : LISTING_MESSAGES.bookingsPaused
+      : value
+        ? LISTING_MESSAGES.published
+        : LISTING_MESSAGES.unpublished;
+  notify.success(message, { description: title });
 }
 
 /** One own listing in /my-listings: photo, status, View, Edit, and the two toggles. */
 export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onChanged(): void }) {
   const titleId = useId();
   const [pending, setPending] = useState<Flag | null>(null);
-  const [error, setError] = useState<string | null>(null);
   // The server's answer shows at once; the next load of the list (a new `listing`) replaces it.
   const [saved, setSaved] = useState<{ base: OwnSpace; values: OwnSpace } | null>(null);
   const current = saved?.base === listing ? saved.values : listing;
@@ -33,16 +46,16 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onCha
 
   async function toggle(flag: Flag, value: boolean) {
     setPending(flag);
-    setError(null);
     try {
       const updated =
         flag === 'available'
           ? await listingsApi.setAvailable(listing.id, value)
           : await listingsApi.setPublished(listing.id, value);
       setSaved({ base: listing, values: updated });
+      notifySuccess(flag, value, updated.title);
       onChanged();
     } catch (failure) {
-      setError(toggleFailure(flag, failure));
+      notifyFailure(flag, failure);
     } finally {
       setPending(null);
     }
@@ -114,7 +127,6 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onCha
             onChange={(value) => void toggle('is_published', value)}
           />
         </div>
-        {error && <ErrorMessage>{error}</ErrorMessage>}
         <div className="mt-auto flex gap-2">
           <ButtonLink
             to={`/space/${listing.id}`}

@@ -1,7 +1,9 @@
+import { countOf } from '@rentspace/core/intl';
 import { lazy, Suspense, useState } from 'react';
 import { Images } from 'lucide-react';
 import { imageSrcSet, imageVariant } from '@rentspace/core/media';
 import { cx } from '~/components/ui/cx';
+import { useHydrated } from '~/lib/use-hydrated';
 
 const DEFAULT_IMAGE = '/default-listing.svg';
 const MAIN_SIZES = '(min-width: 1200px) 720px, (min-width: 768px) 60vw, 100vw';
@@ -43,6 +45,8 @@ const Dialog = lazy(() =>
 
 /** The space page opens with its photos: the first loads at once, the rest lazily (docs/product/look-and-feel.md#visual-language). */
 export function SpaceGallery({ images, title }: { images: string[]; title: string }) {
+  // Opening the photos needs the page's scripts: the button waits for them.
+  const hydrated = useHydrated();
   const [showAll, setShowAll] = useState(false);
   // Mounted from the first opening on, so that closing it still animates and returns focus.
   const [opened, setOpened] = useState(false);
@@ -56,7 +60,7 @@ export function SpaceGallery({ images, title }: { images: string[]; title: strin
       <ul
         // Scrollable on phones, so it takes keyboard focus (arrow keys scroll it).
         tabIndex={0}
-        aria-label={`${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`}
+        aria-label={countOf(photos.length, 'photo')}
         className={cx(
           '-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 md:mx-0 md:grid md:h-[28rem] md:grid-rows-2 md:overflow-visible md:px-0',
           photos.length === 1 ? 'md:grid-cols-1' : 'md:grid-cols-[3fr_2fr]',
@@ -86,13 +90,14 @@ export function SpaceGallery({ images, title }: { images: string[]; title: strin
       {photos.length > 3 && (
         <button
           type="button"
+          disabled={!hydrated}
           onClick={() => {
             setOpened(true);
             setShowAll(true);
           }}
-          className="absolute bottom-3 right-3 hidden min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium shadow-float md:inline-flex"
+          className="absolute bottom-3 right-3 hidden min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium shadow-float disabled:cursor-wait disabled:opacity-60 md:inline-flex"
         >
-          <Images className="size-4" aria-hidden /> Show all {photos.length} photos
+          <Images className="size-4" aria-hidden /> Show all {countOf(photos.length, 'photo')}
         </button>
       )}
       {opened && (

@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { formatMoney } from '@rentspace/core/money/currencies';
 import { priceOptions } from '@rentspace/core/money/pricing';
 import { SpaceBadge } from '~/components/ui/badge';
-import { Stars } from '~/components/ui/stars';
+import { RatingSummary } from '~/components/ui/rating';
 
 const PER: Record<DurationUnit, string> = {
   hour: 'hour',
@@ -29,16 +29,9 @@ export function SpaceHeading({ space }: { space: SpaceDetail }) {
           <MapPin className="size-4" aria-hidden /> {space.location}, {space.country}
         </span>
         <span className="inline-flex items-center gap-1">
-          <Users className="size-4" aria-hidden /> Up to {space.capacity}{' '}
-          {space.capacity === 1 ? 'guest' : 'guests'}
+          <Users className="size-4" aria-hidden /> Up to {countOf(space.capacity, 'guest')}
         </span>
-        {space.rating > 0 && (
-          <span className="inline-flex items-center gap-1">
-            <Stars rating={space.rating} />
-            <span className="tabular font-medium text-ink">{space.rating.toFixed(1)}</span>
-            <span className="tabular">({countOf(space.review_count, 'review')})</span>
-          </span>
-        )}
+        <RatingSummary rating={space.rating} reviews={space.review_count} />
       </p>
     </header>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { bookingConfirmationPath } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
+import { accountEnding } from '@rentspace/core/money/payout-account';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { ErrorMessage } from '~/components/ui/states';
 import { authenticateSandboxPayment, completeSandboxOnboarding } from './api';
@@ -39,9 +40,9 @@ export function SandboxOnboarding({ accountId }: { accountId: string }) {
     <div className="mx-auto max-w-lg rounded-2xl border border-line p-6 sm:p-8">
       <h1 className="text-2xl font-semibold">Set up payouts</h1>
       <p className="mt-2 text-muted">
-        Confirm the payout account{' '}
-        <span className="break-all font-medium text-ink">{accountId}</span> to receive your
-        earnings.
+        Confirm the payout account ending in{' '}
+        <span className="tabular font-medium text-ink">{accountEnding(accountId)}</span> to receive
+        your earnings.
       </p>
       {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

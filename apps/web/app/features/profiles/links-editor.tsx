@@ -9,6 +9,7 @@ import { LinkSchema, type Link, type LinkInput } from '@rentspace/core/profiles/
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
+import { notify } from '~/lib/toast';
 import { addLink, deleteLink, reorderLinks } from './api';
 
 function move<T>(list: T[], from: number, to: number): T[] {
@@ -30,6 +31,7 @@ function AddLinkForm({ onAdded, full }: { onAdded(link: ProfileLink): void; full
     try {
       onAdded(await addLink(values));
       form.reset({ title: '', url: '' });
+      notify.success(PROFILE_MESSAGES.linkAdded);
     } catch {
       setFailure(PROFILE_MESSAGES.addLinkFailed);
     }
@@ -89,39 +91,37 @@ function AddLinkForm({ onAdded, full }: { onAdded(link: ProfileLink): void; full
 export function LinksEditor({ initial }: { initial: ProfileLink[] }) {
   const [links, setLinks] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   async function reorder(from: number, to: number) {
     const before = links;
     const next = move(links, from, to);
     setLinks(next);
-    setFailure(null);
     setBusy('order');
     try {
       setLinks((await reorderLinks(next.map((link) => link.id))).data);
     } catch {
       setLinks(before);
-      setFailure(PROFILE_MESSAGES.updateFailed);
+      notify.error(PROFILE_MESSAGES.updateFailed);
     } finally {
       setBusy(null);
     }
   }
 
   async function remove(link: ProfileLink) {
-    setFailure(null);
     setBusy(link.id);
     try {
       await deleteLink(link.id);
       setLinks((list) => list.filter((item) => item.id !== link.id));
+      notify.success(PROFILE_MESSAGES.linkDeleted);
     } catch {
-      setFailure(PROFILE_MESSAGES.deleteLinkFailed);
+      notify.error(PROFILE_MESSAGES.deleteLinkFailed);
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <section aria-labelledby="links-heading" className="space-y-4">
+    <section aria-labelledby="links-heading" className="min-w-0 space-y-4">
       <div>
         <h2 id="links-heading" className="text-lg font-semibold">
           Links
@@ -152,7 +152,7 @@ export function LinksEditor({ initial }: { initial: ProfileLink[] }) {
               </div>
               <Button
                 variant="ghost"
-                className="size-11 px-0"
+                size="icon"
                 aria-label={`Move ${link.title} up`}
                 disabled={index === 0 || busy !== null}
                 onClick={() => void reorder(index, index - 1)}
@@ -161,7 +161,7 @@ export function LinksEditor({ initial }: { initial: ProfileLink[] }) {
               </Button>
               <Button
                 variant="ghost"
-                className="size-11 px-0"
+                size="icon"
                 aria-label={`Move ${link.title} down`}
                 disabled={index === links.length - 1 || busy !== null}
                 onClick={() => void reorder(index, index + 1)}
@@ -170,7 +170,8 @@ export function LinksEditor({ initial }: { initial: ProfileLink[] }) {
               </Button>
               <Button
                 variant="ghost"
-                className="size-11 px-0 text-danger-700"
+                size="icon"
+                className="text-danger-700"
                 aria-label={`Delete link ${link.title}`}
                 pending={busy === link.id}
                 disabled={busy !== null}
@@ -182,7 +183,6 @@ export function LinksEditor({ initial }: { initial: ProfileLink[] }) {
           ))}
         </ol>
       )}
-      {failure && <ErrorMessage>{failure}</ErrorMessage>}
       <AddLinkForm
         full={links.length >= MAX_PROFILE_LINKS}
         onAdded={(link) => setLinks((list) => [...list, link])}

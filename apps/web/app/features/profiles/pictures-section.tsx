@@ -167,7 +167,7 @@ export function PicturesSection({
 }) {
   const avatar = usePicture('avatar', profile, onSaved);
   const banner = usePicture('banner', profile, onSaved);
-  const name = profile.full_name || 'You';
+
   return (
     <section aria-labelledby="pictures-heading" className="space-y-4">
       <h2 id="pictures-heading" className="sr-only">
@@ -188,7 +188,7 @@ export function PicturesSection({
           )}
         </div>
         <div className="-mt-12 px-4 sm:px-6">
-          <Avatar url={avatar.shown} name={name} size={96} className="ring-4 ring-white" />
+          <Avatar url={avatar.shown} own size={96} className="ring-4 ring-white" />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -14,6 +14,7 @@ import {
 import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea, inputClasses } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
+import { notify } from '~/lib/toast';
 import { addUpdate, deleteUpdate, editUpdate } from './api';
 
 /** Pinned first, then newest (docs/product/profiles.md#profile-updates). */
@@ -37,6 +38,7 @@ function AddUpdateForm({ onAdded }: { onAdded(update: ProfileUpdate): void }) {
     try {
       onAdded(await addUpdate(values));
       form.reset(EMPTY);
+      notify.success(PROFILE_MESSAGES.updateAdded);
     } catch {
       setFailure(PROFILE_MESSAGES.addUpdateFailed);
     }
@@ -139,7 +141,7 @@ function UpdateItem({
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
         <Button
           variant="ghost"
-          className="size-11 px-0"
+          size="icon"
           aria-label={update.is_pinned ? `Unpin ${update.title}` : `Pin ${update.title}`}
           aria-pressed={update.is_pinned}
           disabled={busy}
@@ -153,7 +155,8 @@ function UpdateItem({
         </Button>
         <Button
           variant="ghost"
-          className="size-11 px-0 text-danger-700"
+          size="icon"
+          className="text-danger-700"
           aria-label={`Delete update ${update.title}`}
           disabled={busy}
           onClick={onDelete}
@@ -169,15 +172,13 @@ function UpdateItem({
 export function UpdatesEditor({ initial }: { initial: ProfileUpdate[] }) {
   const [updates, setUpdates] = useState(() => sortUpdates(initial));
   const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  async function run(id: string, action: () => Promise<void>, message: string) {
-    setFailure(null);
+  async function run(id: string, action: () => Promise<string>, failure: string) {
     setBusy(id);
     try {
-      await action();
+      notify.success(await action());
     } catch {
-      setFailure(message);
+      notify.error(failure);
     } finally {
       setBusy(null);
     }
@@ -190,6 +191,7 @@ export function UpdatesEditor({ initial }: { initial: ProfileUpdate[] }) {
         setUpdates((list) =>
           sortUpdates(list.map((item) => (item.id === saved.id ? saved : item))),
         );
+        return saved.is_pinned ? PROFILE_MESSAGES.updatePinned : PROFILE_MESSAGES.updateUnpinned;
       },
       PROFILE_MESSAGES.updateFailed,
     );
@@ -199,12 +201,13 @@ export function UpdatesEditor({ initial }: { initial: ProfileUpdate[] }) {
       async () => {
         await deleteUpdate(update.id);
         setUpdates((list) => list.filter((item) => item.id !== update.id));
+        return PROFILE_MESSAGES.updateDeleted;
       },
       PROFILE_MESSAGES.deleteUpdateFailed,
     );
 
   return (
-    <section aria-labelledby="updates-heading" className="space-y-4">
+    <section aria-labelledby="updates-heading" className="min-w-0 space-y-4">
       <div>
         <h2 id="updates-heading" className="text-lg font-semibold">
           Updates
@@ -231,7 +234,6 @@ export function UpdatesEditor({ initial }: { initial: ProfileUpdate[] }) {
           ))}
         </ul>
       )}
-      {failure && <ErrorMessage>{failure}</ErrorMessage>}
       <AddUpdateForm onAdded={(update) => setUpdates((list) => sortUpdates([update, ...list]))} />
     </section>
   );

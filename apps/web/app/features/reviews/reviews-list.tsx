@@ -1,6 +1,7 @@
 import type { SpaceReview } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { ErrorMessage } from '~/components/ui/states';
+import { countOf } from '@rentspace/core/intl';
 import { Stars } from '~/components/ui/stars';
 
 function reviewDate(createdAt: string) {
@@ -29,7 +30,7 @@ export function ReviewsList({
           <span className="inline-flex items-center gap-1.5 text-base font-normal text-muted">
             <Stars rating={rating} />{' '}
             <span className="tabular">
-              {rating.toFixed(1)} · {count}
+              {rating.toFixed(1)} · {countOf(count, 'review')}
             </span>
           </span>
         )}

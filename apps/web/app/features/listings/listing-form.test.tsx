@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { emptyListingForm, type ListingFormValues } from '@rentspace/core/listings/form';
+import type { Listing } from '@rentspace/core/listings/schema';
+import { ListingForm } from './listing-form';
+
+const CHOICES = {
+  spaceTypes: [
+    {
+      id: 'd3c1b2a0-0000-4000-8000-000000000001',
+      name: 'studio',
+      label: 'Studio',
+      created_at: '2030-01-01T00:00:00Z',
+    },
+  ],
+  pendingTypes: [],
+  categories: [],
+  categoriesError: null,
+  typesError: null,
+};
+
+/** A complete listing, address included: it may be published. */
+const LIVE: ListingFormValues = {
+  ...emptyListingForm('America/New_York'),
+  title: 'Sunny loft',
+  description: 'A bright loft with north light.',
+  type: 'studio',
+  hourly_price: '40',
+  capacity: '6',
+  location: 'Brooklyn',
+  country: 'United States',
+  amenities: 'Wi-Fi, Lights',
+  street_address: '12 Water St',
+  city: 'New York',
+  state: 'NY',
+  postal_code: '11201',
+  is_published: true,
+};
+
+function renderForm(initialValues: ListingFormValues, live?: boolean) {
+  const onSave = vi.fn(async (_listing: Listing) => {});
+  render(
+    <ListingForm
+      initialValues={initialValues}
+      choices={CHOICES}
+      failureMessage="Failed to update listing"
+      cancelTo="/my-listings"
+      onSave={onSave}
+      live={live}
+    />,
+    { wrapper: MemoryRouter },
+  );
+  return { onSave, user: userEvent.setup() };
+}
+
+describe('ListingForm buttons', () => {
+  it('offers a new listing or a draft the spec’s two: Save as Draft and Publish Listing', () => {
+    renderForm(emptyListingForm('UTC'));
+    expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Publish Listing' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('saves a live listing’s changes and keeps it published', async () => {
+    const { onSave, user } = renderForm(LIVE, true);
+    expect(screen.queryByRole('button', { name: 'Publish Listing' })).toBeNull();
+    await user.clear(screen.getByLabelText('Hourly rate (USD)'));
+    await user.type(screen.getByLabelText('Hourly rate (USD)'), '55');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ is_published: true, hourly_price: 5500 });
+  });
+
+  it('checks a live listing’s changes as for publishing: the address stays required', async () => {
+    const { onSave, user } = renderForm(LIVE, true);
+    await user.clear(screen.getByLabelText('Street address'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      (await screen.findAllByText('Complete address is required to publish a listing')).length,
+    ).toBeGreaterThan(0);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('unpublishes a live listing: saved as a draft', async () => {
+    const { onSave, user } = renderForm(LIVE, true);
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ is_published: false });
+  });
+});
