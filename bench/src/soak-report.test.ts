@@ -45,6 +45,7 @@ describe('the soak report', () => {
       sent: 36_000,
       dropped: 0,
       machine: '2 cores, Node v20',
+      load: { min: 0.9, max: 2.4 },
       kinds: [
         { kind: 'search', count: 9000, p50: 8.2, p99: 40.6, failures: {} },
         { kind: 'hold', count: 4000, p50: 20, p99: 90, failures: { '503': 2 } },
@@ -53,6 +54,7 @@ describe('the soak report', () => {
       growth: [0.01, 0.5],
     };
     const report = renderSoakReport(result, '2026-11-27');
+    expect(report).toContain('load average 0.9-2.4');
     expect(report).toContain('| errors (any unexpected answer, or none) | 2 of 36000 | missed |');
     expect(report).toContain('| hold | 4000 | 20 ms | 90 ms | 503: 2 |');
     expect(report).toContain('| search | 9000 | 8 ms | 41 ms | none |');

@@ -29,6 +29,8 @@ export interface SoakResult {
   sent: number;
   dropped: number;
   machine: string;
+  /** The machine's one-minute load average, lowest and highest seen at the samples. */
+  load: { min: number; max: number };
   kinds: KindFigures[];
   samples: Sample[];
   /** Per instance: resident memory growth over the last two thirds of the run, as a share. */
@@ -76,10 +78,13 @@ export function renderSoakReport(result: SoakResult, date: string): string {
   const lines = [
     '# Soak',
     '',
-    `Written by \`npm run soak\` on ${date} (${result.machine}): ${result.minutes} minutes of mixed`,
-    `traffic offered at ${result.rate} requests a second (open loop: latency counts from when a request`,
-    'was due), alternating between two instances of the product on one PostgreSQL. Not part of CI;',
-    'run it before a release and after changes to caches, streams or pools.',
+    `Written by \`npm run soak\` on ${date} (${result.machine}, load average ${result.load.min.toFixed(1)}-${result.load.max.toFixed(1)}`,
+    `during the run): ${result.minutes} minutes of mixed traffic offered at ${result.rate} requests a second (open`,
+    'loop: latency counts from when a request was due), alternating between two instances of the',
+    'product on one PostgreSQL. A request unanswered after 15 s counts as an error with status 0.',
+    'Not part of CI; run it before a release and after changes to caches, streams or pools, on a',
+    'machine with nothing else running: the latencies say more about the machine than the product',
+    'when its load average is above its number of cores.',
     '',
     '| budget | measured | verdict |',
     '| --- | --- | --- |',

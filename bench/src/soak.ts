@@ -2,6 +2,7 @@
 // two instances on one PostgreSQL, for a long time; reports memory over time per instance, the
 // event-loop delay, errors and the p99 per kind of request, and writes docs/soak.md. Not in CI.
 import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { platformFee } from '@rentspace/core/money/fees';
@@ -246,7 +247,9 @@ try {
     }
   }
 
+  const loads: number[] = [];
   async function sample(minute: number) {
+    loads.push(loadavg()[0]!);
     for (const [index, instance] of instances.entries()) {
       try {
         const [rssMb, metrics] = await Promise.all([instance.rssMb(), metricsOf(instance.url)]);
@@ -303,7 +306,8 @@ try {
     rate,
     sent,
     dropped,
-    machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+    machine: `${cpus().length} cores, Node ${process.version}`,
+    load: { min: Math.min(...loads), max: Math.max(...loads) },
     kinds: KINDS.map((kind) => {
       const values = latencies.get(kind)!.sort((a, b) => a - b);
       return {
