@@ -61,6 +61,18 @@ export function toApiError(
       'Retry-After': '1',
     });
   }
+  // The database's disk is full (or it ran out of memory): nothing was written, reads still work;
+  // the operator must act, so it is logged as an error.
+  if (pgErrorCode(error)?.startsWith('53') && pgErrorCode(error) !== '53300') {
+    logger.error({ err: error, requestId }, 'database out of disk space or memory');
+    return new ApiError(
+      503,
+      'service_unavailable',
+      'Changes cannot be saved at the moment. Please try again later.',
+      undefined,
+      { 'Retry-After': '30' },
+    );
+  }
   if (isUnavailable(error)) {
     logger.warn({ err: error, requestId }, 'database unavailable');
     return new ApiError(

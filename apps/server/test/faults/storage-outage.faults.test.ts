@@ -134,7 +134,9 @@ describe('S3-compatible storage down during uploads', () => {
     const refused = [];
     for (let i = 0; i < 3; i++) {
       refused.push(await upload(app.url, host.token, 'spaces/room.png', await photo(10 + i)));
-      refused.push(await upload(app.url, host.token, 'profile-images/avatar.png', await photo(20 + i)));
+      refused.push(
+        await upload(app.url, host.token, 'profile-images/avatar.png', await photo(20 + i)),
+      );
     }
     const readDuring = await fetch(`${app.url}${stored.json.url}`);
     const readDuringBody = await readDuring.json();
