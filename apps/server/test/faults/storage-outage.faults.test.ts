@@ -139,7 +139,7 @@ describe('S3-compatible storage down during uploads', () => {
       );
     }
     const readDuring = await fetch(`${app.url}${stored.json.url}`);
-    const readDuringBody = await readDuring.json();
+    const readDuringBody = (await readDuring.json()) as { error: { code: string } };
 
     for (const answer of refused) {
       expect(answer.status).toBe(503);
