@@ -82,7 +82,14 @@ export function createApp(deps: AppDeps) {
   const { auth, signUp, limits } = createAuth({ ...deps, siteUrl: site });
   const mailer =
     deps.mailer ??
-    createMailer({ db, clock, logger, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL });
+    createMailer({
+      db,
+      clock,
+      logger,
+      from: config.MAIL_FROM,
+      smtpUrl: config.SMTP_URL,
+      retrySeconds: config.MAIL_RETRY_SECONDS,
+    });
   const payments =
     deps.payments ?? createPaymentProvider({ config, db, clock, secret: deps.secret });
   const sync = { db, clock, logger, payments, mailer, siteUrl: site };

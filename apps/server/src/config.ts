@@ -57,6 +57,8 @@ export const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Rentspace <no-reply@rentspace.test>'),
+    /** Seconds before a mail the SMTP server could not take is tried again (then doubling). */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     S3_ENDPOINT: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().optional(),

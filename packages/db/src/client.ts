@@ -156,6 +156,11 @@ export function openPostgres(options: PostgresOptions): DbHandle & { sql: postgr
     onnotice: options.onnotice ?? (() => {}),
     idle_timeout: 60,
     connect_timeout: 10,
+    // A query waits for its connection's next attempt to connect. The driver's own wait grows to
+    // 20 s while the server is away, so requests would hang instead of answering 503; at most
+    // half a second, every request is answered at once during an outage, and the pool is back as
+    // soon as the server is (docs/decisions/0034-dependency-failures.md).
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
   });
   const db = drizzlePostgres(sql, { schema }) as unknown as Database;
   return {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isTransientConflict, pgErrorCode } from '@rentspace/db';
 import type { Logger } from '../logger.ts';
+import { StorageUnavailable } from '../storage/storage.ts';
 import { AuthError } from '../auth/errors.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError, sendError } from './errors.ts';
@@ -28,6 +29,16 @@ export function toApiError(
   requestId: string | undefined,
 ): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof StorageUnavailable) {
+    logger.warn({ err: error, requestId }, 'storage unavailable');
+    return new ApiError(
+      503,
+      'storage_unavailable',
+      'File storage is unavailable at the moment. Please try again in a moment.',
+      undefined,
+      { 'Retry-After': '5' },
+    );
+  }
   if (error instanceof AuthError) {
     return new ApiError(error.status, error.code, error.message, undefined, error.headers);
   }
@@ -49,6 +60,18 @@ export function toApiError(
     return new ApiError(503, 'busy', 'The service is briefly busy. Please try again.', undefined, {
       'Retry-After': '1',
     });
+  }
+  // The database's disk is full (or it ran out of memory): nothing was written, reads still work;
+  // the operator must act, so it is logged as an error.
+  if (pgErrorCode(error)?.startsWith('53') && pgErrorCode(error) !== '53300') {
+    logger.error({ err: error, requestId }, 'database out of disk space or memory');
+    return new ApiError(
+      503,
+      'service_unavailable',
+      'Changes cannot be saved at the moment. Please try again later.',
+      undefined,
+      { 'Retry-After': '30' },
+    );
   }
   if (isUnavailable(error)) {
     logger.warn({ err: error, requestId }, 'database unavailable');

@@ -7,7 +7,12 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { RangeNotSatisfiable, type ByteRange, type Storage } from './storage.ts';
+import {
+  RangeNotSatisfiable,
+  StorageUnavailable,
+  type ByteRange,
+  type Storage,
+} from './storage.ts';
 
 export interface S3Options {
   endpoint?: string;
@@ -21,6 +26,17 @@ export interface S3Options {
 
 function statusOf(error: unknown): number | undefined {
   return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+}
+
+/**
+ * No answer from the service (after the client's own retries) or a 5xx one becomes
+ * StorageUnavailable; other refusals (a wrong key or bucket: the configuration) pass as they are.
+ */
+function unavailableOr(error: unknown): unknown {
+  const status = statusOf(error);
+  if (status === undefined ? !(error instanceof S3ServiceException) : status >= 500)
+    return new StorageUnavailable(error);
+  return error;
 }
 
 /**
@@ -46,16 +62,20 @@ export function createS3Storage(options: S3Options): Storage {
   return {
     kind: 's3',
     async put(bucket, path, body, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: options.bucket,
-          Key: key(bucket, path),
-          Body: Buffer.isBuffer(body) ? body : createReadStream(body.file),
-          ContentLength: Buffer.isBuffer(body) ? body.length : body.size,
-          ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: options.bucket,
+            Key: key(bucket, path),
+            Body: Buffer.isBuffer(body) ? body : createReadStream(body.file),
+            ContentLength: Buffer.isBuffer(body) ? body.length : body.size,
+            ContentType: contentType,
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+        );
+      } catch (error) {
+        throw unavailableOr(error);
+      }
     },
     async get(bucket, path, range?: ByteRange) {
       try {
@@ -81,14 +101,18 @@ export function createS3Storage(options: S3Options): Storage {
         const status = statusOf(error);
         if (status === 404) return null;
         if (status === 416) throw new RangeNotSatisfiable(0);
-        throw error;
+        throw unavailableOr(error);
       }
     },
     async delete(bucket, paths) {
       for (const path of paths) {
-        await client.send(
-          new DeleteObjectCommand({ Bucket: options.bucket, Key: key(bucket, path) }),
-        );
+        try {
+          await client.send(
+            new DeleteObjectCommand({ Bucket: options.bucket, Key: key(bucket, path) }),
+          );
+        } catch (error) {
+          throw unavailableOr(error);
+        }
       }
     },
     publicLocation: publicBase ? (bucket, path) => `${publicBase}/${key(bucket, path)}` : undefined,

@@ -47,6 +47,17 @@ export async function objectExists(
 }
 
 /** Raised when a requested range lies outside the object. */
+/**
+ * The storage service cannot be reached or is failing (connection refused or cut, a 5xx answer):
+ * the request is answered 503 with the product's message, and nothing is recorded of it.
+ */
+export class StorageUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('storage unavailable', { cause });
+    this.name = 'StorageUnavailable';
+  }
+}
+
 export class RangeNotSatisfiable extends Error {
   constructor(readonly totalSize: number) {
     super('Range not satisfiable');

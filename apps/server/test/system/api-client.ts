@@ -99,7 +99,12 @@ export async function book(
     },
   });
   if (intent.status !== 200)
-    return { stage: 'hold' as const, status: intent.status, bookingId: undefined };
+    return {
+      stage: 'hold' as const,
+      status: intent.status,
+      bookingId: undefined,
+      error: intent.json?.error as { code: string; message: string } | undefined,
+    };
   const paid = await request(base, 'POST', '/functions/v1/sandbox/confirm', {
     body: { clientSecret: intent.json.clientSecret, card: TEST_CARD },
   });
@@ -110,5 +115,6 @@ export async function book(
     succeeded,
     bookingId: intent.json.bookingId as string,
     clientSecret: intent.json.clientSecret as string,
+    error: paid.json?.error as { code: string; message: string } | undefined,
   };
 }

@@ -7,6 +7,10 @@ export interface PostgresCluster {
   url: string;
   /** Restarts the server (fast mode: open connections are cut, as in a failover). */
   restart(): void;
+  /** Stops the server (fast mode), keeping its data: the database is down until `resume`. */
+  pause(): void;
+  /** Starts the paused server again on the same data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -42,6 +46,12 @@ export function startPostgresCluster(port: number): PostgresCluster | undefined 
       run(
         `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -m fast -o "${options}" restart >/dev/null`,
       );
+    },
+    pause() {
+      run(`${bin}/pg_ctl -D ${dir}/data -m fast stop >/dev/null`);
+    },
+    resume() {
+      run(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o "${options}" start >/dev/null`);
     },
     stop() {
       try {

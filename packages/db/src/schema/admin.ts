@@ -50,7 +50,11 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/** Mail the product sends: delivered by SMTP when configured, always kept for admins to read. */
+/**
+ * Mail the product sends: delivered by SMTP when configured, always kept for admins to read. A
+ * delivery the SMTP server could not take for now (down, busy, a 4xx answer) keeps its `error` and
+ * is tried again at `next_attempt_at`; an `error` without `next_attempt_at` is final.
+ */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -61,9 +65,16 @@ export const outboxEmails = pgTable(
     kind: text('kind').notNull(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_emails_created_idx').on(sql`${t.created_at} desc`)],
+  (t) => [
+    index('outbox_emails_created_idx').on(sql`${t.created_at} desc`),
+    index('outbox_emails_unsent_idx')
+      .on(t.created_at)
+      .where(sql`${t.sent_at} is null`),
+  ],
 );
 
 /**
