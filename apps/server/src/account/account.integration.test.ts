@@ -347,6 +347,11 @@ describe('GET /rest/v1/account/export and POST /rest/v1/account/delete', () => {
     ).toBe(401);
     // One refund, however often the deletion is asked for.
     expect(await refundsOf(booking.intent.bookingId)).toEqual([2750]);
+    // The address is free: signing up with it again makes a new, empty account.
+    const again = await signUp(t.app, host.email);
+    expect(again.userId).not.toBe(host.userId);
+    const fresh = await call(t.app, 'GET', '/rest/v1/account/export', { token: again.token });
+    expect(fresh.json.listings).toEqual([]);
   });
 
   it('leaves no live booking on a listing whose host is deleted while guests are booking it', async () => {

@@ -9,7 +9,6 @@ import {
 } from '@rentspace/core/account/schema';
 import { useAuth } from '~/lib/auth/auth-context';
 import { ApiRequestError } from '~/lib/api';
-import { notify } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, Input } from '~/components/ui/field';
@@ -91,14 +90,29 @@ function DeleteForm({ email, onDeleted }: { email: string; onDeleted(): void }) 
   );
 }
 
+/** Said once the account is gone; closing it signs this browser out and goes home. */
+function Deleted({ onDone }: { onDone(): void }) {
+  return (
+    <div className="space-y-4">
+      <p className="text-muted">
+        You have been signed out everywhere. Refunds of cancelled bookings reach the cards they were
+        paid with within 5-7 business days.
+      </p>
+      <Button className="w-full" onClick={onDone}>
+        Go to the home page
+      </Button>
+    </div>
+  );
+}
+
 /** "Delete account": the consequences, then a dialog that asks for the account's e-mail. */
 export function DeleteAccountSection() {
   const { user, signOut } = useAuth();
   const [open, setOpen] = useState(false);
-  function deleted() {
+  const [deleted, setDeleted] = useState(false);
+  // The server has ended every session already; this forgets the one in this browser.
+  function leave() {
     setOpen(false);
-    notify.success('Your account has been deleted');
-    // The server has ended every session already; this forgets the one in this browser.
     signOut().catch((error: unknown) => console.warn('Sign out after deletion failed', error));
   }
   return (
@@ -111,16 +125,24 @@ export function DeleteAccountSection() {
       </h2>
       <p className="text-muted">Deleting your account cannot be undone.</p>
       <Consequences />
-      <Button variant="danger" onClick={() => setOpen(true)} disabled={!user}>
+      <Button variant="danger" onClick={() => setOpen(true)} disabled={!user || deleted}>
         Delete account
       </Button>
       <Dialog
         open={open}
-        onOpenChange={setOpen}
-        title="Delete your account?"
-        description="This cannot be undone. Download your data first if you want to keep a copy."
+        onOpenChange={(next) => (deleted && !next ? leave() : setOpen(next))}
+        title={deleted ? 'Your account has been deleted' : 'Delete your account?'}
+        description={
+          deleted
+            ? undefined
+            : 'This cannot be undone. Download your data first if you want to keep a copy.'
+        }
       >
-        {user && <DeleteForm email={user.email} onDeleted={deleted} />}
+        {deleted ? (
+          <Deleted onDone={leave} />
+        ) : (
+          user && <DeleteForm email={user.email} onDeleted={() => setDeleted(true)} />
+        )}
       </Dialog>
     </section>
   );
