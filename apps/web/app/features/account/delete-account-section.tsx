@@ -63,7 +63,7 @@ function DeleteForm({ email, onDeleted }: { email: string; onDeleted(): void }) 
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field
         label="Type your e-mail address to confirm"
-        hint={<span className="break-all">{email}</span>}
+        hint={<span className="break-all">Your account: {email}</span>}
         error={error}
       >
         {({ id, describedBy, invalid }) => (
