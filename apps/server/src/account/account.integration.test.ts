@@ -377,4 +377,34 @@ describe('GET /rest/v1/account/export and POST /rest/v1/account/delete', () => {
       expect(await refundsOf(booking.id)).toEqual([2750]);
     }
   });
+
+  it('keeps the refund owed when the provider is down, and the jobs send it once', async () => {
+    const { host, space } = await createListing(t, { hourly_price: 2500 });
+    const guest = await signUp(t.app);
+    const booking = await bookAndPay(t, guest.token, intentBody(space, at(t, 8, 10), 1));
+    const provider = t.services.payments;
+    // Another instance whose provider cannot be reached for refunds.
+    const down = t.sibling({
+      payments: new Proxy(provider, {
+        get(target, name) {
+          if (name === 'refund') return () => Promise.reject(new Error('provider unreachable'));
+          const value = Reflect.get(target, name);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }),
+    });
+    const res = await call(down.app, 'POST', '/rest/v1/account/delete', {
+      token: host.token,
+      body: { email: host.email },
+    });
+    expect(res.status).toBe(200);
+    const owed = await bookingRow(t, booking.intent.bookingId);
+    expect(owed).toMatchObject({ status: 'cancelled', refunded_amount: 2750, refund_id: null });
+    expect(await refundsOf(booking.intent.bookingId)).toEqual([]);
+    const jobs = t.services.createJobRunner();
+    await jobs.runOnce();
+    await jobs.runOnce();
+    expect(await refundsOf(booking.intent.bookingId)).toEqual([2750]);
+    expect((await bookingRow(t, booking.intent.bookingId))!.refund_id).not.toBeNull();
+  });
 });
