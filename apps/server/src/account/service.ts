@@ -1,4 +1,4 @@
-import { pgErrorCode, PG, type Database } from '@rentspace/db';
+import { isTransientConflict, pgErrorCode, PG, type Database } from '@rentspace/db';
 import { ACCOUNT_MESSAGES, isSameEmail, type AccountDeleted } from '@rentspace/core/account/schema';
 import { PUBLIC_PREFIX, type Bucket } from '@rentspace/core/media';
 import { guestMayCancel } from '@rentspace/core/bookings/state-machine';
@@ -28,7 +28,7 @@ export interface AccountDeps extends SyncDeps {
 }
 
 /** How often the deletion runs again when a hold landed on one of the listings meanwhile. */
-const ATTEMPTS = 3;
+const ATTEMPTS = 5;
 
 /**
  * Cancels the bookings yet to begin, each locked first so that a payment confirming it at this
@@ -71,8 +71,10 @@ async function deleteInTransaction(deps: AccountDeps, userId: string, typedEmail
       throw conflict('payout_owed', ACCOUNT_MESSAGES.payoutOwed);
     // Sessions end first: from here on no token of theirs is accepted.
     await createAuthRepository(tx).revokeUserSessions(userId, now);
-    const { cancelled, mails } = await cancelFutureBookings(deps, tx, userId, now);
+    // The listings are locked (and unpublished) before their bookings are read: a hold being
+    // placed on one waits for this transaction, or has committed and is cancelled below.
     const listings = await removeListings(tx, userId, now);
+    const { cancelled, mails } = await cancelFutureBookings(deps, tx, userId, now);
     await closeCalendars(
       tx,
       listings.map((listing) => listing.id),
@@ -116,13 +118,13 @@ export async function deleteAccount(
     try {
       result = await deleteInTransaction(deps, userId, typedEmail);
     } catch (error) {
-      // A hold placed on one of the listings between the cancellations and the closed calendar.
-      if (pgErrorCode(error) !== PG.exclusionViolation || attempt >= ATTEMPTS) {
-        if (error instanceof ApiError) throw error;
-        if (pgErrorCode(error) === PG.exclusionViolation)
-          throw new ApiError(503, 'try_again', ACCOUNT_MESSAGES.deleteFailed);
-        throw error;
-      }
+      if (error instanceof ApiError) throw error;
+      // A hold that landed on one of the listings meanwhile (23P01), or a deadlock with one: the
+      // transaction rolled back, and runs again after a short pause.
+      const raced = pgErrorCode(error) === PG.exclusionViolation || isTransientConflict(error);
+      if (!raced) throw error;
+      if (attempt >= ATTEMPTS) throw new ApiError(503, 'try_again', ACCOUNT_MESSAGES.deleteFailed);
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
     }
   }
   deps.mailer.flush().catch((error) => deps.logger.warn({ err: error }, 'mail flush failed'));
