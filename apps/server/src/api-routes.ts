@@ -30,6 +30,7 @@ import { createSuggestionRepository } from './listings/suggestions.ts';
 import { createSpaceTypeService } from './listings/space-types.ts';
 import { createPublicSpaceReads } from './listings/public-space.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { accountRoutes } from './account/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
 import type { DiscoveryService } from './discovery/service.ts';
@@ -116,6 +117,7 @@ export function restApi(deps: RestApiDeps) {
     }),
   );
   rest.route('/', profileModuleRoutes({ ...deps, logger }));
+  rest.route('/', accountRoutes(deps));
   rest.route('/', discoveryRoutes({ discovery: deps.discovery }));
   rest.route('/', contactRoutes(deps));
   rest.route('/', adminLabelRoutes({ service: deps.adminLabel, trustProxy: deps.trustProxy }));

@@ -1,3 +1,4 @@
+import type { Database } from '@rentspace/db';
 import type { CancelBookingResponse } from '@rentspace/core/bookings/api';
 import { refundFor } from '@rentspace/core/bookings/refunds';
 import { keptPayout } from '@rentspace/core/money/fees';
@@ -26,11 +27,34 @@ function refundOwed(booking: BookingState, at: Date): number {
   }).amount;
 }
 
+/** The events that cancel a paid or held booking and settle its money: the guest's, or a deleted account. */
+export type CancellingEvent = 'guest_cancelled' | 'account_deleted';
+
 /**
- * Cancels in one transaction: the status, the refund owed, the host's payout and the receipts
- * change together. A refund in full cancels the payout; a partial or no refund leaves the host
- * their share of what the guest was not given back (docs/decisions/0018-late-cancellations-pay-the-host.md).
+ * Cancels a booking locked by the caller, inside the caller's transaction: the status with the
+ * refund owed, and the host's payout. A refund in full cancels the payout; a partial or no refund
+ * leaves the host their share of what the guest was not given back
+ * (docs/decisions/0018-late-cancellations-pay-the-host.md). Returns that payout. The refund itself
+ * is sent after the transaction, by `sendCancellationRefund`.
  */
+export async function settleCancellation(
+  tx: Database,
+  booking: BookingState,
+  event: CancellingEvent,
+  refund: number,
+  now: Date,
+): Promise<number> {
+  // The refund is fixed now, so that every later attempt to send it (here or by the jobs) asks
+  // for the same amount.
+  await transitionBooking(tx, booking.id, event, now, { refunded_amount: refund });
+  // What the refund does not give back, the host is paid their share of (nothing for a hold).
+  const payout =
+    booking.confirmed_at === null ? 0 : keptPayout(booking.subtotal, booking.total_price, refund);
+  await settlePayout(tx, booking.id, payout);
+  return payout;
+}
+
+/** Cancels in one transaction: the status, the refund owed, the host's payout and the receipts change together. */
 async function cancelLocked(
   deps: SyncDeps,
   userId: string,
@@ -46,13 +70,7 @@ async function cancelLocked(
       throw conflict('not_cancellable', 'This booking can no longer be cancelled');
     }
     const refund = refundOwed(booking, now);
-    // The refund is fixed now, so that every later attempt to send it (here or by the jobs) asks
-    // for the same amount.
-    await transitionBooking(tx, bookingId, 'guest_cancelled', now, { refunded_amount: refund });
-    // What the refund does not give back, the host is paid their share of (nothing for a hold).
-    const payout =
-      booking.confirmed_at === null ? 0 : keptPayout(booking.subtotal, booking.total_price, refund);
-    await settlePayout(tx, bookingId, payout);
+    const payout = await settleCancellation(tx, booking, 'guest_cancelled', refund, now);
     if (booking.status === 'confirmed') {
       await queueMails(
         tx,
@@ -90,6 +108,30 @@ export async function sendCancellationRefund(
 }
 
 /**
+ * The provider's side of a cancellation, after its transaction: a hold's payment is stopped (and
+ * refunded in full by the payment path if it went through a moment ago); a paid booking's refund is
+ * sent. Safe to run again: every call carries the same idempotency keys.
+ */
+export async function finishCancellation(
+  deps: SyncDeps,
+  booking: Pick<
+    BookingState,
+    'id' | 'confirmed_at' | 'payment_intent_id' | 'refund_id' | 'refunded_amount'
+  >,
+) {
+  if (booking.confirmed_at === null && booking.payment_intent_id) {
+    // A hold: its payment must not go through any more (also on a repeat, if the first attempt failed).
+    const intent = await deps.payments.cancelIntent(
+      booking.payment_intent_id,
+      `intent-${booking.payment_intent_id}-cancel`,
+    );
+    // It may have been paid a moment ago: then the payment path refunds it in full.
+    if (intent.status === 'succeeded') await syncIntent(deps, intent.id);
+  }
+  await sendCancellationRefund(deps, booking);
+}
+
+/**
  * POST /rest/v1/bookings/{id}/cancel: the guest cancels their pending or confirmed booking. The
  * slot is freed (by the trigger), the refund follows the listing's policy and the notice given.
  * When the provider cannot be reached the booking stays cancelled and the guest hears 502/503
@@ -104,18 +146,7 @@ export async function cancelBooking(
   deps.mailer.flush().catch((error) => deps.logger.warn({ err: error }, 'mail flush failed'));
   await withProviderFailure(
     BOOKING_MESSAGES.cancelBookingFailed,
-    async () => {
-      if (booking.confirmed_at === null && booking.payment_intent_id) {
-        // A hold: its payment must not go through any more (also on a repeat, if the first attempt failed).
-        const intent = await deps.payments.cancelIntent(
-          booking.payment_intent_id,
-          `intent-${booking.payment_intent_id}-cancel`,
-        );
-        // It may have been paid a moment ago: then the payment path refunds it in full.
-        if (intent.status === 'succeeded') await syncIntent(deps, intent.id);
-      }
-      await sendCancellationRefund(deps, booking);
-    },
+    () => finishCancellation(deps, booking),
     deps.logger,
   );
   const view = await findOwnBooking(deps.db, userId, bookingId);

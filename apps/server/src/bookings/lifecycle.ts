@@ -36,7 +36,7 @@ function eventColumns(event: BookingEvent, now: Date) {
     status,
     updated_at: now,
     ...(event === 'payment_succeeded' ? { confirmed_at: now } : {}),
-    // The reasons are the events' names: hold_expired, payment_failed, guest_cancelled.
+    // The reasons are the events' names: hold_expired, payment_failed, guest_cancelled, account_deleted.
     ...(status === 'cancelled' ? { cancellation_reason: event, cancelled_at: now } : {}),
   };
 }

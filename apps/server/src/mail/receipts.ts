@@ -31,6 +31,8 @@ export interface OutgoingMail {
     | 'booking_confirmed_host'
     | 'booking_cancelled_guest'
     | 'booking_cancelled_host'
+    | 'booking_cancelled_account_deleted'
+    | 'account_deleted'
     | 'contact_received'
     | 'signup_confirmation'
     | 'signup_existing_account'
@@ -39,7 +41,8 @@ export interface OutgoingMail {
     | 'newsletter_welcome';
 }
 
-function when(booking: ReceiptBooking): string {
+/** When a booking takes place, in the listing's time zone. */
+export function when(booking: ReceiptBooking): string {
   const format = new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'short',

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { conversations, messages, profiles, spaces, type Database } from '@rentspace/db';
+import { conversations, messages, profiles, spaces, users, type Database } from '@rentspace/db';
+import { REMOVED_USER_NAME } from '@rentspace/core/account/schema';
 import type { Conversation, Message } from '@rentspace/core/messages/api';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -62,12 +63,16 @@ export function createMessageRepository(db: Database) {
         space_id: spaces.id,
         space_title: spaces.title,
         space_images: spaces.images,
-        other_name: profiles.full_name,
+        // A deleted account's messages stay; the person is shown as removed (docs/product/accounts-and-sessions.md#deleting-an-account).
+        other_name: sql<
+          string | null
+        >`case when ${users.deleted_at} is not null then ${REMOVED_USER_NAME} else ${profiles.full_name} end`,
         other_avatar: profiles.avatar_url,
       })
       .from(conversations)
       .leftJoin(spaces, eq(spaces.id, conversations.space_id))
       .leftJoin(profiles, eq(profiles.id, otherId))
+      .leftJoin(users, eq(users.id, otherId))
       .where(where)
       .orderBy(desc(conversations.last_message_at), desc(conversations.id))
       .limit(limit);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import {
   profileLinks,
   profileUpdates,
@@ -25,7 +25,8 @@ export async function loadPublicProfile(
     db
       .select({ id: users.id, created_at: users.created_at })
       .from(users)
-      .where(eq(users.id, userId)),
+      // A deleted account has no public profile (docs/product/accounts-and-sessions.md#deleting-an-account).
+      .where(and(eq(users.id, userId), isNull(users.deleted_at))),
     db
       .select({
         full_name: profiles.full_name,

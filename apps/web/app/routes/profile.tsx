@@ -4,6 +4,7 @@ import { requireSession } from '~/lib/auth/require-session';
 import { PageLoading, PageTitle } from '~/components/ui/states';
 import { fetchLinks, fetchOwnProfile, fetchUpdates, ProfileEditor } from '~/features/profiles';
 import { RetryableError } from '~/components/ui/retryable-error';
+import { AccountDataSections } from '~/features/account';
 
 export const meta = () => [
   { title: 'My Profile | Rentspace' },
@@ -40,6 +41,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         ) : (
           <RetryableError>{loaderData.error}</RetryableError>
         )}
+        <AccountDataSections />
       </div>
     </div>
   );

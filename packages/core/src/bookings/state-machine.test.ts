@@ -20,6 +20,8 @@ const ALLOWED: Record<string, BookingStatus> = {
   'pending+hold_expired': 'cancelled',
   'pending+guest_cancelled': 'cancelled',
   'confirmed+guest_cancelled': 'cancelled',
+  'pending+account_deleted': 'cancelled',
+  'confirmed+account_deleted': 'cancelled',
   'confirmed+ended': 'completed',
 };
 
@@ -63,6 +65,7 @@ describe('booking state machine', () => {
     expect(statusAfter('payment_succeeded')).toBe('confirmed');
     expect(statusAfter('hold_expired')).toBe('cancelled');
     expect(statusAfter('ended')).toBe('completed');
+    expect(statusAfter('account_deleted')).toBe('cancelled');
   });
 
   it('lets a guest cancel only pending and confirmed bookings', () => {

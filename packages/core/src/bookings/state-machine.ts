@@ -3,8 +3,9 @@ import type { BookingStatus } from './constants.ts';
 /**
  * The booking lifecycle, the one place that decides a status change
  * (docs/product/booking-lifecycle.md#transitions).
- * pending -> confirmed (payment verified) | cancelled (hold expired, payment failed, guest cancels);
- * confirmed -> completed (it ended) | cancelled (guest cancels). completed and cancelled are final.
+ * pending -> confirmed (payment verified) | cancelled (hold expired, payment failed, guest cancels,
+ * guest or host deletes their account); confirmed -> completed (it ended) | cancelled (guest
+ * cancels, guest or host deletes their account). completed and cancelled are final.
  * The database trigger bookings_guard_and_sync refuses every other change as a second line.
  */
 export const BOOKING_EVENTS = [
@@ -12,6 +13,7 @@ export const BOOKING_EVENTS = [
   'payment_failed',
   'hold_expired',
   'guest_cancelled',
+  'account_deleted',
   'ended',
 ] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
@@ -22,8 +24,9 @@ const TRANSITIONS: Readonly<Record<BookingStatus, Partial<Record<BookingEvent, B
     payment_failed: 'cancelled',
     hold_expired: 'cancelled',
     guest_cancelled: 'cancelled',
+    account_deleted: 'cancelled',
   },
-  confirmed: { guest_cancelled: 'cancelled', ended: 'completed' },
+  confirmed: { guest_cancelled: 'cancelled', account_deleted: 'cancelled', ended: 'completed' },
   completed: {},
   cancelled: {},
 };

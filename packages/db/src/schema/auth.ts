@@ -12,7 +12,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Accounts. The e-mail is stored lowercased; the hash never leaves the auth repository. */
+/**
+ * Accounts. The e-mail is stored lowercased; the hash never leaves the auth repository. A deleted
+ * account keeps its row (`deleted_at` set, no e-mail, no password) so that the payments, payouts
+ * and messages the law or other people need still point somewhere (docs/decisions/0031-account-deletion.md).
+ */
 export const users = pgTable(
   'users',
   {
@@ -21,6 +25,7 @@ export const users = pgTable(
     encrypted_password: text('encrypted_password').notNull(),
     email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true }),
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+export { AccountDataSections } from './account-section';

@@ -1,0 +1,124 @@
+/**
+ * Deleting one's own account and taking one's data along (docs/product/accounts-and-sessions.md#deleting-an-account).
+ *
+ * GET  /rest/v1/account/export  -> AccountExport, as a JSON file to download
+ * POST /rest/v1/account/delete  AccountDeletionSchema -> AccountDeleted
+ *      400 the e-mail typed is not the account's, 409 a payout is still owed to the person
+ */
+import '../zod-config.ts';
+import { z } from 'zod';
+import { IdSchema, MinorUnitsSchema, TimeSchema } from '../response-schemas.ts';
+import { CURRENCIES } from '../money/currencies.ts';
+import { OwnProfileSchema, ProfileLinkSchema, ProfileUpdateSchema } from '../profiles/api.ts';
+
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'Type your e-mail address to confirm',
+  emailMismatch: 'This is not the e-mail address of your account',
+  payoutOwed:
+    'Your account cannot be deleted yet: a payout is still owed to you. It is paid 24 hours after the booking ends; delete your account once it has been paid.',
+  deleteFailed: 'Your account could not be deleted. Please try again.',
+  exportFailed: 'Your data could not be downloaded. Please try again.',
+} as const;
+
+/** The name shown for a person whose account was deleted, wherever their messages remain. */
+export const REMOVED_USER_NAME = 'Removed user';
+
+/** What the person types to delete their account: their own e-mail address. */
+export const AccountDeletionSchema = z.object({
+  email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailRequired).max(320),
+});
+export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
+
+/** True when the typed address is the account's (addresses are compared without case). */
+export function isSameEmail(typed: string, accountEmail: string): boolean {
+  return typed.trim().toLowerCase() === accountEmail.trim().toLowerCase();
+}
+
+export const AccountDeletedSchema = z
+  .strictObject({
+    deleted: z.literal(true),
+    /** Bookings of theirs, and bookings on their listings, that were cancelled and refunded in full. */
+    cancelled_bookings: z.int(),
+  })
+  .meta({ id: 'AccountDeleted' });
+export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;
+
+/** A listing as stored, column by column: text, numbers, flags, lists of text; times as ISO 8601, money in minor units. */
+const ListingRowSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
+);
+
+const ExportBookingSchema = z.strictObject({
+  id: IdSchema,
+  space_id: IdSchema,
+  space_title: z.string(),
+  start_time: TimeSchema,
+  end_time: TimeSchema,
+  duration_unit: z.string(),
+  duration: z.int(),
+  subtotal: MinorUnitsSchema,
+  platform_fee_amount: MinorUnitsSchema,
+  total_price: MinorUnitsSchema,
+  refunded_amount: MinorUnitsSchema,
+  currency: z.enum(CURRENCIES),
+  status: z.string(),
+  cancellation_reason: z.string().nullable(),
+  created_at: TimeSchema,
+});
+
+export const AccountExportSchema = z
+  .strictObject({
+    exported_at: TimeSchema,
+    account: z.strictObject({
+      id: IdSchema,
+      email: z.string(),
+      email_confirmed_at: TimeSchema.nullable(),
+      last_sign_in_at: TimeSchema.nullable(),
+      created_at: TimeSchema,
+    }),
+    /** The profile as the person edits it; null for an account that never had one. */
+    profile: z.strictObject(OwnProfileSchema.shape).nullable(),
+    links: z.array(ProfileLinkSchema),
+    updates: z.array(ProfileUpdateSchema),
+    listings: z.array(ListingRowSchema),
+    bookings_as_guest: z.array(ExportBookingSchema),
+    /** Bookings on the person's listings: the booking, never who the guest is. */
+    bookings_as_host: z.array(ExportBookingSchema),
+    reviews_written: z.array(
+      z.strictObject({
+        id: IdSchema,
+        space_id: IdSchema,
+        booking_id: IdSchema.nullable(),
+        rating: z.int(),
+        comment: z.string(),
+        created_at: TimeSchema,
+      }),
+    ),
+    /** The messages the person sent, with the conversation and listing they belong to. */
+    messages: z.array(
+      z.strictObject({
+        id: IdSchema,
+        conversation_id: IdSchema,
+        space_title: z.string().nullable(),
+        body: z.string(),
+        created_at: TimeSchema,
+      }),
+    ),
+    payouts: z.array(
+      z.strictObject({
+        id: IdSchema,
+        booking_id: IdSchema,
+        amount: MinorUnitsSchema,
+        currency: z.enum(CURRENCIES),
+        status: z.string(),
+        release_at: TimeSchema,
+        paid_at: TimeSchema.nullable(),
+        transfer_id: z.string().nullable(),
+        created_at: TimeSchema,
+      }),
+    ),
+    uploads: z.array(z.string()),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof AccountExportSchema>;
