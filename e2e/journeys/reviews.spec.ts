@@ -13,6 +13,8 @@ test('a guest and a host review each other and see both appear together', async 
   request,
   baseURL,
 }) => {
+  // Two people, six pages and an accessibility scan of each: longer than one page's journey.
+  test.setTimeout(180_000);
   const host = await demoHost(request);
   const hostListing = new Set(host.listings.map((listing) => listing.id));
 
