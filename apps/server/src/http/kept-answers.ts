@@ -12,6 +12,9 @@ export function cacheKey(c: Context): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** Tables whose rows public pages show: a change to one empties the kept pages. */
+const CACHED_TABLES = new Set(['spaces', 'space_types', 'reviews']);
+
 export interface AnswerCaches {
   /** Server-rendered public pages. */
   pages: PageCache;
@@ -21,8 +24,8 @@ export interface AnswerCaches {
 }
 
 /**
- * The page and search caches of this instance, emptied when a listing or a space type changes
- * through any instance (the database notifies all of them).
+ * The page and search caches of this instance, emptied when a listing, a space type or a review
+ * (published, replied to) changes through any instance (the database notifies all of them).
  */
 export function createAnswerCaches(ttlSeconds: number, realtime: RealtimeHub): AnswerCaches {
   const pages = createPageCache({ ttlMs: ttlSeconds * 1000, maxEntries: 300 });
@@ -33,7 +36,7 @@ export function createAnswerCaches(ttlSeconds: number, realtime: RealtimeHub): A
   };
   realtime.subscribe({
     onChange: (event) => {
-      if (event.table === 'spaces' || event.table === 'space_types') clear();
+      if (CACHED_TABLES.has(event.table)) clear();
     },
     onClose: () => {},
   });

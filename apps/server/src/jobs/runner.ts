@@ -2,6 +2,7 @@ import { releaseDuePayouts } from '../payouts/release.ts';
 import type { SyncDeps } from '../payments/sync.ts';
 import { reconcileUnreportedPayments } from '../payments/jobs.ts';
 import { completeEndedBookings, expireHolds, retryCancellationRefunds } from '../bookings/jobs.ts';
+import { publishClosedReviews } from '../reviews/jobs.ts';
 
 export const DEFAULT_JOB_INTERVAL_MS = 30_000;
 
@@ -11,6 +12,7 @@ export const JOB_NAMES = [
   'retriedRefunds',
   'completedBookings',
   'releasedPayouts',
+  'publishedReviews',
   'sentMails',
 ] as const;
 export type JobCounts = Record<(typeof JOB_NAMES)[number], number>;
@@ -25,7 +27,7 @@ export interface JobRunner {
 
 /**
  * The application's scheduled work, each job from its domain: payments reconciled, holds expired,
- * refunds retried, bookings completed, payouts released, mail sent. Every instance runs it; each
+ * refunds retried, bookings completed, payouts released, reviews published, mail sent. Every instance runs it; each
  * job claims its rows with FOR UPDATE SKIP LOCKED, so instances share the work and never do one
  * item twice.
  */
@@ -37,6 +39,7 @@ export function createJobRunner(deps: SyncDeps, intervalMs = DEFAULT_JOB_INTERVA
     ['retriedRefunds', () => retryCancellationRefunds(deps)],
     ['completedBookings', () => completeEndedBookings(deps)],
     ['releasedPayouts', () => releaseDuePayouts(deps)],
+    ['publishedReviews', () => publishClosedReviews(deps)],
     ['sentMails', () => deps.mailer.flush()],
   ];
   let timer: NodeJS.Timeout | undefined;
@@ -49,6 +52,7 @@ export function createJobRunner(deps: SyncDeps, intervalMs = DEFAULT_JOB_INTERVA
       retriedRefunds: 0,
       completedBookings: 0,
       releasedPayouts: 0,
+      publishedReviews: 0,
       sentMails: 0,
     };
     for (const [name, job] of jobs) {

@@ -4,7 +4,7 @@ import type { PublicSpaceReads } from '../listings/public-space.ts';
 import { createReviewRepository } from './repository.ts';
 import { reviewRoutes } from './routes.ts';
 
-/** /rest/v1/spaces/{id}/reviews, /rest/v1/reviews/pending and /rest/v1/bookings/{id}/review. */
+/** /rest/v1/spaces/{id}/reviews, /rest/v1/reviews/pending and /reply, /rest/v1/bookings/{id}/review and /guest-review, /rest/v1/profiles/{id}/guest-reviews. */
 export function reviewModuleRoutes(deps: {
   db: Database;
   clock: Clock;

@@ -1,83 +1,92 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { bookings, profiles, reviews, spaces, type Database } from '@rentspace/db';
-import type { ReviewableBooking, ReviewCreated } from '@rentspace/core/reviews/api';
-import type { Review } from '@rentspace/core/reviews/schema';
-import { REVIEW_MESSAGES } from '@rentspace/core/reviews/schema';
+import type { ReviewCreated } from '@rentspace/core/reviews/api';
+import type { Review, ReviewRole } from '@rentspace/core/reviews/schema';
+import { REVIEW_MESSAGES, reviewWindowCloses } from '@rentspace/core/reviews/schema';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
+import { pendingReviews } from './pending.ts';
+import { listGuestReviews } from './guest-reviews.ts';
+import { replyToReview } from './reply.ts';
 
-const MAX_PENDING = 50;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 const alreadyReviewed = (message: string = REVIEW_MESSAGES.alreadyReviewed) =>
   conflict('already_reviewed', message);
 
-/** Reviews written by guests of completed bookings, and the listing figures that follow them. */
+/**
+ * Sets a listing's rating (mean of its published guest reviews) and review count, in the
+ * transaction that changed them. The update also tells every instance that the listing's pages
+ * changed (its realtime notification empties their kept pages).
+ */
+export async function refreshListingFigures(tx: Tx | Database, spaceId: string) {
+  const [figures] = await tx
+    .update(spaces)
+    .set({
+      rating: sql`(select coalesce(avg(r.rating), 0)::float8 from reviews r
+        where r.space_id = ${spaceId} and r.author_role = 'guest' and r.published_at is not null)`,
+      review_count: sql`(select count(*)::int from reviews r
+        where r.space_id = ${spaceId} and r.author_role = 'guest' and r.published_at is not null)`,
+    })
+    .where(eq(spaces.id, spaceId))
+    .returning({ id: spaces.id, rating: spaces.rating, review_count: spaces.review_count });
+  return figures!;
+}
+
+/** The booking a review is for, as its author may see it: their stay, or a stay at their listing. */
+async function reviewableBooking(tx: Tx, role: ReviewRole, userId: string, bookingId: string) {
+  const [booking] = await tx
+    .select({
+      id: bookings.id,
+      space_id: bookings.space_id,
+      status: bookings.status,
+      end_time: bookings.end_time,
+      guest_id: bookings.user_id,
+    })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.space_id))
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        role === 'guest' ? eq(bookings.user_id, userId) : eq(spaces.user_id, userId),
+      ),
+    );
+  if (!booking) throw notFound(REVIEW_MESSAGES.bookingNotFound);
+  if (booking.status !== 'completed')
+    throw new ApiError(403, 'booking_not_completed', REVIEW_MESSAGES.notCompleted);
+  return booking;
+}
+
+/**
+ * Reviews of completed bookings, both sides, double-blind (docs/product/messages-and-reviews.md#double-blind),
+ * and the listing figures that follow the published guest reviews.
+ */
 export function createReviewRepository(db: Database) {
   return {
     alreadyReviewed,
+    pending: (userId: string, role: ReviewRole, now: Date, spaceId?: string) =>
+      pendingReviews(db, { userId, role, now, spaceId }),
+    guestReviews: (guestId: string) => listGuestReviews(db, guestId),
+    reply: (userId: string, reviewId: string, comment: string, now: Date) =>
+      replyToReview(db, { userId, reviewId, comment, now }),
 
     /**
-     * The guest's completed bookings of listings they have not reviewed, newest first, one per
-     * listing (a guest reviews a listing once: docs/product/messages-and-reviews.md#who-may-review), optionally of one listing.
-     */
-    async pending(userId: string, spaceId?: string): Promise<ReviewableBooking[]> {
-      const rows = await db
-        .select({
-          booking_id: bookings.id,
-          start_time: bookings.start_time,
-          end_time: bookings.end_time,
-          space: {
-            id: spaces.id,
-            title: spaces.title,
-            location: spaces.location,
-            images: spaces.images,
-            time_zone: spaces.time_zone,
-          },
-        })
-        .from(bookings)
-        .innerJoin(spaces, eq(spaces.id, bookings.space_id))
-        .leftJoin(
-          reviews,
-          and(eq(reviews.space_id, bookings.space_id), eq(reviews.user_id, userId)),
-        )
-        .where(
-          and(
-            eq(bookings.user_id, userId),
-            eq(bookings.status, 'completed'),
-            isNull(reviews.id),
-            spaceId ? eq(bookings.space_id, spaceId) : undefined,
-          ),
-        )
-        .orderBy(desc(bookings.end_time))
-        .limit(MAX_PENDING);
-      // Newest first, so the first row of each listing is its most recent stay.
-      const newest = new Map<string, (typeof rows)[number]>();
-      for (const row of rows) if (!newest.has(row.space.id)) newest.set(row.space.id, row);
-      return [...newest.values()].map((row) => ({
-        ...row,
-        start_time: row.start_time.toISOString(),
-        end_time: row.end_time.toISOString(),
-      }));
-    },
-
-    /**
-     * Writes the guest's review of their completed booking and, in the same transaction, the
-     * listing's rating (mean of its reviews) and review count. The listing row is locked first,
-     * so that two reviews at once both count, and a second review of the listing by the same
-     * guest (of another of their bookings) is refused however close together they come.
+     * Writes one side's review of a completed booking. The listing's row is locked first, so that
+     * reviews of one listing are written one after the other: a guest's second review of the
+     * listing is refused however close together they come, and of two sides writing at once the
+     * second always sees the first and publishes both together.
      */
     async create(
+      role: ReviewRole,
       userId: string,
       bookingId: string,
       review: Review,
       now: Date,
     ): Promise<ReviewCreated> {
       return db.transaction(async (tx) => {
-        const [booking] = await tx
-          .select({ id: bookings.id, space_id: bookings.space_id, status: bookings.status })
-          .from(bookings)
-          .where(and(eq(bookings.id, bookingId), eq(bookings.user_id, userId)));
-        if (!booking) throw notFound(REVIEW_MESSAGES.bookingNotFound);
-        if (booking.status !== 'completed')
-          throw new ApiError(403, 'booking_not_completed', REVIEW_MESSAGES.notCompleted);
+        const booking = await reviewableBooking(tx, role, userId, bookingId);
+        const closesAt = reviewWindowCloses(booking.end_time);
+        if (now >= closesAt)
+          throw new ApiError(403, 'review_window_closed', REVIEW_MESSAGES.windowClosed);
         await tx
           .select({ id: spaces.id })
           .from(spaces)
@@ -86,7 +95,15 @@ export function createReviewRepository(db: Database) {
         const [existing] = await tx
           .select({ booking_id: reviews.booking_id })
           .from(reviews)
-          .where(and(eq(reviews.space_id, booking.space_id), eq(reviews.user_id, userId)))
+          .where(
+            role === 'guest'
+              ? and(
+                  eq(reviews.space_id, booking.space_id),
+                  eq(reviews.user_id, userId),
+                  eq(reviews.author_role, 'guest'),
+                )
+              : and(eq(reviews.booking_id, booking.id), eq(reviews.author_role, 'host')),
+          )
           .limit(1);
         if (existing)
           throw alreadyReviewed(
@@ -100,9 +117,13 @@ export function createReviewRepository(db: Database) {
             space_id: booking.space_id,
             user_id: userId,
             booking_id: booking.id,
+            author_role: role,
+            guest_id: booking.guest_id,
             rating: review.rating,
             comment: review.comment,
             created_at: now,
+            closes_at: closesAt,
+            published_at: null,
           })
           .returning({
             id: reviews.id,
@@ -111,14 +132,31 @@ export function createReviewRepository(db: Database) {
             comment: reviews.comment,
             created_at: reviews.created_at,
           });
-        const [figures] = await tx
-          .update(spaces)
-          .set({
-            rating: sql`(select coalesce(avg(r.rating), 0)::float8 from reviews r where r.space_id = ${booking.space_id})`,
-            review_count: sql`(select count(*)::int from reviews r where r.space_id = ${booking.space_id})`,
-          })
-          .where(eq(spaces.id, booking.space_id))
-          .returning({ id: spaces.id, rating: spaces.rating, review_count: spaces.review_count });
+        // The second side's review completes the pair: both are published, at this moment.
+        const published = await tx
+          .update(reviews)
+          .set({ published_at: now })
+          .where(
+            and(
+              eq(reviews.booking_id, booking.id),
+              isNull(reviews.published_at),
+              sql`(select count(*) from reviews both_sides where both_sides.booking_id = ${booking.id}) = 2`,
+            ),
+          )
+          .returning({ id: reviews.id });
+        const figures =
+          published.length > 0
+            ? await refreshListingFigures(tx, booking.space_id)
+            : (
+                await tx
+                  .select({
+                    id: spaces.id,
+                    rating: spaces.rating,
+                    review_count: spaces.review_count,
+                  })
+                  .from(spaces)
+                  .where(eq(spaces.id, booking.space_id))
+              )[0]!;
         const [author] = await tx
           .select({ full_name: profiles.full_name })
           .from(profiles)
@@ -126,11 +164,13 @@ export function createReviewRepository(db: Database) {
         return {
           review: {
             ...row!,
+            role,
             booking_id: booking.id,
             created_at: row!.created_at.toISOString(),
+            published_at: published.length > 0 ? now.toISOString() : null,
             full_name: author?.full_name ?? null,
           },
-          space: figures!,
+          space: figures,
         };
       });
     },

@@ -6,6 +6,7 @@ import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
   let t: TestApp;
@@ -16,19 +17,35 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
   let space: Awaited<ReturnType<typeof createSpace>>;
   let days = 10;
 
-  /** A booking of the listing that ended in the past (or starts in the future when confirmed). */
+  /**
+   * A booking of the listing that ended in the past few days, within the time to review (or
+   * starts in the future when confirmed).
+   */
   async function booking(
     user: Account,
     status: 'completed' | 'confirmed' | 'cancelled',
     target = space,
   ) {
     days += 2;
-    const start = new Date(Date.now() + (status === 'completed' ? -days : days) * DAY);
+    const start = new Date(Date.now() + (status === 'completed' ? -days * 2 * HOUR : days * DAY));
     start.setUTCMinutes(0, 0, 0);
     return createBooking(t.db, { space: target, user_id: user.userId, status, start_time: start });
   }
   const review = (user: Account, bookingId: string, body: unknown) =>
     call(t.app, 'POST', `/rest/v1/bookings/${bookingId}/review`, { token: user.token, body });
+  /** The host's review of the guest: it completes the pair and publishes both. */
+  const hostReview = (bookingId: string) =>
+    call(t.app, 'POST', `/rest/v1/bookings/${bookingId}/guest-review`, {
+      token: host.token,
+      body: { rating: 5, comment: 'A considerate guest.' },
+    });
+  const written = async (spaceId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from reviews where space_id = ${spaceId} and author_role = 'guest'`,
+      )
+    )[0]?.n;
   const figures = async (spaceId: string) =>
     (
       await queryRows<{ rating: number; review_count: number }>(
@@ -53,7 +70,7 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
   });
   afterAll(() => t.close());
 
-  it("lets the guest of a completed booking review it once; the listing's rating and count follow", async () => {
+  it("lets the guest of a completed booking review it once; the listing's rating and count follow once both sides have written", async () => {
     const stay = await booking(guest, 'completed');
     const pending = await call(t.app, 'GET', '/rest/v1/reviews/pending', { token: guest.token });
     expect(pending.json.data).toEqual([
@@ -66,26 +83,47 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
     const res = await review(guest, stay.id, { rating: 4, comment: '  Bright and quiet.  ' });
     expect(res.status).toBe(201);
     expect(res.json.review).toMatchObject({
+      role: 'guest',
       space_id: space.id,
       booking_id: stay.id,
       rating: 4,
       comment: 'Bright and quiet.',
       full_name: 'Maya Chen',
+      published_at: null,
     });
-    expect(res.json.space).toEqual({ id: space.id, rating: 4, review_count: 1 });
+    // Waiting for the host's review: not shown, not counted.
+    expect(res.json.space).toEqual({ id: space.id, rating: 0, review_count: 0 });
+    expect((await call(t.app, 'GET', `/rest/v1/spaces/${space.id}/reviews`)).json.data).toEqual([]);
+
+    const paired = await hostReview(stay.id);
+    expect(paired.status).toBe(201);
+    expect(paired.json.review.published_at).not.toBeNull();
+    expect(paired.json.space).toEqual({ id: space.id, rating: 4, review_count: 1 });
     expect(await figures(space.id)).toEqual({ rating: 4, review_count: 1 });
 
     const listed = await call(t.app, 'GET', `/rest/v1/spaces/${space.id}/reviews`);
     expect(listed.json.data).toEqual([
-      expect.objectContaining({ rating: 4, comment: 'Bright and quiet.', full_name: 'Maya Chen' }),
+      expect.objectContaining({
+        rating: 4,
+        comment: 'Bright and quiet.',
+        full_name: 'Maya Chen',
+        reply: null,
+      }),
     ]);
     expect((await call(t.app, 'GET', `/rest/v1/spaces/${space.id}`)).json).toMatchObject({
       rating: 4,
       review_count: 1,
     });
+    // The stay stays in the list until its 14 days are over, now with both reviews.
     expect(
       (await call(t.app, 'GET', '/rest/v1/reviews/pending', { token: guest.token })).json.data,
-    ).toEqual([]);
+    ).toEqual([
+      expect.objectContaining({
+        booking_id: stay.id,
+        mine: expect.objectContaining({ rating: 4 }),
+        theirs: expect.objectContaining({ rating: 5, comment: 'A considerate guest.' }),
+      }),
+    ]);
 
     const again = await review(guest, stay.id, { rating: 1, comment: 'Changed my mind' });
     expect(again.status).toBe(409);
@@ -95,12 +133,19 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
 
   it('averages over every review of the listing', async () => {
     const second = await booking(stranger, 'completed');
-    const res = await review(stranger, second.id, { rating: 5, comment: 'Perfect for our shoot.' });
-    expect(res.json.space).toEqual({ id: space.id, rating: 4.5, review_count: 2 });
+    await review(stranger, second.id, { rating: 5, comment: 'Perfect for our shoot.' });
+    expect((await hostReview(second.id)).json.space).toEqual({
+      id: space.id,
+      rating: 4.5,
+      review_count: 2,
+    });
     const third = await booking(another, 'completed');
-    expect(
-      (await review(another, third.id, { rating: 3, comment: 'Fine, a bit noisy.' })).json.space,
-    ).toEqual({ id: space.id, rating: 4, review_count: 3 });
+    await review(another, third.id, { rating: 3, comment: 'Fine, a bit noisy.' });
+    expect((await hostReview(third.id)).json.space).toEqual({
+      id: space.id,
+      rating: 4,
+      review_count: 3,
+    });
     expect((await call(t.app, 'GET', `/rest/v1/profiles/${host.userId}`)).json.stats).toEqual({
       total_listings: 1,
       total_reviews: 3,
@@ -157,7 +202,9 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
     expect((await review(guest, older.id, { rating: 5, comment: 'Lovely light.' })).status).toBe(
       201,
     );
-    expect(await pendingOf()).toEqual([]);
+    // The reviewed stay is the listing's one entry now: the more recent one is not offered.
+    expect(await pendingOf()).toEqual([older.id]);
+    await hostReview(older.id);
     const second = await review(guest, recent.id, { rating: 1, comment: 'Second opinion' });
     expect(second.status).toBe(409);
     expect(second.json.error.message).toBe('You have already reviewed this space');
@@ -179,7 +226,7 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
       review(guest, two.id, { rating: 2, comment: 'Two' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect((await figures(listing.id))?.review_count).toBe(1);
+    expect(await written(listing.id)).toBe(1);
   });
 
   it('validates the rating (whole stars 1-5) and requires a comment', async () => {
@@ -219,6 +266,6 @@ describe('reviews: POST /rest/v1/bookings/{id}/review', () => {
       review(guest, stay.id, { rating: 2, comment: 'Two' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect((await figures(other.id))?.review_count).toBe(1);
+    expect(await written(other.id)).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { requireSession } from '~/lib/auth/require-session';
 import { PageLoading, PageTitle } from '~/components/ui/states';
 import { DashboardView, fetchDashboard } from '~/features/dashboard';
 import { PayoutCard } from '~/features/payments';
+import { ReviewPrompts } from '~/features/reviews';
 import { RetryableError } from '~/components/ui/retryable-error';
 
 export const meta = () => [
@@ -32,6 +33,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8">
       <PageTitle>Dashboard</PageTitle>
+      <ReviewPrompts role="host" />
       {loaderData.dashboard ? (
         <DashboardView
           data={loaderData.dashboard}

@@ -151,7 +151,12 @@ function SpaceView({
           </div>
         </aside>
         <div className="lg:col-start-1">
-          <ReviewsList reviews={reviews} rating={space.rating} count={space.review_count} />
+          <ReviewsList
+            reviews={reviews}
+            rating={space.rating}
+            count={space.review_count}
+            canReply={space.is_owner === true}
+          />
         </div>
       </div>
     </div>

@@ -91,6 +91,8 @@ export const SpaceReviewSchema = z
     comment: z.string().nullable(),
     created_at: TimeSchema,
     full_name: z.string().nullable(),
+    /** The host's public reply beneath it, if any. */
+    reply: z.strictObject({ comment: z.string(), created_at: TimeSchema }).nullable(),
   })
   .meta({ id: 'SpaceReview' });
 export type SpaceReview = z.infer<typeof SpaceReviewSchema>;

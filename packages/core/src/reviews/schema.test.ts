@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REVIEW_COMMENT, REVIEW_MESSAGES, ReviewSchema } from './schema.ts';
+import {
+  MAX_REVIEW_COMMENT,
+  REVIEW_MESSAGES,
+  REVIEW_WINDOW_DAYS,
+  ReplySchema,
+  ReviewSchema,
+  reviewWindowCloses,
+} from './schema.ts';
 
 describe('ReviewSchema', () => {
   it('takes 1 to 5 whole stars and a trimmed comment', () => {
@@ -25,5 +32,27 @@ describe('ReviewSchema', () => {
       ReviewSchema.safeParse({ rating: 4, comment: 'x'.repeat(MAX_REVIEW_COMMENT + 1) }).error
         ?.issues[0]?.message,
     ).toBe(REVIEW_MESSAGES.commentTooLong);
+  });
+});
+
+describe('the time to review', () => {
+  it('closes 14 days after the booking ends', () => {
+    expect(REVIEW_WINDOW_DAYS).toBe(14);
+    expect(reviewWindowCloses(new Date('2026-03-01T10:00:00Z')).toISOString()).toBe(
+      '2026-03-15T10:00:00.000Z',
+    );
+  });
+});
+
+describe('ReplySchema', () => {
+  it('takes one trimmed reply within the limit', () => {
+    expect(ReplySchema.parse({ comment: '  Thank you!  ' })).toEqual({ comment: 'Thank you!' });
+    expect(ReplySchema.safeParse({ comment: ' ' }).error?.issues[0]?.message).toBe(
+      REVIEW_MESSAGES.replyRequired,
+    );
+    expect(
+      ReplySchema.safeParse({ comment: 'x'.repeat(MAX_REVIEW_COMMENT + 1) }).error?.issues[0]
+        ?.message,
+    ).toBe(REVIEW_MESSAGES.replyTooLong);
   });
 });

@@ -45,14 +45,22 @@ export const REVIEW_COMMENTS: Record<RentalType, string[]> = {
   ],
 };
 
-/** Values for a review, 4 or 5 stars by default, with a comment that suits a space. */
+/**
+ * Values for a guest's review of a listing, 4 or 5 stars by default, with a comment that suits a
+ * space, published when written unless told otherwise.
+ */
 export function buildReview(
   values: { space_id: string; user_id: string } & Partial<ReviewInsert>,
 ): ReviewInsert {
+  const written = values.created_at ?? new Date();
   return {
     id: faker.string.uuid(),
     rating: faker.helpers.arrayElement([4, 5]),
     comment: faker.helpers.arrayElement(REVIEW_COMMENTS.space),
+    guest_id: values.user_id,
+    created_at: written,
+    closes_at: written,
+    published_at: written,
     ...values,
   };
 }
@@ -67,7 +75,10 @@ export async function createReview(
   return row as ReviewRow;
 }
 
-/** Sets spaces.rating to the mean of their reviews (0 without any) and review_count to their number. */
+/**
+ * Sets spaces.rating to the mean of their published guest reviews (0 without any) and review_count
+ * to their number.
+ */
 export async function refreshSpaceRatings(db: Database, spaceIds?: string[]): Promise<void> {
   if (spaceIds && spaceIds.length === 0) return;
   const only = spaceIds
@@ -81,6 +92,7 @@ export async function refreshSpaceRatings(db: Database, spaceIds?: string[]): Pr
     from (
       select s.id, coalesce(avg(r.rating), 0)::float8 as mean, count(r.id)::int as n
       from spaces s left join reviews r on r.space_id = s.id
+        and r.author_role = 'guest' and r.published_at is not null
       ${only}
       group by s.id
     ) agg

@@ -20,3 +20,5 @@ export const contactSubject = pgEnum('contact_subject', CONTACT_SUBJECTS);
 export const currency = pgEnum('currency', CURRENCIES);
 export const payoutStatus = pgEnum('payout_status', ['scheduled', 'paid', 'cancelled']);
 export const suggestionStatus = pgEnum('suggestion_status', SUGGESTION_STATUSES);
+/** Who wrote a review: the guest (of the listing) or the host (of the guest). */
+export const reviewAuthor = pgEnum('review_author', ['guest', 'host']);

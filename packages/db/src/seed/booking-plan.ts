@@ -187,7 +187,13 @@ export class BookingPlanner {
     if (this.reviewed.has(pair)) return;
     if (request.review !== 'always' && !faker.datatype.boolean(0.7)) return;
     this.reviewed.add(pair);
-    const written = addDays(end, faker.number.int({ min: 1, max: 3 })).getTime();
+    const written = new Date(
+      Math.min(
+        addDays(end, faker.number.int({ min: 1, max: 3 })).getTime(),
+        this.now.getTime() - 3_600_000,
+      ),
+    );
+    // Demo reviews are shown as they were before reviews went two-sided: published when written.
     this.plan.reviews.push({
       id: faker.string.uuid(),
       space_id: request.listing.space.id,
@@ -195,7 +201,10 @@ export class BookingPlanner {
       booking_id: booking.id,
       rating: request.review === 'always' ? 5 : rating(),
       comment: faker.helpers.arrayElement(REVIEW_COMMENTS[request.listing.kind.rentalType]),
-      created_at: new Date(Math.min(written, this.now.getTime() - 3_600_000)),
+      guest_id: request.guest,
+      created_at: written,
+      closes_at: written,
+      published_at: written,
     });
   }
 }

@@ -77,16 +77,27 @@ type DemoStay = Omit<BookingRequest, 'listing' | 'guest'> & {
   at: { host?: string; place?: string };
 };
 
-/** The demo guest's bookings: two completed stays without a review (a journey writes one). */
+/**
+ * The demo guest's bookings: three recent completed stays without a review, still within the 14
+ * days to review (journeys write them; two are at the demo host's listings, so that the demo host
+ * can review the demo guest back).
+ */
 const DEMO_GUEST_STAYS: DemoStay[] = [
   {
     at: { host: 'photo-studio' },
-    dayOffset: -40,
+    dayOffset: -3,
     status: 'completed',
     review: 'never',
     shape: { unit: 'hour', duration: 3, hour: 10 },
   },
-  { at: { place: 'los-angeles' }, dayOffset: -75, status: 'completed', review: 'never' },
+  {
+    at: { host: 'kitchen' },
+    dayOffset: -5,
+    status: 'completed',
+    review: 'never',
+    shape: { unit: 'hour', duration: 2, hour: 11 },
+  },
+  { at: { place: 'los-angeles' }, dayOffset: -8, status: 'completed', review: 'never' },
   {
     at: { host: 'rooftop' },
     dayOffset: -120,

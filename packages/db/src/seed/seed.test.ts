@@ -206,6 +206,12 @@ describe('demo seed', () => {
     );
     const toReview = mine.filter((b) => b.status === 'completed' && !reviewed.has(b.space_id));
     expect(new Set(toReview.map((b) => b.space_id)).size).toBeGreaterThanOrEqual(2);
+    // Within the 14 days to review, and two of them at the demo host's listings, so that the two
+    // can review each other (docs/product/messages-and-reviews.md#double-blind).
+    const recent = toReview.filter((b) => b.end_time.getTime() > now.getTime() - 14 * 86_400_000);
+    expect(recent.length).toBeGreaterThanOrEqual(3);
+    const hostOf = new Map((await allSpaces()).map((s) => [s.id, s.user_id]));
+    expect(recent.filter((b) => hostOf.get(b.space_id) === host).length).toBeGreaterThanOrEqual(2);
     expect(mine.some((b) => b.status === 'confirmed' && b.start_time > now)).toBe(true);
     const owned = (await allSpaces()).filter((s) => s.user_id === host);
     expect(owned).toHaveLength(6);

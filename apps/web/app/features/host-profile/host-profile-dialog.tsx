@@ -13,6 +13,7 @@ import { Avatar } from '~/components/ui/avatar';
 import { RatingSummary } from '~/components/ui/rating';
 import { Button } from '~/components/ui/button';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
+import { GuestReviewsSection } from './guest-reviews';
 
 type State =
   | { kind: 'loading' }
@@ -224,6 +225,8 @@ function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: s
           </>
         )}
       </section>
+
+      <GuestReviewsSection userId={profile.id} />
 
       {profile.links.length > 0 && (
         <section>

@@ -8,6 +8,7 @@ import {
   ReviewSchema,
   type Review,
   type ReviewInput,
+  type ReviewRole,
 } from '@rentspace/core/reviews/schema';
 import { ApiRequestError } from '~/lib/api';
 import { Button } from '~/components/ui/button';
@@ -16,12 +17,19 @@ import { ErrorMessage } from '~/components/ui/states';
 import { submitReview } from './api';
 import { StarRatingInput } from './star-rating-input';
 
-/** 1-5 stars and a comment about one completed booking. */
+const HINTS: Record<ReviewRole, string> = {
+  guest: 'What was good, and what could be better? Other guests will read it.',
+  host: 'How was this guest to host? Other hosts will read it.',
+};
+
+/** 1-5 stars and a comment about one completed booking: the listing's, or the guest's. */
 export function ReviewForm({
   bookingId,
+  role = 'guest',
   onDone,
 }: {
   bookingId: string;
+  role?: ReviewRole;
   onDone(result: ReviewCreated | null): void;
 }) {
   const form = useForm<ReviewInput, unknown, Review>({
@@ -32,7 +40,7 @@ export function ReviewForm({
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onDone(await submitReview(bookingId, values));
+      onDone(await submitReview(role, bookingId, values));
     } catch (error) {
       // Already reviewed (another tab): nothing left to do here.
       if (error instanceof ApiRequestError && error.status === 409) return onDone(null);
@@ -56,11 +64,7 @@ export function ReviewForm({
           />
         )}
       />
-      <Field
-        label="Your review"
-        error={form.formState.errors.comment?.message}
-        hint="What was good, and what could be better? Other guests will read it."
-      >
+      <Field label="Your review" error={form.formState.errors.comment?.message} hint={HINTS[role]}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}

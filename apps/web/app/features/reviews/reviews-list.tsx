@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import type { SpaceReview } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { ErrorMessage } from '~/components/ui/states';
 import { countOf } from '@rentspace/core/intl';
 import { Stars } from '~/components/ui/stars';
+import { Button } from '~/components/ui/button';
+import { ReplyForm } from './reply-form';
 
 function reviewDate(createdAt: string) {
   return new Date(createdAt).toLocaleDateString('en-US', {
@@ -12,16 +15,72 @@ function reviewDate(createdAt: string) {
   });
 }
 
-/** Reviews newest first; null means they could not be loaded ('Failed to fetch reviews'). */
+/** The host's reply beneath a review, or for the host a way to write it. */
+function ReplyPart({
+  review,
+  canReply,
+  onReplied,
+}: {
+  review: SpaceReview;
+  canReply: boolean;
+  onReplied(review: SpaceReview): void;
+}) {
+  const [open, setOpen] = useState(false);
+  if (review.reply)
+    return (
+      <div className="mt-3 border-l-2 border-line pl-3">
+        <p className="text-sm font-medium">
+          Reply from the host{' '}
+          <time dateTime={review.reply.created_at} className="font-normal text-muted">
+            · {reviewDate(review.reply.created_at)}
+          </time>
+        </p>
+        <p className="mt-1 whitespace-pre-line text-sm text-muted">{review.reply.comment}</p>
+      </div>
+    );
+  if (!canReply) return null;
+  if (!open)
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        className="mt-1 -ml-3"
+        onClick={() => setOpen(true)}
+        aria-label={`Reply to ${review.full_name || 'Guest'}`}
+      >
+        Reply
+      </Button>
+    );
+  return (
+    <ReplyForm
+      review={review}
+      onDone={(replied) => {
+        setOpen(false);
+        onReplied(replied);
+      }}
+      onCancel={() => setOpen(false)}
+    />
+  );
+}
+
+/**
+ * Published reviews newest first, each with the host's reply beneath it; the host may reply once
+ * to each. Null means they could not be loaded ('Failed to fetch reviews').
+ */
 export function ReviewsList({
-  reviews,
+  reviews: loaded,
   rating,
   count,
+  canReply = false,
 }: {
   reviews: SpaceReview[] | null;
   rating: number;
   count: number;
+  /** The viewer owns the listing. */
+  canReply?: boolean;
 }) {
+  const [replied, setReplied] = useState<Record<string, SpaceReview>>({});
+  const reviews = loaded?.map((review) => replied[review.id] ?? review) ?? null;
   return (
     <section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
@@ -61,6 +120,11 @@ export function ReviewsList({
                 {review.comment && (
                   <p className="mt-1 whitespace-pre-line text-muted">{review.comment}</p>
                 )}
+                <ReplyPart
+                  review={review}
+                  canReply={canReply}
+                  onReplied={(next) => setReplied((all) => ({ ...all, [next.id]: next }))}
+                />
               </article>
             </li>
           ))}
