@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps) {
   const state = deps.state ?? { shuttingDown: false };
   const site = siteUrl(config);
 
-  const { auth, signUp, limits } = createAuth({ ...deps, siteUrl: site });
+  const { auth, signUp, links, limits } = createAuth({ ...deps, siteUrl: site });
   const mailer =
     deps.mailer ??
     createMailer({ db, clock, logger, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL });
@@ -132,6 +132,7 @@ export function createApp(deps: AppDeps) {
     authRoutes({
       auth,
       signUp,
+      links,
       limits,
       trustProxy: config.TRUST_PROXY,
       siteUrl: site,
