@@ -4,6 +4,7 @@ import { requireSession } from '~/lib/auth/require-session';
 import { PageLoading, PageTitle } from '~/components/ui/states';
 import { fetchLinks, fetchOwnProfile, fetchUpdates, ProfileEditor } from '~/features/profiles';
 import { RetryableError } from '~/components/ui/retryable-error';
+import { AccountSection } from '~/features/account-settings';
 
 export const meta = () => [
   { title: 'My Profile | Rentspace' },
@@ -40,6 +41,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         ) : (
           <RetryableError>{loaderData.error}</RetryableError>
         )}
+        <div className="mt-12 space-y-12">
+          <AccountSection />
+        </div>
       </div>
     </div>
   );
