@@ -181,6 +181,7 @@ export function createApp(deps: AppDeps) {
         typeSuggestionsPerDay: config.RATE_LIMIT_TYPE_SUGGESTIONS_PER_DAY,
       },
       trustProxy: config.TRUST_PROXY,
+      mailDelivered: Boolean(config.SMTP_URL),
       checkResponses: config.RESPONSE_CHECKS,
     }),
   );

@@ -5,6 +5,7 @@ import { queryRows } from '@rentspace/db';
 import { createUser } from '@rentspace/db/factories';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts';
 import { fixedClock } from '../clock.ts';
+import { hideAccountLinkTokens } from '../admin/routes.ts';
 
 // Forgotten passwords, changing the password and the address, and sessions, driven by the
 // browser's own session library against our /auth/v1 over real HTTP. Links are read from the outbox.
@@ -321,5 +322,17 @@ describe('limits on reset and verification', () => {
           .status,
       );
     expect(attempts).toEqual([403, 403, 403, 429]);
+  });
+});
+
+describe('reset links in the admin outbox', () => {
+  it('are hidden from admins when SMTP delivers the mail, shown when the outbox is the mailbox', () => {
+    const text =
+      'Follow this link:\nhttp://localhost:3000/auth/v1/verify?token=abc_DEF-1&type=recovery';
+    expect(hideAccountLinkTokens('password_recovery', text)).toBe(
+      'Follow this link:\nhttp://localhost:3000/auth/v1/verify?token=(hidden)&type=recovery',
+    );
+    expect(hideAccountLinkTokens('email_change', text)).not.toContain('abc_DEF-1');
+    expect(hideAccountLinkTokens('signup_confirmation', text)).toBe(text);
   });
 });
