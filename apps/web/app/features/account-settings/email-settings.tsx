@@ -44,8 +44,13 @@ export function EmailSettings({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="account-email">
-      <h3 id="account-email" className="text-lg font-semibold">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-2xl bg-surface p-4 sm:p-6"
+      aria-labelledby="account-email"
+    >
+      <h3 id="account-email" className="text-base font-semibold">
         {ACCOUNT_TEXT.emailTitle}
       </h3>
       <p className="break-all font-medium" data-testid="account-email">

@@ -36,8 +36,13 @@ export function PasswordSettings({ onChanged }: { onChanged(): void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="account-password">
-      <h3 id="account-password" className="text-lg font-semibold">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-2xl bg-surface p-4 sm:p-6"
+      aria-labelledby="account-password"
+    >
+      <h3 id="account-password" className="text-base font-semibold">
         {ACCOUNT_TEXT.passwordTitle}
       </h3>
       {/* Lets password managers tie the new password to the account. */}

@@ -53,7 +53,7 @@ export function SessionsList({
 
   return (
     <div className="space-y-4" aria-labelledby="account-sessions" role="group">
-      <h3 id="account-sessions" className="text-lg font-semibold">
+      <h3 id="account-sessions" className="text-base font-semibold">
         {ACCOUNT_TEXT.sessionsTitle}
       </h3>
       <ul className="divide-y divide-line rounded-xl border border-line">
