@@ -3,7 +3,7 @@ import { ACCOUNT_TEXT } from '@rentspace/core/auth/messages';
 import type { Route } from './+types/reset-password';
 import { useAuth } from '~/lib/auth/auth-context';
 import { currentSession } from '~/lib/auth/client';
-import { Button } from '~/components/ui/button';
+import { Button, ButtonLink } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/states';
 import {
   LinkResult,
@@ -56,8 +56,14 @@ export function HydrateFallback() {
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const [done, setDone] = useState(false);
-  const { openSignIn } = useAuth();
-  const signIn = <Button onClick={() => openSignIn()}>Sign In</Button>;
+  const { openSignIn, status } = useAuth();
+  // Signed out (always, after a reset): the way on is signing in; otherwise, the home page.
+  const signIn =
+    status === 'signedIn' ? (
+      <ButtonLink to="/">Return to Home</ButtonLink>
+    ) : (
+      <Button onClick={() => openSignIn()}>Sign In</Button>
+    );
   return (
     <div className="container-page py-12">
       {done ? (

@@ -19,7 +19,7 @@ export const ACCOUNT_TEXT = {
     'Every device signed in to your account has been signed out. Sign in with your new password.',
   linkInvalidTitle: 'This link is invalid or has expired',
   resetLinkInvalid:
-    'Reset links work once, for 1 hour. Ask for a new one from "Forgot password?" in the sign-in dialog.',
+    'Reset links work once, for 1 hour. Ask for a new one with “Forgot password?” in the sign-in dialog.',
   emailLinkInvalid:
     'Links that confirm a new address work once, for 24 hours. Change your e-mail again in My Profile to get a new one.',
   linkFailedTitle: 'We could not check your link',
