@@ -336,3 +336,65 @@ describe('reset links in the admin outbox', () => {
     expect(hideAccountLinkTokens('signup_confirmation', text)).toBe(text);
   });
 });
+
+describe('a reset link for an address still waiting for its sign-up link', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_CONFIRM_EMAIL: 'true' } });
+    url = await t.listen();
+  });
+  afterAll(() => t.close());
+
+  it('confirms the address and drops the password of whoever signed up with it', async () => {
+    const client = () =>
+      new GoTrueClient({
+        url: `${url}/auth/v1`,
+        storage: memoryStorage(),
+        storageKey: 'test',
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+      });
+    const email = uniqueEmail('waiting');
+    // Someone else signs up with the address first, with a password of their own.
+    await client().signUp({ email, password: 'not-the-owners-password' });
+    const refused = await client().signInWithPassword({
+      email,
+      password: 'not-the-owners-password',
+    });
+    expect(refused.error?.code).toBe('email_not_confirmed');
+
+    // The address's owner asks for a reset and follows the link.
+    await client().resetPasswordForEmail(email);
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ text_body: string }>(
+              t.db,
+              sql`select text_body from outbox_emails where to_address = ${email} and kind = 'password_recovery'`,
+            )
+          ).length,
+      )
+      .toBe(1);
+    const [mail] = await queryRows<{ text_body: string }>(
+      t.db,
+      sql`select text_body from outbox_emails where to_address = ${email} and kind = 'password_recovery'`,
+    );
+    const token = new URL(
+      /http\S+\/auth\/v1\/verify\S+/.exec(mail!.text_body)![0],
+    ).searchParams.get('token')!;
+    const owner = client();
+    expect((await owner.verifyOtp({ type: 'recovery', token_hash: token })).error).toBeNull();
+
+    // The first sign-up's password opens nothing, before the owner chooses theirs or after.
+    const squatter = await client().signInWithPassword({
+      email,
+      password: 'not-the-owners-password',
+    });
+    expect(squatter.error?.code).toBe('invalid_credentials');
+    expect((await owner.updateUser({ password: 'the-owners-password' })).error).toBeNull();
+    const signedIn = await client().signInWithPassword({ email, password: 'the-owners-password' });
+    expect(signedIn.error).toBeNull();
+  });
+});

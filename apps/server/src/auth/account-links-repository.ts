@@ -78,9 +78,15 @@ export function createAccountLinksRepository(db: Database) {
 
     /**
      * Spends a reset link and every other reset link of its account. Following one proves the
-     * mailbox, so an address still waiting for its sign-up link counts as confirmed.
+     * mailbox, so an address still waiting for its sign-up link counts as confirmed; its pending
+     * password, which whoever signed up chose, is replaced by `lockedHash` (nobody's) until the
+     * person sets theirs.
      */
-    async spendRecovery(tokenHash: string, now: Date): Promise<UserRow | undefined> {
+    async spendRecovery(
+      tokenHash: string,
+      now: Date,
+      lockedHash: string,
+    ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const link = await lockLink(tx, tokenHash, 'recovery', now);
         if (!link) return undefined;
@@ -89,7 +95,7 @@ export function createAccountLinksRepository(db: Database) {
           .where(and(eq(accountLinks.user_id, link.user_id), eq(accountLinks.purpose, 'recovery')));
         await tx
           .update(users)
-          .set({ email_confirmed_at: now, updated_at: now })
+          .set({ email_confirmed_at: now, encrypted_password: lockedHash, updated_at: now })
           .where(and(eq(users.id, link.user_id), isNull(users.email_confirmed_at)));
         await tx.delete(emailConfirmations).where(eq(emailConfirmations.user_id, link.user_id));
         const [user] = await tx

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { hashPassword } from '@rentspace/db/passwords';
 import type { Clock } from '../clock.ts';
 import { queueMails } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/receipts.ts';
@@ -88,8 +89,9 @@ export function createAccountLinkService(deps: AccountLinkDeps) {
     },
 
     /** Spends a reset link: the account whose password may now be set, or undefined. */
-    spendRecovery(token: string): Promise<UserRow | undefined> {
-      return repo.spendRecovery(hashToken(token), clock.now());
+    async spendRecovery(token: string): Promise<UserRow | undefined> {
+      const lockedHash = await hashPassword(randomBytes(32).toString('base64url'));
+      return repo.spendRecovery(hashToken(token), clock.now(), lockedHash);
     },
 
     /**
