@@ -69,6 +69,8 @@ export interface RestApiDeps extends SyncDeps {
   limiters?: LimiterFactory;
   limits: { messages: MessageLimits; typeSuggestionsPerDay: number };
   trustProxy: boolean;
+  /** SMTP delivers mail: admins then read reset and e-mail-change links with their tokens hidden. */
+  mailDelivered: boolean;
   /** Check every answer against its route's declared schema (RESPONSE_CHECKS; on in tests). */
   checkResponses: boolean;
 }
@@ -123,7 +125,11 @@ export function restApi(deps: RestApiDeps) {
   rest.route('/', adminLabelRoutes({ service: deps.adminLabel, trustProxy: deps.trustProxy }));
   rest.route(
     '/',
-    adminRoutes(adminRepo, createAdminService(adminRepo, clock), { suggestions, clock }),
+    adminRoutes(adminRepo, createAdminService(adminRepo, clock), {
+      suggestions,
+      clock,
+      hideLinkTokens: deps.mailDelivered,
+    }),
   );
   serveOpenApi(rest, 'Rentspace API', `${deps.siteUrl}/rest/v1`);
   return rest;

@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps) {
   const state = deps.state ?? { shuttingDown: false };
   const site = siteUrl(config);
 
-  const { auth, signUp, limits } = createAuth({ ...deps, siteUrl: site });
+  const { auth, signUp, links, limits } = createAuth({ ...deps, siteUrl: site });
   const mailer =
     deps.mailer ??
     createMailer({
@@ -139,6 +139,7 @@ export function createApp(deps: AppDeps) {
     authRoutes({
       auth,
       signUp,
+      links,
       limits,
       trustProxy: config.TRUST_PROXY,
       siteUrl: site,
@@ -187,6 +188,7 @@ export function createApp(deps: AppDeps) {
         typeSuggestionsPerDay: config.RATE_LIMIT_TYPE_SUGGESTIONS_PER_DAY,
       },
       trustProxy: config.TRUST_PROXY,
+      mailDelivered: Boolean(config.SMTP_URL),
       checkResponses: config.RESPONSE_CHECKS,
     }),
   );

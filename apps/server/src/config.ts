@@ -32,6 +32,7 @@ export const ConfigSchema = z
     RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_SIGNUP_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
     RATE_LIMIT_SIGNIN_PER_5_MIN: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_VERIFY_PER_5_MIN: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_SIGNIN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_SIGNIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

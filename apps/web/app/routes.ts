@@ -15,6 +15,8 @@ export default [
   route('booking-confirmation', 'routes/booking-confirmation.tsx'),
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('email-changed', 'routes/email-changed.tsx'),
   layout('routes/private-layout.tsx', [
     route('create-listing', 'routes/create-listing.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),

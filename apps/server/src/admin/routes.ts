@@ -119,10 +119,22 @@ function suggestionRow<T extends { created_at: Date | string; decided_at: Date |
 }
 
 /** /rest/v1/admin/*: 401 signed out, 403 signed in without admin rights. */
+/** Mails whose link would let its reader into the account (a reset) or move it (an e-mail change). */
+const ACCOUNT_LINK_MAILS = new Set(['password_recovery', 'email_change']);
+
+/**
+ * With SMTP delivering mail, the outbox is a log, not the mailbox: admins read reset and
+ * e-mail-change mails with the link's token hidden, so reading it lets nobody into an account
+ * (docs/product/admin-and-analytics.md#outbox).
+ */
+export function hideAccountLinkTokens(kind: string, text: string): string {
+  return ACCOUNT_LINK_MAILS.has(kind) ? text.replace(/([?&]token=)[^&\s]+/g, '$1(hidden)') : text;
+}
+
 export function adminRoutes(
   repo: AdminRepository,
   service: AdminService,
-  deps: { suggestions: SuggestionRepository; clock: Clock },
+  deps: { suggestions: SuggestionRepository; clock: Clock; hideLinkTokens?: boolean },
 ) {
   const app = createRouter();
   app.use(
@@ -241,7 +253,13 @@ export function adminRoutes(
       return c.json(
         {
           ...result,
-          data: result.data.map((row) => ({ ...row, sent_at: row.sent_at?.toISOString() ?? null })),
+          data: result.data.map((row) => ({
+            ...row,
+            text_body: deps.hideLinkTokens
+              ? hideAccountLinkTokens(row.kind, row.text_body)
+              : row.text_body,
+            sent_at: row.sent_at?.toISOString() ?? null,
+          })),
         },
         200,
       );

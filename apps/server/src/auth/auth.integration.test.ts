@@ -178,7 +178,7 @@ describe('auth errors and rules', () => {
     });
     const changed = await call(t.app, 'PUT', '/auth/v1/user', {
       token: second.json.access_token,
-      body: { password: 'a-brand-new-password' },
+      body: { password: 'a-brand-new-password', current_password: password },
     });
     expect(changed.status).toBe(200);
     expect((await call(t.app, 'GET', '/auth/v1/user', { token: first })).status).toBe(403);

@@ -27,3 +27,9 @@ export const emailNotConfirmed = () =>
   new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 export const linkExpired = () =>
   new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+export const reauthenticationNeeded = () =>
+  new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+export const currentPasswordMismatch = () =>
+  new AuthError(400, 'current_password_mismatch', 'Current password is incorrect');
+export const samePassword = () =>
+  new AuthError(422, 'same_password', 'New password should be different from the old password.');

@@ -7,6 +7,8 @@ import { deriveKeys } from './tokens.ts';
 import { createAuthRateLimits, type LimiterFactory } from './rate-limits.ts';
 import { createSignUpRepository } from './sign-up-repository.ts';
 import { createSignUpService } from './sign-up.ts';
+import { createAccountLinkService } from './account-links.ts';
+import { createAccountLinksRepository } from './account-links-repository.ts';
 
 /** Accounts and sessions wired together: the services and the sign-in limits of this instance. */
 export function createAuth(deps: {
@@ -34,6 +36,7 @@ export function createAuth(deps: {
       signinSlowdownAfter: config.RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER,
       signinSlowdownMs: config.RATE_LIMIT_SIGNIN_SLOWDOWN_MS,
       refreshPer5Min: config.RATE_LIMIT_REFRESH_PER_5_MIN,
+      verifyPer5Min: config.RATE_LIMIT_VERIFY_PER_5_MIN,
     },
     deps.limiterFactory,
   );
@@ -43,5 +46,10 @@ export function createAuth(deps: {
     siteUrl: deps.siteUrl,
     confirmEmail: config.AUTH_CONFIRM_EMAIL,
   });
-  return { auth, signUp, limits };
+  const links = createAccountLinkService({
+    repo: createAccountLinksRepository(deps.db),
+    clock: deps.clock,
+    siteUrl: deps.siteUrl,
+  });
+  return { auth, signUp, links, limits };
 }

@@ -13,6 +13,7 @@ describe('slowed sign-in attempts', () => {
       signinSlowdownAfter: 1,
       signinSlowdownMs: delay,
       refreshPer5Min: 10,
+      verifyPer5Min: 10,
     });
     const email = 'owner@example.test';
     await limits.signinFailed('10.0.0.1', email);

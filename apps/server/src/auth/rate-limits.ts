@@ -21,6 +21,8 @@ export interface AuthRateLimitSettings {
   /** The pause of each slowed attempt; they take turns per e-mail on each instance. */
   signinSlowdownMs: number;
   refreshPer5Min: number;
+  /** Links followed (sign-up, reset, e-mail change) per client address per 5 minutes. */
+  verifyPer5Min: number;
 }
 
 export type LimiterFactory = (
@@ -111,6 +113,7 @@ export function createAuthRateLimits(
     FAILURE_WINDOW_SECONDS,
   );
   const refresh = factory('auth_refresh', settings.refreshPer5Min, 300);
+  const verify = factory('auth_verify', settings.verifyPer5Min, 300);
   const waitTurn = createTurns(settings.signinSlowdownMs);
   const pair = (ip: string, email: string) => `${email} ${ip}`;
   return {
@@ -124,7 +127,10 @@ export function createAuthRateLimits(
           throw error;
         },
       ),
-    /** A resend past the address's limit is refused (GoTrue's over_email_send_rate_limit). */
+    /**
+     * A resend, reset or e-mail change past the address's mail limit is refused (GoTrue's
+     * over_email_send_rate_limit); counted for every address alike, so it tells nothing.
+     */
     resendMail: async (email: string) => {
       try {
         await mails.consume(email);
@@ -160,6 +166,8 @@ export function createAuthRateLimits(
     signinSucceeded: (ip: string, email: string) =>
       clientFailures.delete(pair(ip, email)).then(() => undefined),
     refresh: (ip: string) => take(refresh, ip),
+    /** Every link followed, good or bad, counts for the client address. */
+    verify: (ip: string) => take(verify, ip),
   };
 }
 

@@ -27,6 +27,9 @@ export type UserRow = {
   updated_at: Date;
 };
 
+/** How a session was opened: with the password, or by a password-reset link. */
+export type SessionMethod = 'password' | 'recovery';
+
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
 
@@ -47,6 +50,44 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    /** The stored hash, for checking a current or a new password; never leaves the service. */
+    async passwordHash(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ hash: users.encrypted_password })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.hash;
+    },
+
+    async findSession(sessionId: string) {
+      const [row] = await db
+        .select({
+          user_id: authSessions.user_id,
+          method: authSessions.method,
+          created_at: authSessions.created_at,
+        })
+        .from(authSessions)
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revoked_at)));
+      return row;
+    },
+
+    /** The account's open sessions, most recently used first. */
+    async listSessions(userId: string) {
+      return db
+        .select({
+          id: authSessions.id,
+          user_agent: authSessions.user_agent,
+          created_at: authSessions.created_at,
+          refreshed_at: authSessions.refreshed_at,
+        })
+        .from(authSessions)
+        .where(and(eq(authSessions.user_id, userId), isNull(authSessions.revoked_at)))
+        .orderBy(
+          desc(sql`coalesce(${authSessions.refreshed_at}, ${authSessions.created_at})`),
+          desc(authSessions.id),
+        );
+    },
+
     async setPassword(userId: string, passwordHash: string, now: Date) {
       await db
         .update(users)
@@ -60,7 +101,13 @@ export function createAuthRepository(db: Database) {
 
     async createSession(
       tx: Executor,
-      input: { userId: string; userAgent?: string; ip?: string; now: Date },
+      input: {
+        userId: string;
+        userAgent?: string;
+        ip?: string;
+        now: Date;
+        method?: SessionMethod;
+      },
     ) {
       const [session] = await tx
         .insert(authSessions)
@@ -69,6 +116,7 @@ export function createAuthRepository(db: Database) {
           user_agent: input.userAgent?.slice(0, 512),
           ip: input.ip,
           created_at: input.now,
+          method: input.method ?? 'password',
         })
         .returning({ id: authSessions.id });
       return session!;

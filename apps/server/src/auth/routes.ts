@@ -1,16 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { EmailSchema, MAX_PASSWORD_LENGTH } from '@rentspace/core/auth/schemas';
-import { ApiError } from '../http/errors.ts';
-import { readJson } from '../http/json-body.ts';
+import { EmailSchema } from '@rentspace/core/auth/schemas';
 import { clientIp } from '../http/client-ip.ts';
-import { toGoTrueUser, type AuthService } from './service.ts';
+import type { AuthService } from './service.ts';
 import type { SignUpService } from './sign-up.ts';
+import type { AccountLinkService } from './account-links.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
 import type { Logger } from '../logger.ts';
-import { AuthError, invalidCredentials, linkExpired, noAuthorization } from './errors.ts';
-
-const API_VERSION = '2024-01-01';
+import { AuthError, invalidCredentials } from './errors.ts';
+import { API_VERSION, authErrorResponse, bearer, email, parse, password } from './route-helpers.ts';
+import { linkRoutes } from './link-routes.ts';
+import { userRoutes } from './user-routes.ts';
 
 const PasswordGrant = z.object({ email: z.string(), password: z.string() });
 const RefreshGrant = z.object({ refresh_token: z.string().min(1).max(512) });
@@ -19,15 +19,11 @@ const SignUpBody = z.object({
   password: z.string(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
-const UpdateUserBody = z.object({ password: z.string().optional() });
-const VerifyBody = z.object({ type: z.string(), token_hash: z.string().min(1).max(200) });
-const ResendBody = z.object({ type: z.string(), email: z.string() });
-/** GoTrue's link types that confirm a sign-up ('email' is the newer name). */
-const SIGN_UP_LINK = new Set(['signup', 'email']);
 
 export interface AuthRouteDeps {
   auth: AuthService;
   signUp: SignUpService;
+  links: AccountLinkService;
   limits: AuthRateLimits;
   trustProxy: boolean;
   siteUrl: string;
@@ -35,72 +31,9 @@ export interface AuthRouteDeps {
   logger: Logger;
 }
 
-function authErrorResponse(c: Context, error: AuthError) {
-  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-  c.header('X-Supabase-Api-Version', API_VERSION);
-  return c.json(
-    {
-      code: error.code,
-      error_code: error.code,
-      msg: error.message,
-      message: error.message,
-      ...error.extra,
-    },
-    error.status,
-  );
-}
-
-/** Reads a body and shapes it; a wrong shape is GoTrue's 400 validation_failed. */
-async function parse<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
-  let body: unknown;
-  try {
-    body = await readJson(c);
-  } catch (error) {
-    if (error instanceof ApiError)
-      throw new AuthError(error.status === 415 ? 415 : 400, 'bad_json', error.message);
-    throw error;
-  }
-  const result = schema.safeParse(body);
-  if (!result.success)
-    throw new AuthError(400, 'validation_failed', 'Request body has missing or invalid fields');
-  return result.data;
-}
-
-function email(raw: string): string {
-  const result = EmailSchema.safeParse(raw);
-  if (!result.success)
-    throw new AuthError(
-      400,
-      'validation_failed',
-      'Unable to validate email address: invalid format',
-    );
-  return result.data;
-}
-
-function password(raw: string): string {
-  if (raw.length > MAX_PASSWORD_LENGTH) {
-    throw new AuthError(
-      422,
-      'weak_password',
-      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
-      {
-        weak_password: { reasons: ['length'] },
-      },
-    );
-  }
-  return raw;
-}
-
-function bearer(c: Context): string {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw noAuthorization();
-  return match[1];
-}
-
 /**
- * The GoTrue-compatible subset @supabase/auth-js talks to: signup, verify, resend, token, logout,
- * user, settings.
+ * The GoTrue-compatible subset @supabase/auth-js talks to: signup, verify, resend, recover, token,
+ * logout, user, settings; and the account's sessions.
  */
 export function authRoutes(deps: AuthRouteDeps) {
   const app = new Hono();
@@ -143,50 +76,8 @@ export function authRoutes(deps: AuthRouteDeps) {
     return c.json(answer);
   });
 
-  // The link in the confirmation mail. It confirms the address and leads to the site, where the
-  // person signs in with their password: no session ever travels in a URL.
-  app.get('/verify', async (c) => {
-    const token = c.req.query('token') ?? '';
-    const confirmed =
-      SIGN_UP_LINK.has(c.req.query('type') ?? '') &&
-      token.length > 0 &&
-      token.length <= 200 &&
-      (await deps.signUp.confirm(token)) !== undefined;
-    if (confirmed) return c.redirect(`${deps.siteUrl}/`, 303);
-    const error = new URLSearchParams({
-      error: 'access_denied',
-      error_code: 'otp_expired',
-      error_description: 'Email link is invalid or has expired',
-    });
-    return c.redirect(`${deps.siteUrl}/#${error}`, 303);
-  });
-
-  // @supabase/auth-js's verifyOtp({ type: 'signup', token_hash }): the confirmed user, no session.
-  app.post('/verify', async (c) => {
-    const body = await parse(c, VerifyBody);
-    c.header('X-Supabase-Api-Version', API_VERSION);
-    if (!SIGN_UP_LINK.has(body.type))
-      throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
-    const user = await deps.signUp.confirm(body.token_hash);
-    if (!user) throw linkExpired();
-    return c.json(toGoTrueUser(user));
-  });
-
-  // A new link for an unconfirmed account; the same empty answer for every other address.
-  app.post('/resend', async (c) => {
-    const body = await parse(c, ResendBody);
-    c.header('X-Supabase-Api-Version', API_VERSION);
-    if (body.type !== 'signup')
-      throw new AuthError(400, 'validation_failed', 'Unsupported resend type');
-    await deps.limits.signup(client(c).ip);
-    const address = email(body.email);
-    await deps.limits.resendMail(address);
-    // The work is done after the answer, so that its time says nothing about the address.
-    void deps.signUp
-      .resend(address)
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'resending a link failed'));
-    return c.json({});
-  });
+  linkRoutes(app, deps, client);
+  userRoutes(app, deps, client);
 
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
@@ -228,20 +119,6 @@ export function authRoutes(deps: AuthRouteDeps) {
     }
     await deps.auth.logout(claims, scope);
     return c.body(null, 204);
-  });
-
-  app.get('/user', async (c) => {
-    const claims = await deps.auth.authenticate(bearer(c));
-    c.header('X-Supabase-Api-Version', API_VERSION);
-    return c.json(await deps.auth.getUser(claims));
-  });
-
-  app.put('/user', async (c) => {
-    const claims = await deps.auth.authenticate(bearer(c));
-    const body = await parse(c, UpdateUserBody);
-    c.header('X-Supabase-Api-Version', API_VERSION);
-    if (body.password === undefined) return c.json(await deps.auth.getUser(claims));
-    return c.json(await deps.auth.changePassword(claims, password(body.password)));
   });
 
   app.all('*', (c) => authErrorResponse(c, new AuthError(404, 'not_found', 'Not found')));

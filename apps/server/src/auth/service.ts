@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
-import type { AuthRepository, UserRow } from './repository.ts';
+import { describeDevice, type AccountSessions } from '@rentspace/core/auth/sessions';
+import type { AuthRepository, SessionMethod, UserRow } from './repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@rentspace/db/passwords';
 import { assertStrongPassword } from './sign-up.ts';
 import {
@@ -19,7 +20,13 @@ import {
   refreshTokenAlreadyUsed,
   refreshTokenNotFound,
   sessionNotFound,
+  currentPasswordMismatch,
+  reauthenticationNeeded,
+  samePassword,
 } from './errors.ts';
+
+/** How long a session opened by a reset link may set a password without the old one. */
+const RECOVERY_SESSION_MS = 3600_000;
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -78,11 +85,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  async function startSession(user: UserRow, client: Client) {
+  async function startSession(user: UserRow, client: Client, method: SessionMethod = 'password') {
     const now = clock.now();
     const nonce = newRefreshNonce();
     const sessionId = await repo.db.transaction(async (tx) => {
-      const session = await repo.createSession(tx, { userId: user.id, ...client, now });
+      const session = await repo.createSession(tx, { userId: user.id, ...client, now, method });
       await repo.insertRefreshToken(tx, {
         sessionId: session.id,
         userId: user.id,
@@ -183,13 +190,55 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    /** Changes the password and signs out every other session of the account. */
-    async changePassword(claims: AccessClaims, password: string) {
+    /** A session opened by a password-reset link: it may set a new password without the old. */
+    openRecoverySession(user: UserRow, client: Client) {
+      return startSession(user, client, 'recovery');
+    },
+
+    /**
+     * Changes the password (docs/product/accounts-and-sessions.md#changing-the-password). It takes
+     * the current password, or a session opened by a reset link within the last hour. After a
+     * reset every session of the account ends, that one too; after a change, every other one.
+     */
+    async changePassword(claims: AccessClaims, password: string, currentPassword?: string) {
       assertStrongPassword(password);
       const now = clock.now();
+      const session = await repo.findSession(claims.session_id);
+      const hash = await repo.passwordHash(claims.sub);
+      if (!session || !hash) throw sessionNotFound();
+      const recovering =
+        session.method === 'recovery' &&
+        now.getTime() - session.created_at.getTime() < RECOVERY_SESSION_MS;
+      if (!recovering) {
+        if (currentPassword === undefined) throw reauthenticationNeeded();
+        if (!(await verifyPassword(hash, currentPassword))) throw currentPasswordMismatch();
+      }
+      if (await verifyPassword(hash, password)) throw samePassword();
       await repo.setPassword(claims.sub, await hashPassword(password), now);
-      await repo.revokeUserSessions(claims.sub, now, claims.session_id);
+      await repo.revokeUserSessions(claims.sub, now, recovering ? undefined : claims.session_id);
       return this.getUser(claims);
+    },
+
+    /** The account's open sessions, for the Account section. */
+    async listSessions(claims: AccessClaims): Promise<AccountSessions> {
+      const rows = await repo.listSessions(claims.sub);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          device: describeDevice(row.user_agent),
+          created_at: row.created_at.toISOString(),
+          last_used_at: (row.refreshed_at ?? row.created_at).toISOString(),
+          current: row.id === claims.session_id,
+        })),
+      };
+    },
+
+    /** Ends one of the account's own sessions; any other id is not found. */
+    async endSession(claims: AccessClaims, sessionId: string) {
+      const session = await repo.findSession(sessionId);
+      if (!session || session.user_id !== claims.sub)
+        throw new AuthError(404, 'session_not_found', 'Session not found');
+      await repo.revokeSession(repo.db, sessionId, clock.now());
     },
   };
 }

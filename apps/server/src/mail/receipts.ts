@@ -36,6 +36,10 @@ export interface OutgoingMail {
     | 'contact_received'
     | 'signup_confirmation'
     | 'signup_existing_account'
+    | 'password_recovery'
+    | 'email_change'
+    | 'email_change_notice'
+    | 'email_change_taken'
     | 'newsletter_confirm'
     | 'newsletter_already_subscribed'
     | 'newsletter_welcome';

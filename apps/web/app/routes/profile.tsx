@@ -5,6 +5,7 @@ import { PageLoading, PageTitle } from '~/components/ui/states';
 import { fetchLinks, fetchOwnProfile, fetchUpdates, ProfileEditor } from '~/features/profiles';
 import { RetryableError } from '~/components/ui/retryable-error';
 import { AccountDataSections } from '~/features/account';
+import { AccountSection } from '~/features/account-settings';
 
 export const meta = () => [
   { title: 'My Profile | Rentspace' },
@@ -41,6 +42,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         ) : (
           <RetryableError>{loaderData.error}</RetryableError>
         )}
+        <div className="mt-12 space-y-12">
+          <AccountSection />
+        </div>
         <AccountDataSections />
       </div>
     </div>

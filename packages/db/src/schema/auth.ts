@@ -44,6 +44,8 @@ export const authSessions = pgTable(
     ip: text('ip'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refreshed_at: timestamp('refreshed_at', { withTimezone: true }),
+    /** How it was opened: 'password', or 'recovery' (a password-reset link, which may set a new one). */
+    method: text('method').notNull().default('password'),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.user_id)],
@@ -99,5 +101,28 @@ export const emailConfirmations = pgTable(
   (t) => [
     uniqueIndex('email_confirmations_token_hash_key').on(t.token_hash),
     index('email_confirmations_user_id_idx').on(t.user_id),
+  ],
+);
+
+/**
+ * Links that reset a password ('recovery') or move an account to a new address ('email_change').
+ * Only a hash of the link's token is kept; each works once, until it expires.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    token_hash: text('token_hash').notNull(),
+    new_email: text('new_email'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_links_token_hash_key').on(t.token_hash),
+    index('account_links_user_id_idx').on(t.user_id),
   ],
 );

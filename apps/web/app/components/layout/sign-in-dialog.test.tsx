@@ -9,6 +9,7 @@ const auth = vi.hoisted(() => ({
   signIn: vi.fn(),
   signUp: vi.fn(),
   resendConfirmation: vi.fn(),
+  requestPasswordReset: vi.fn(),
 }));
 vi.mock('~/lib/auth/auth-context', () => ({ useAuth: () => auth }));
 
@@ -143,5 +144,38 @@ describe('SignInDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
     expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
+  });
+});
+
+describe('"Forgot password?" in the sign-in dialog', () => {
+  it('asks for the address, sends the link and answers alike, then goes back to sign in', async () => {
+    auth.requestPasswordReset.mockResolvedValue(undefined);
+    const { user } = await typeEmail('someone@example.test');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    // The address typed for signing in is kept.
+    expect(screen.getByLabelText('Email')).toHaveValue('someone@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists, we sent a link. It works once, for 1 hour.',
+    );
+    expect(auth.requestPasswordReset).toHaveBeenCalledWith('someone@example.test');
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(screen.getByLabelText('Password')).toBeVisible();
+  });
+
+  it('shows a refusal (the rate limit) under the form', async () => {
+    auth.requestPasswordReset.mockRejectedValue(
+      new Error('Too many requests. Please try again in 60 seconds.'),
+    );
+    const { user } = await typeEmail('someone@example.test');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(
+      await screen.findByText('Too many requests. Please try again in 60 seconds.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

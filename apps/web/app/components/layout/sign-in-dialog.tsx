@@ -8,8 +8,10 @@ import { Dialog } from '~/components/ui/dialog';
 import { Field, Input } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { ErrorMessage } from '~/components/ui/states';
+import { ACCOUNT_TEXT } from '@rentspace/core/auth/messages';
+import { ForgotPasswordForm } from './forgot-password-form';
 
-type Mode = 'signIn' | 'signUp';
+type Mode = 'signIn' | 'signUp' | 'recover';
 
 /** The dialog's error text: the error's message, or 'An error occurred' (docs/product/accounts-and-sessions.md#sign-in-dialog). */
 export function authErrorText(error: unknown): string {
@@ -22,6 +24,12 @@ const errorCode = (error: unknown) =>
 
 const checkEmail = (address: string) =>
   `Check your email: we have sent instructions to ${address}.`;
+
+const TITLES: Record<Mode, string> = {
+  signIn: 'Sign In',
+  signUp: 'Create an Account',
+  recover: ACCOUNT_TEXT.resetTitle,
+};
 
 export function SignInDialog() {
   const { dialog, signIn, signUp, resendConfirmation } = useAuth();
@@ -93,84 +101,95 @@ export function SignInDialog() {
     }
   };
 
-  const switchMode = () => {
-    setMode(mode === 'signIn' ? 'signUp' : 'signIn');
+  const switchTo = (next: Mode) => {
+    setMode(next);
     setError(null);
     setNotice(null);
     setUnconfirmed(null);
   };
 
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={onOpenChange}
-      title={mode === 'signIn' ? 'Sign In' : 'Create an Account'}
-    >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field
-          label="Email"
-          error={errors.email?.message}
-          hint={
-            adminLabel ? (
-              <span className="font-medium text-brand-700">Admin account</span>
-            ) : undefined
-          }
-        >
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="email"
-              autoComplete="email"
-              required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="password"
-              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-              required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
-        {error && <ErrorMessage>{error}</ErrorMessage>}
-        {unconfirmed && (
-          <Button
-            variant="secondary"
-            className="w-full"
-            pending={resending}
-            onClick={() => void resend()}
+    <Dialog open={dialog.open} onOpenChange={onOpenChange} title={TITLES[mode]}>
+      {mode === 'recover' ? (
+        <ForgotPasswordForm initialEmail={email} onBack={() => switchTo('signIn')} />
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Field
+            label="Email"
+            error={errors.email?.message}
+            hint={
+              adminLabel ? (
+                <span className="font-medium text-brand-700">Admin account</span>
+              ) : undefined
+            }
           >
-            Send the link again
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="email"
+                autoComplete="email"
+                required
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...form.register('email')}
+              />
+            )}
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="password"
+                autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+                required
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...form.register('password')}
+              />
+            )}
+          </Field>
+          {mode === 'signIn' && (
+            <p className="-mt-2 text-right text-sm">
+              <button
+                type="button"
+                onClick={() => switchTo('recover')}
+                className="min-h-11 font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {ACCOUNT_TEXT.forgotPassword}
+              </button>
+            </p>
+          )}
+          {error && <ErrorMessage>{error}</ErrorMessage>}
+          {unconfirmed && (
+            <Button
+              variant="secondary"
+              className="w-full"
+              pending={resending}
+              onClick={() => void resend()}
+            >
+              Send the link again
+            </Button>
+          )}
+          {notice && (
+            <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+              {notice}
+            </p>
+          )}
+          <Button type="submit" className="w-full" pending={isSubmitting}>
+            {mode === 'signIn' ? 'Sign In' : 'Create Account'}
           </Button>
-        )}
-        {notice && (
-          <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
-            {notice}
+          <p className="text-center text-sm text-muted">
+            {mode === 'signIn' ? "Don't have an account?" : 'Already have an account?'}{' '}
+            <button
+              type="button"
+              onClick={() => switchTo(mode === 'signIn' ? 'signUp' : 'signIn')}
+              className="min-h-11 font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {mode === 'signIn' ? 'Sign up' : 'Sign in'}
+            </button>
           </p>
-        )}
-        <Button type="submit" className="w-full" pending={isSubmitting}>
-          {mode === 'signIn' ? 'Sign In' : 'Create Account'}
-        </Button>
-        <p className="text-center text-sm text-muted">
-          {mode === 'signIn' ? "Don't have an account?" : 'Already have an account?'}{' '}
-          <button
-            type="button"
-            onClick={switchMode}
-            className="min-h-11 font-medium text-brand-700 underline-offset-4 hover:underline"
-          >
-            {mode === 'signIn' ? 'Sign up' : 'Sign in'}
-          </button>
-        </p>
-      </form>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -38,6 +38,8 @@ export interface AuthContextValue {
   signUp(email: string, password: string): Promise<boolean>;
   /** Sends the link that confirms the address again (for an account waiting for it). */
   resendConfirmation(email: string): Promise<void>;
+  /** "Forgot password?": asks for a reset link; resolves alike whether the address has an account. */
+  requestPasswordReset(email: string): Promise<void>;
   signOut(): Promise<void>;
   /** Opens the sign-in dialog; `then` runs once the person has signed in. */
   openSignIn(then?: () => void): void;
@@ -160,6 +162,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (error) throw error;
   }, []);
 
+  const requestPasswordReset = useCallback(async (email: string) => {
+    const { error } = await (
+      await loadAuthClient()
+    ).resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` });
+    if (error) throw error;
+  }, []);
+
   const signOut = useCallback(async () => {
     const { error } = await (await loadAuthClient()).signOut({ scope: 'local' });
     if (error) throw error;
@@ -180,11 +189,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signUp,
       resendConfirmation,
+      requestPasswordReset,
       signOut,
       openSignIn,
       dialog: { open: dialogOpen, setOpen: setDialogOpen },
     }),
-    [status, user, profile, signIn, signUp, resendConfirmation, signOut, openSignIn, dialogOpen],
+    [
+      status,
+      user,
+      profile,
+      signIn,
+      signUp,
+      resendConfirmation,
+      requestPasswordReset,
+      signOut,
+      openSignIn,
+      dialogOpen,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
