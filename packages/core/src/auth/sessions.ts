@@ -1,6 +1,6 @@
 /**
  * The account's sessions as the Account section lists them
- * (docs/product/accounts-and-sessions.md#sessions-in-the-account-section):
+ * (docs/product/accounts-and-sessions.md#sessions):
  *
  * GET    /auth/v1/sessions       -> AccountSessions, newest use first
  * DELETE /auth/v1/sessions/{id}  ends one of the account's sessions (404 for any other id)
