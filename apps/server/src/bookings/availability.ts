@@ -1,10 +1,12 @@
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { bookings, spaceAvailability, type Database } from '@rentspace/db';
 import type { AvailabilitySlot } from '@rentspace/core/bookings/api';
 
 /**
  * A listing's blocked slots overlapping [from, to): booked, held (holds within their time only) or
- * blocked by the host. What the availability grid shows.
+ * blocked by the host. What the availability grid shows. A booking's slot is given by the
+ * booking's own times: the buffer its row keeps free after it is the grid's to show, as it shows
+ * the buffer before it (docs/product/booking-lifecycle.md#booking-rules).
  */
 export async function listAvailability(
   db: Database,
@@ -15,8 +17,13 @@ export async function listAvailability(
 ): Promise<AvailabilitySlot[]> {
   const rows = await db
     .select({
-      start_time: spaceAvailability.start_time,
-      end_time: spaceAvailability.end_time,
+      start_time:
+        sql<Date>`coalesce(${bookings.start_time}, ${spaceAvailability.start_time})`.mapWith(
+          spaceAvailability.start_time,
+        ),
+      end_time: sql<Date>`coalesce(${bookings.end_time}, ${spaceAvailability.end_time})`.mapWith(
+        spaceAvailability.end_time,
+      ),
       booking_id: spaceAvailability.booking_id,
       status: bookings.status,
       hold_expires_at: bookings.hold_expires_at,
