@@ -200,7 +200,10 @@ describe('booking rules in the listing form (POST and PUT /rest/v1/spaces)', () 
   afterAll(() => t.close());
 
   it('starts every listing at 09:00 to 21:00 every day, no notice, 12 months, no buffer', async () => {
-    const res = await call(t.app, 'POST', '/rest/v1/spaces', { token: host.token, body: listingBody() });
+    const res = await call(t.app, 'POST', '/rest/v1/spaces', {
+      token: host.token,
+      body: listingBody(),
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
       opening_hours: Array.from({ length: 7 }, () => ({ from: 9, to: 21 })),
@@ -257,6 +260,8 @@ describe('booking rules in the listing form (POST and PUT /rest/v1/spaces)', () 
       body: listingBody({ opening_hours: Array.from({ length: 7 }, () => null) }),
     });
     expect(closed.status).toBe(400);
-    expect(closed.json.error.fields.opening_hours).toEqual(['Open the listing on at least one day']);
+    expect(closed.json.error.fields.opening_hours).toEqual([
+      'Open the listing on at least one day',
+    ]);
   });
 });

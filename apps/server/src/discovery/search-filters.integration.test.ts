@@ -180,9 +180,7 @@ describe('GET /rest/v1/spaces: filters', () => {
     const all = sorted(utc, tokyo, cancelled);
     expect(await ids(`q=slotted&date=${day}&start=11:00`)).toEqual(sorted(cancelled));
     expect(await ids(`q=slotted&date=${day}&start=09:00&duration=1`)).toEqual(all);
-    expect(await ids(`q=slotted&date=${day}&start=09:00&duration=2`)).toEqual(
-      sorted(cancelled),
-    );
+    expect(await ids(`q=slotted&date=${day}&start=09:00&duration=2`)).toEqual(sorted(cancelled));
     // The slot ends at 12:00: a stay from 12:00 touches it without overlapping.
     expect(await ids(`q=slotted&date=${day}&start=12:00&duration=3`)).toEqual(all);
     expect(await ids(`q=slotted&date=${next}&start=10:00&duration=24`)).toEqual(all);

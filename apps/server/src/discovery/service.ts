@@ -100,7 +100,12 @@ export function createDiscoveryService(deps: { db: Database; clock: Clock }) {
           message: SEARCH_MESSAGES.cursor,
           fields: { cursor: [SEARCH_MESSAGES.cursor] },
         };
-      const result = await repo.search(toFilter(query, deps.clock.now()), query.sort, query.limit, cursor);
+      const result = await repo.search(
+        toFilter(query, deps.clock.now()),
+        query.sort,
+        query.limit,
+        cursor,
+      );
       return {
         ok: true,
         page: { data: result.data, next_cursor: result.next ? encodeCursor(result.next) : null },

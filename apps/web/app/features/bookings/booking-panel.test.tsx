@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -74,6 +74,13 @@ async function chooseAndContinue(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BookingPanel', () => {
+  // The chosen day, 15 January 2031, lies within the listing's booking window (12 months).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-01-01T08:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   beforeEach(() => {
     auth.status = 'signedIn';
     auth.openSignIn.mockReset();
