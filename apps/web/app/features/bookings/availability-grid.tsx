@@ -21,8 +21,10 @@ const CELL_STYLES: Record<CellState, string> = {
   booked: 'bg-muted text-white',
   blocked: 'bg-line text-muted',
   past: 'bg-surface text-subtle',
-  closed: 'bg-surface text-subtle',
-  unavailable: 'bg-line/60 text-muted',
+  // Closed hours are empty outlines; starts the rules keep closed are striped.
+  closed: 'border border-line bg-white text-subtle',
+  unavailable:
+    'bg-[repeating-linear-gradient(135deg,var(--color-line)_0_3px,var(--color-surface)_3px_7px)] text-muted',
 };
 
 // Only slots that take the time away get a visible word; free and past cells are plain colour.
