@@ -150,10 +150,10 @@ export function checkBookingTimes(input: {
   ) {
     return { code: 'invalid_duration', message: durationLimitMessage(unit) };
   }
-  if (!isOnTheHour(start, input.timeZone)) {
+  const { hour, minute, second, weekday } = zonedParts(start, input.timeZone);
+  if (minute !== 0 || second !== 0 || start.getUTCMilliseconds() !== 0) {
     return { code: 'invalid_start_time', message: 'Bookings start on the hour' };
   }
-  const { hour, weekday } = zonedParts(start, input.timeZone);
   return checkBookingRules({
     start,
     weekday,
