@@ -178,4 +178,33 @@ test.describe('a guest meets the buffer on a desktop (1280px)', () => {
     await page.getByRole('button', { name: 'Back to edit' }).click();
     await expect(page.getByRole('heading', { name: 'Book this space' })).toBeVisible();
   });
+
+  test('a suggested slot is booked in one click', async ({ page }) => {
+    test.setTimeout(90_000);
+    const date = nextDate([2, 3, 4]);
+    await page.goto(`/space/${listing.id}`);
+    await signIn(page, DEMO.guest);
+    // 13:00 for two hours runs into the booking of 12:00-14:00 made before: refused, with the
+    // nearest free times of the same length offered.
+    const form = page.getByRole('form', { name: 'Book this space' });
+    await form.getByLabel('Date').fill(date);
+    await form.getByLabel('Start time').selectOption('13:00');
+    await form.getByLabel('Number of hours').fill('2');
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(form.getByText('This time slot is not available')).toBeVisible();
+    const nearby = page.getByRole('region', { name: 'Free times nearby' });
+    const choices = nearby.getByRole('button');
+    await expect(choices).toHaveCount(3);
+    // The nearest: 15:00, after the hour kept free after the booking (10:00-12:00 would need
+    // 12:00-13:00 free after it), then 16:00, then the next day's first start.
+    await expect(choices.first()).toContainText('15:00–17:00');
+    await expect(choices.nth(1)).toContainText('16:00–18:00');
+    await expect(choices.nth(2)).toContainText('10:00–12:00');
+    await expectAccessible(page);
+    await choices.first().click();
+    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByText(/15:00\s*–\s*17:00/).first()).toBeVisible();
+  });
 });

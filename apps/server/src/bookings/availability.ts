@@ -49,3 +49,34 @@ export async function listAvailability(
     kind: row.booking_id === null ? 'blocked' : row.status === 'pending' ? 'held' : 'booked',
   }));
 }
+
+/**
+ * The ranges a listing's live slots keep overlapping [from, to): each booking's time and the
+ * buffer after it, as the exclusion constraint compares them; blocks as they are. Holds past
+ * their time keep nothing (placing a hold frees them).
+ */
+export async function listKeptRanges(
+  db: Database,
+  spaceId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<{ start: number; end: number }[]> {
+  const rows = await db
+    .select({ start_time: spaceAvailability.start_time, end_time: spaceAvailability.end_time })
+    .from(spaceAvailability)
+    .leftJoin(bookings, eq(bookings.id, spaceAvailability.booking_id))
+    .where(
+      and(
+        eq(spaceAvailability.space_id, spaceId),
+        lt(spaceAvailability.start_time, to),
+        gt(spaceAvailability.end_time, from),
+        or(
+          isNull(spaceAvailability.booking_id),
+          inArray(bookings.status, ['confirmed', 'completed']),
+          and(eq(bookings.status, 'pending'), gt(bookings.hold_expires_at, now)),
+        ),
+      ),
+    );
+  return rows.map((row) => ({ start: row.start_time.getTime(), end: row.end_time.getTime() }));
+}

@@ -189,6 +189,64 @@ describe('booking rules on holds (docs/product/booking-lifecycle.md#booking-rule
   });
 });
 
+describe('free-slot suggestions (GET /rest/v1/spaces/{id}/suggestions)', () => {
+  let t: BookingTestApp;
+  let guest: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    t = await createBookingTestApp();
+    guest = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  const suggestions = (spaceId: string, start: Date, duration = 2) =>
+    call(
+      t.app,
+      'GET',
+      `/rest/v1/spaces/${spaceId}/suggestions?start=${encodeURIComponent(start.toISOString())}&duration=${duration}&unit=hour`,
+    );
+
+  it('offers the nearest starts the server would take for the same length, around a taken one', async () => {
+    const { space } = await createListing(t, { buffer_minutes: 60 });
+    expect(
+      (
+        await call(t.app, 'POST', PATH, {
+          token: guest.token,
+          body: intentBody(space, at(t, 3, 12), 2),
+        })
+      ).status,
+    ).toBe(200);
+    // 12:00-14:00 held, 14:00-15:00 its buffer: 12:00 is refused, and so are 11:00 and 13:00.
+    const refused = await call(t.app, 'POST', PATH, {
+      token: guest.token,
+      body: intentBody(space, at(t, 3, 11), 2),
+    });
+    expect(refused.status).toBe(409);
+    const res = await suggestions(space.id, at(t, 3, 11));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(
+      res.json.data.map((slot: { start_time: string }) => new Date(slot.start_time).getUTCHours()),
+    ).toEqual([9, 15, 16]);
+    // Each one is taken when asked for.
+    const [first] = res.json.data as { start_time: string; end_time: string }[];
+    const placed = await call(t.app, 'POST', PATH, {
+      token: guest.token,
+      body: intentBody(space, new Date(first!.start_time), 2),
+    });
+    expect(placed.status).toBe(200);
+  });
+
+  it('answers 400 for a bad query and 404 for a listing that is not listed', async () => {
+    const { space } = await createListing(t);
+    expect(
+      (await call(t.app, 'GET', `/rest/v1/spaces/${space.id}/suggestions?start=soon&duration=2`))
+        .status,
+    ).toBe(400);
+    const { space: draft } = await createListing(t, { is_published: false });
+    expect((await suggestions(draft.id, at(t, 3, 10))).status).toBe(404);
+  });
+});
+
 describe('booking rules in the listing form (POST and PUT /rest/v1/spaces)', () => {
   let t: BookingTestApp;
   let host: Awaited<ReturnType<typeof signUp>>;
