@@ -36,7 +36,12 @@ async function loadSql(url: string, seconds: number) {
   try {
     const statements = SEARCH_MIX.map((query) => {
       const parsed = SpaceSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      const built = searchQuery(handle.db, toFilter(parsed), parsed.sort, parsed.limit).toSQL();
+      const built = searchQuery(
+        handle.db,
+        toFilter(parsed, new Date()),
+        parsed.sort,
+        parsed.limit,
+      ).toSQL();
       return { text: built.sql, params: built.params as never[] };
     });
     const drive = async (ms: number, latencies: number[]) => {

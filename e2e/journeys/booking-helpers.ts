@@ -12,6 +12,9 @@ export interface Listing {
   available: boolean;
   is_published: boolean;
   host: { full_name: string | null };
+  opening_hours: ({ from: number; to: number } | null)[];
+  min_notice_hours: number;
+  buffer_minutes: number;
 }
 
 export const HOUR_MS = 3_600_000;
@@ -69,9 +72,19 @@ export function cellTitle(date: string, hour: number, state: string): string {
   return `${day}, ${hour}:00: ${state}`;
 }
 
+/** True when the listing keeps the default rules: open 09:00-21:00 every day, no notice or buffer. */
+function defaultRules(listing: Listing): boolean {
+  return (
+    listing.min_notice_hours === 0 &&
+    listing.buffer_minutes === 0 &&
+    listing.opening_hours.every((day) => day?.from === 9 && day.to === 21)
+  );
+}
+
 /**
- * A published, bookable listing with an hourly price and the flexible policy (for a known refund),
- * hosted by someone other than the guest who books it.
+ * A published, bookable listing with an hourly price, the flexible policy (for a known refund) and
+ * the default booking rules (every morning bookable), hosted by someone other than the guest who
+ * books it.
  */
 export async function findListing(
   page: Page,
@@ -89,6 +102,7 @@ export async function findListing(
       listing.is_published &&
       listing.hourly_price > 0 &&
       listing.cancellation_policy === 'flexible' &&
+      defaultRules(listing) &&
       listing.host.full_name !== guestName
     )
       return listing;

@@ -79,7 +79,8 @@ test.describe('a host lists a space', () => {
     await expect(form.getByText('Cover', { exact: true })).toBeVisible();
     await form.getByRole('button', { name: 'Move photo 2 earlier' }).click();
     await expect(form.getByRole('img', { name: 'sunset.jpg' })).toBeVisible();
-    await expect(form.getByRole('listitem').first().getByRole('img')).toHaveAttribute(
+    const media = form.getByRole('group', { name: 'Photos and videos' });
+    await expect(media.getByRole('listitem').first().getByRole('img')).toHaveAttribute(
       'alt',
       'sunset.jpg',
     );

@@ -5,7 +5,11 @@ import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
 import { HOLD_MINUTES } from '@rentspace/core/bookings/constants';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { whyNotBookable } from '@rentspace/core/bookings/bookable';
-import { checkBookingTimes, durationLimitMessage } from '@rentspace/core/bookings/times';
+import {
+  checkBookingTimes,
+  durationLimitMessage,
+  type BookingTimeProblem,
+} from '@rentspace/core/bookings/times';
 import { quote } from '@rentspace/core/money/pricing';
 import { PLATFORM_FEE_PERCENTAGE } from '@rentspace/core/money/fees';
 import type { Clock } from '../clock.ts';
@@ -84,6 +88,13 @@ export function createHoldsInFlight() {
   };
 }
 
+/** The request field each refusal is about; a start otherwise. */
+const PROBLEM_FIELDS: Partial<Record<BookingTimeProblem['code'], string>> = {
+  invalid_duration: 'duration',
+  below_minimum_rental: 'duration',
+  above_maximum_rental: 'duration',
+};
+
 const unprocessable = (code: string, message: string, field?: string) =>
   new ApiError(422, code, message, field ? { [field]: [message] } : undefined);
 
@@ -108,13 +119,10 @@ function priceRequest(
     duration: input.duration,
     timeZone: space.time_zone,
     now,
+    rules: space,
   });
   if (problem)
-    throw unprocessable(
-      problem.code,
-      problem.message,
-      problem.code === 'invalid_duration' ? 'duration' : 'startTime',
-    );
+    throw unprocessable(problem.code, problem.message, PROBLEM_FIELDS[problem.code] ?? 'startTime');
   const priced = quote(space, input.durationUnit, input.duration);
   if (!priced)
     throw unprocessable(

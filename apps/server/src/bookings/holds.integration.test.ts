@@ -314,7 +314,10 @@ describe('POST /functions/v1/create-payment-intent', () => {
       token: guest.token,
       body: intentBody(space, at(t, 1, 13), 1),
     });
-    expect(late.json.error.code).toBe('invalid_start_time');
+    expect(late.json.error).toMatchObject({
+      code: 'outside_opening_hours',
+      message: 'This time slot is not available',
+    });
     const evening = await call(t.app, 'POST', PATH, {
       token: guest.token,
       body: intentBody(space, at(t, 1, 10), 1),

@@ -23,7 +23,8 @@ import { transitionBookings } from './lifecycle.ts';
  * The slot asked for, as the listing's blocked slots stand: `taken` when only live slots overlap it
  * (confirmed or completed bookings, holds within their time, a host's blocks), `expired` when a
  * hold past its time overlaps it too (placing a hold frees those first), otherwise `free`. Read
- * through the exclusion constraint's own index.
+ * through the exclusion constraint's own index, over the range the hold would keep: its time and
+ * the listing's buffer after it (migration 0012).
  */
 const slotState = sql<'free' | 'taken' | 'expired'>`(
   select case
@@ -32,7 +33,8 @@ const slotState = sql<'free' | 'taken' | 'expired'>`(
     else 'free' end
   from ${spaceAvailability} a left join ${bookings} b on b.id = a.booking_id
   where a.space_id = ${spaces.id}
-    and tstzrange(a.start_time, a.end_time, '[)') && tstzrange(${sql.placeholder('start')}::timestamptz, ${sql.placeholder('end')}::timestamptz, '[)'))`;
+    and tstzrange(a.start_time, a.end_time, '[)') && tstzrange(${sql.placeholder('start')}::timestamptz,
+                 ${sql.placeholder('end')}::timestamptz + make_interval(mins => ${spaces.buffer_minutes}), '[)'))`;
 
 /**
  * The listing fields a booking needs, with the host's payout account, and the state of the slot
@@ -51,6 +53,12 @@ const bookableSpace = prepared((db) =>
       currency: spaces.currency,
       cancellation_policy: spaces.cancellation_policy,
       time_zone: spaces.time_zone,
+      opening_hours: spaces.opening_hours,
+      min_notice_hours: spaces.min_notice_hours,
+      booking_window_months: spaces.booking_window_months,
+      buffer_minutes: spaces.buffer_minutes,
+      min_rental_duration: spaces.min_rental_duration,
+      max_rental_duration: spaces.max_rental_duration,
       available: spaces.available,
       is_published: spaces.is_published,
       status: spaces.status,

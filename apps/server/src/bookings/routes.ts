@@ -14,7 +14,15 @@ import type { PublicSpaceReads } from '../listings/public-space.ts';
 import type { SyncDeps } from '../payments/sync.ts';
 import { cancelBooking } from './cancel-service.ts';
 import { findOwnBookingDetail, listOwnBookings } from './my-bookings.ts';
-import { listAvailability } from './availability.ts';
+import { listAvailability, listKeptRanges } from './availability.ts';
+import {
+  SUGGESTION_DAYS,
+  SuggestionQuerySchema,
+  SuggestionsResponseSchema,
+  suggestSlots,
+} from '@rentspace/core/bookings/suggestions';
+import { rulesOf } from '@rentspace/core/bookings/rules';
+import { UNIT_HOURS } from '@rentspace/core/bookings/durations';
 
 const getAvailability = createRoute({
   method: 'get',
@@ -23,6 +31,19 @@ const getAvailability = createRoute({
   request: { params: z.object({ id: z.string().min(1).max(64) }), query: AvailabilityQuerySchema },
   responses: {
     200: jsonResponse(AvailabilityResponseSchema, 'Slots'),
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
+});
+
+const getSuggestions = createRoute({
+  method: 'get',
+  path: '/spaces/{id}/suggestions',
+  summary:
+    'Up to three starts near the one asked for that the listing takes for the same duration, by its booking rules and free slots',
+  request: { params: z.object({ id: z.string().min(1).max(64) }), query: SuggestionQuerySchema },
+  responses: {
+    200: jsonResponse(SuggestionsResponseSchema, 'Suggested slots'),
     400: errorResponses[400],
     404: errorResponses[404],
   },
@@ -84,6 +105,33 @@ export function bookingRoutes(deps: SyncDeps & { publicSpaces: PublicSpaceReads 
       new Date(to),
       deps.clock.now(),
     );
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(getSuggestions, async (c) => {
+    const space = await deps.publicSpaces.getSpace(c.req.valid('param').id, c.get('user')?.id);
+    if (!space) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
+    const { start, duration, unit } = c.req.valid('query');
+    const requested = new Date(start);
+    const now = deps.clock.now();
+    // The asked day and the days after it, with room for the longest booking on the last one.
+    const from = new Date(requested.getTime() - 2 * 86_400_000);
+    const to = new Date(
+      requested.getTime() +
+        (SUGGESTION_DAYS + 2) * 86_400_000 +
+        duration * UNIT_HOURS[unit] * 3_600_000,
+    );
+    const taken = await listKeptRanges(deps.db, space.id, from, to, now);
+    const data = suggestSlots({
+      requested,
+      duration,
+      unit,
+      timeZone: space.time_zone,
+      rules: rulesOf(space),
+      now,
+      taken,
+    });
     c.header('Cache-Control', 'no-store');
     return c.json({ data }, 200);
   });

@@ -24,8 +24,12 @@ export interface SearchFilter {
   minPrice?: number;
   maxPrice?: number;
   capacity?: number;
-  /** Keep listings with no blocked slot overlapping these hours, in each listing's time zone. */
-  free?: { date: string; start: string; hours: number };
+  /**
+   * Keep listings that can be booked for these hours, in each listing's time zone, at `now`:
+   * open then, within its notice and booking window, its rental limits, and no slot within the
+   * hours and the buffer after them.
+   */
+  free?: { date: string; start: string; hours: number; now: Date };
 }
 
 /** What guests may see: published and available (docs/product/search-and-cities.md#listed-spaces). */
@@ -57,14 +61,30 @@ function categoryCondition(ids: NonNullable<SearchFilter['categoryIds']>): SQL {
   return either.length ? or(...either)! : sql`false`;
 }
 
+/**
+ * The booking rules of core's checkBookingRules (docs/product/booking-lifecycle.md#booking-rules)
+ * in SQL, for a search over many listings at once: the date's weekday open at the start hour, the
+ * start past the notice and within the window, the hours within the rental limits, and the range
+ * the booking would keep (its hours and the listing's buffer) free of every slot.
+ */
 function freeCondition(free: NonNullable<SearchFilter['free']>): SQL {
   // The wall-clock start in the listing's own zone; the exclusion constraint's GiST index answers it.
   const start = sql`((${free.date}::date + ${free.start}::time) at time zone ${spaces.time_zone})`;
-  return sql`not exists (
+  const hour = Number(free.start.slice(0, 2));
+  const day = sql`(${spaces.opening_hours} -> extract(dow from ${free.date}::date)::int)`;
+  const now = sql`${free.now.toISOString()}::timestamptz`;
+  return sql`${hour}::int between (${day} ->> 'from')::int and (${day} ->> 'to')::int
+    and ${start} >= ${now} + make_interval(hours => ${spaces.min_notice_hours})
+    and ${start} <= ${now} + make_interval(months => ${spaces.booking_window_months})
+    and ${free.hours}::int >= ${spaces.min_rental_duration}
+    and ${free.hours}::int <= coalesce(${spaces.max_rental_duration}, ${free.hours}::int)
+    and not exists (
     select 1 from ${spaceAvailability}
     where ${spaceAvailability.space_id} = ${spaces.id}
       and tstzrange(${spaceAvailability.start_time}, ${spaceAvailability.end_time}, '[)')
-          && tstzrange(${start}, ${start} + make_interval(hours => ${free.hours}::int), '[)'))`;
+          && tstzrange(${start},
+                       ${start} + make_interval(hours => ${free.hours}::int, mins => ${spaces.buffer_minutes}),
+                       '[)'))`;
 }
 
 /** The WHERE conditions of a search over listed spaces. */

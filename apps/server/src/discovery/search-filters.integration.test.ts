@@ -151,38 +151,95 @@ describe('GET /rest/v1/spaces: filters', () => {
   });
 
   it("keeps only spaces free for the asked hours, in each listing's own time zone", async () => {
+    // A day within every listing's booking window (12 months by default), and the day after.
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const next = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
     const utc = await listing({ title: 'Slotted utc', time_zone: 'UTC' });
     const tokyo = await listing({ title: 'Slotted tokyo', time_zone: 'Asia/Tokyo' });
     const cancelled = await listing({ title: 'Slotted cancelled', time_zone: 'UTC' });
-    // 10:00-12:00 booked in each listing's zone on 2031-06-10 (Tokyo is UTC+9).
+    // 10:00-12:00 booked in each listing's zone on that day (Tokyo is UTC+9).
     await createBooking(t.db, {
       space: utc,
       user_id: guestId,
-      start_time: new Date('2031-06-10T10:00:00Z'),
+      start_time: new Date(`${day}T10:00:00Z`),
       duration: 2,
     });
     await createBooking(t.db, {
       space: tokyo,
       user_id: guestId,
-      start_time: new Date('2031-06-10T01:00:00Z'),
+      start_time: new Date(`${day}T01:00:00Z`),
       duration: 2,
     });
     await createBooking(t.db, {
       space: cancelled,
       user_id: guestId,
-      start_time: new Date('2031-06-10T10:00:00Z'),
+      start_time: new Date(`${day}T10:00:00Z`),
       duration: 2,
       status: 'cancelled',
     });
     const all = sorted(utc, tokyo, cancelled);
-    expect(await ids('q=slotted&date=2031-06-10&start=11:00')).toEqual(sorted(cancelled));
-    expect(await ids('q=slotted&date=2031-06-10&start=09:00&duration=1')).toEqual(all);
-    expect(await ids('q=slotted&date=2031-06-10&start=09:00&duration=2')).toEqual(
-      sorted(cancelled),
-    );
+    expect(await ids(`q=slotted&date=${day}&start=11:00`)).toEqual(sorted(cancelled));
+    expect(await ids(`q=slotted&date=${day}&start=09:00&duration=1`)).toEqual(all);
+    expect(await ids(`q=slotted&date=${day}&start=09:00&duration=2`)).toEqual(sorted(cancelled));
     // The slot ends at 12:00: a stay from 12:00 touches it without overlapping.
-    expect(await ids('q=slotted&date=2031-06-10&start=12:00&duration=3')).toEqual(all);
-    expect(await ids('q=slotted&date=2031-06-11&start=10:00&duration=24')).toEqual(all);
+    expect(await ids(`q=slotted&date=${day}&start=12:00&duration=3`)).toEqual(all);
+    expect(await ids(`q=slotted&date=${next}&start=10:00&duration=24`)).toEqual(all);
+  });
+
+  it('keeps only spaces whose booking rules allow the asked hours: opening hours, buffer, notice, window, rental limits', async () => {
+    const inDays = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const day = inDays(20);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const closedThatDay = Array.from({ length: 7 }, (_, index) =>
+      index === weekday ? null : { from: 9, to: 21 },
+    );
+    const plain = await listing({ title: 'Ruled plain' });
+    const closed = await listing({ title: 'Ruled closed', opening_hours: closedThatDay });
+    const late = await listing({
+      title: 'Ruled late',
+      opening_hours: Array.from({ length: 7 }, () => ({ from: 14, to: 20 })),
+    });
+    const buffered = await listing({ title: 'Ruled buffered', buffer_minutes: 60 });
+    const unbuffered = await listing({ title: 'Ruled unbuffered' });
+    const notice = await listing({ title: 'Ruled notice', min_notice_hours: 168 });
+    const window = await listing({ title: 'Ruled window', booking_window_months: 1 });
+    const limits = await listing({
+      title: 'Ruled limits',
+      min_rental_duration: 2,
+      max_rental_duration: 3,
+    });
+    // Booked 12:00-13:00: the buffered listing keeps 13:00-14:00 free too.
+    for (const space of [buffered, unbuffered]) {
+      await createBooking(t.db, {
+        space,
+        user_id: guestId,
+        start_time: new Date(`${day}T12:00:00Z`),
+        duration: 1,
+      });
+    }
+    // 10:00-12:00 ends as the booking starts: the buffered listing would need 12:00-13:00 free.
+    expect(await ids(`q=ruled&date=${day}&start=10:00&duration=2`)).toEqual(
+      sorted(plain, unbuffered, notice, window, limits),
+    );
+    // 13:00 starts right after the booking: only listings without a buffer take it.
+    expect(await ids(`q=ruled&date=${day}&start=13:00&duration=2`)).toEqual(
+      sorted(plain, unbuffered, notice, window, limits),
+    );
+    // 14:00 is past the buffer, and the late listing's first start.
+    expect(await ids(`q=ruled&date=${day}&start=14:00&duration=2`)).toEqual(
+      sorted(plain, late, buffered, unbuffered, notice, window, limits),
+    );
+    expect(await ids(`q=ruled&date=${day}&start=14:00&duration=1`)).not.toContain(limits.id);
+    expect(await ids(`q=ruled&date=${day}&start=14:00&duration=4`)).not.toContain(limits.id);
+    // 10:00-11:00 would need 11:00-12:00 free after it on the buffered listing: it is.
+    expect(await ids(`q=ruled&date=${day}&start=10:00&duration=1`)).toContain(buffered.id);
+    expect(await ids(`q=ruled&date=${day}&start=11:00&duration=1`)).not.toContain(buffered.id);
+    // Tomorrow is inside a week's notice; sixty days out is past a month's window.
+    expect(await ids(`q=ruled&date=${inDays(1)}&start=15:00&duration=2`)).not.toContain(notice.id);
+    expect(await ids(`q=ruled&date=${inDays(60)}&start=15:00&duration=2`)).toEqual(
+      sorted(plain, closed, late, buffered, unbuffered, notice, limits),
+    );
   });
 
   it('orders by price within the currency and by rating', async () => {

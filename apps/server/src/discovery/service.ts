@@ -37,8 +37,11 @@ const LOCATIONS_LIMIT = 200;
 const OPTIONS_TTL_MS = 60_000;
 const DAY_MS = 24 * 3_600_000;
 
-/** The search parameters in the database's terms (prices to minor units, region to countries). */
-export function toFilter(query: SpaceSearch): SearchFilter {
+/**
+ * The search parameters in the database's terms (prices to minor units, region to countries); a
+ * date and time is judged by the listings' booking rules at `now`.
+ */
+export function toFilter(query: SpaceSearch, now: Date): SearchFilter {
   const { currency } = query;
   return {
     q: query.q,
@@ -58,7 +61,7 @@ export function toFilter(query: SpaceSearch): SearchFilter {
     capacity: query.capacity,
     free:
       query.date && query.start
-        ? { date: query.date, start: query.start, hours: query.duration ?? 1 }
+        ? { date: query.date, start: query.start, hours: query.duration ?? 1, now }
         : undefined,
   };
 }
@@ -97,7 +100,12 @@ export function createDiscoveryService(deps: { db: Database; clock: Clock }) {
           message: SEARCH_MESSAGES.cursor,
           fields: { cursor: [SEARCH_MESSAGES.cursor] },
         };
-      const result = await repo.search(toFilter(query), query.sort, query.limit, cursor);
+      const result = await repo.search(
+        toFilter(query, deps.clock.now()),
+        query.sort,
+        query.limit,
+        cursor,
+      );
       return {
         ok: true,
         page: { data: result.data, next_cursor: result.next ? encodeCursor(result.next) : null },

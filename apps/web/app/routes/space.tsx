@@ -133,6 +133,7 @@ function SpaceView({
             onTimeZoneChange={setChosenZone}
             refreshKey={refreshKey}
             highlight={selection}
+            rules={space}
           />
         </div>
         <aside className="lg:col-start-2 lg:row-span-3 lg:row-start-1">

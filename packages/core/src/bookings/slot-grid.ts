@@ -1,5 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import type { AvailabilitySlot, SlotKind } from './api.ts';
+import {
+  DEFAULT_BOOKING_RULES,
+  earliestStart,
+  isOpenAt,
+  latestStart,
+  weekdayOf,
+  type BookingRules,
+} from './rules.ts';
 import { START_HOURS, zonedDate, zonedInstant, zonedParts } from './times.ts';
 
 /**
@@ -12,7 +20,11 @@ import { START_HOURS, zonedDate, zonedInstant, zonedParts } from './times.ts';
 export const GRID_DAYS = 7;
 export const GRID_HOURS = START_HOURS;
 
-export type CellState = 'free' | 'past' | SlotKind;
+/**
+ * `closed`: outside the day's opening hours; `unavailable`: open, but the listing's notice, booking
+ * window or the buffer beside another booking keeps it from being a start.
+ */
+export type CellState = 'free' | 'past' | 'closed' | 'unavailable' | SlotKind;
 
 export interface GridCell {
   /** Wall-clock hour in the listing's zone (9..21): the row. */
@@ -63,21 +75,38 @@ export function weekRange(firstDay: string, timeZone: string): { from: string; t
 
 const PRECEDENCE: Record<SlotKind, number> = { booked: 3, blocked: 2, held: 1 };
 
-function cellState(
-  start: number,
-  end: number,
-  now: number,
-  slots: { start: number; end: number; kind: SlotKind }[],
-): CellState {
-  let state: CellState = start < now ? 'past' : 'free';
+interface CellContext {
+  now: number;
+  earliest: number;
+  latest: number;
+  buffer: number;
+  slots: { start: number; end: number; kind: SlotKind }[];
+}
+
+function cellState(start: number, end: number, context: CellContext): CellState {
+  let state: CellState = start < context.now ? 'past' : 'free';
   let rank = 0;
-  for (const slot of slots) {
+  let nearSlot = false;
+  for (const slot of context.slots) {
     if (slot.start < end && start < slot.end && PRECEDENCE[slot.kind] > rank) {
       state = slot.kind;
       rank = PRECEDENCE[slot.kind];
     }
+    // A booking here would keep its buffer free after it, and the slot keeps its own after it.
+    if (slot.start - context.buffer < end && start < slot.end + context.buffer) nearSlot = true;
   }
+  if (state === 'free' && (nearSlot || start < context.earliest || start > context.latest))
+    return 'unavailable';
   return state;
+}
+
+/** The grid's rows: every hour some day of the week is open, first to last. */
+export function gridHours(rules: Pick<BookingRules, 'opening_hours'>): number[] {
+  const open = rules.opening_hours.filter((day) => day !== null);
+  if (open.length === 0) return [];
+  const first = Math.min(...open.map((day) => day.from));
+  const last = Math.max(...open.map((day) => day.to));
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
 
 /** An instant's time on a zone's clock, as the grid names its rows: '9:00', '19:30'. */
@@ -87,9 +116,11 @@ function clockIn(instant: number, timeZone: string): string {
 }
 
 /**
- * The weekly availability grid: 7 of the listing's days from `firstDay`, one row per bookable hour
- * (9:00-21:00 in the listing's zone), each cell named by its time in the viewer's zone and marked
- * booked, held or blocked when a slot overlaps it, past when it has begun. Each cell spans one
+ * The weekly availability grid: 7 of the listing's days from `firstDay`, one row per hour some day
+ * is open (9:00-21:00 in the listing's zone by default), each cell named by its time in the
+ * viewer's zone and marked booked, held or blocked when a slot overlaps it, past when it has
+ * begun, closed outside its day's hours, unavailable when the notice, the booking window or a
+ * buffer beside a slot keeps it from being a start. Each cell spans one
  * real hour, so a daylight-saving change moves the cells' instants, not the rows.
  */
 export function buildWeekGrid(input: {
@@ -100,18 +131,28 @@ export function buildWeekGrid(input: {
   viewerTimeZone?: string;
   slots: readonly AvailabilitySlot[];
   now: Date;
+  /** The listing's booking rules; the defaults when not given. */
+  rules?: BookingRules;
 }): WeekGrid {
   const viewerTimeZone = input.viewerTimeZone ?? input.timeZone;
-  const slots = input.slots.map((slot) => ({
-    start: Date.parse(slot.start_time),
-    end: Date.parse(slot.end_time),
-    kind: slot.kind,
-  }));
-  const now = input.now.getTime();
+  const rules = input.rules ?? DEFAULT_BOOKING_RULES;
+  const context: CellContext = {
+    now: input.now.getTime(),
+    earliest: earliestStart(input.now, rules).getTime(),
+    latest: latestStart(input.now, rules).getTime(),
+    buffer: rules.buffer_minutes * 60_000,
+    slots: input.slots.map((slot) => ({
+      start: Date.parse(slot.start_time),
+      end: Date.parse(slot.end_time),
+      kind: slot.kind,
+    })),
+  };
+  const hours = gridHours(rules);
   const days: GridDay[] = [];
   for (let offset = 0; offset < GRID_DAYS; offset++) {
     const date = addDays(input.firstDay, offset);
-    const cells = GRID_HOURS.map((hour) => {
+    const weekday = weekdayOf(date);
+    const cells = hours.map((hour) => {
       const start = zonedInstant(
         date,
         `${String(hour).padStart(2, '0')}:00`,
@@ -123,7 +164,9 @@ export function buildWeekGrid(input: {
         clock: clockIn(start, viewerTimeZone),
         start: new Date(start).toISOString(),
         end: new Date(end).toISOString(),
-        state: cellState(start, end, now, slots),
+        state: isOpenAt(rules.opening_hours, weekday, hour)
+          ? cellState(start, end, context)
+          : 'closed',
       };
     });
     days.push({ date, cells });

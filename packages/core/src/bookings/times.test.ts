@@ -113,13 +113,18 @@ describe('booking time checks and their messages', () => {
     expect(check('2026-03-05T09:00:00Z', '2026-03-06T09:00:00Z', 'day', 1)).toBeNull();
   });
 
-  it('refuses a start outside 09:00-21:00 in the listing zone', () => {
-    expect(check('2026-03-05T22:00:00Z', '2026-03-05T23:00:00Z', 'hour', 1)?.code).toBe(
-      'invalid_start_time',
-    );
+  it('refuses a start outside 09:00-21:00 in the listing zone, and one off the hour', () => {
+    expect(check('2026-03-05T22:00:00Z', '2026-03-05T23:00:00Z', 'hour', 1)).toEqual({
+      code: 'outside_opening_hours',
+      message: 'This time slot is not available',
+    });
     expect(
       check('2026-03-05T22:00:00Z', '2026-03-05T23:00:00Z', 'hour', 1, 'Europe/Berlin')?.code,
-    ).toBe('invalid_start_time');
+    ).toBe('outside_opening_hours');
+    expect(check('2026-03-05T10:30:00Z', '2026-03-05T11:30:00Z', 'hour', 1)).toEqual({
+      code: 'invalid_start_time',
+      message: 'Bookings start on the hour',
+    });
     expect(
       check('2026-03-05T20:00:00Z', '2026-03-05T21:00:00Z', 'hour', 1, 'Europe/Berlin'),
     ).toBeNull();

@@ -8,10 +8,21 @@ import {
   unitCount,
 } from './durations.ts';
 import { BOOKING_MESSAGES } from './messages.ts';
+import {
+  DEFAULT_BOOKING_RULES,
+  checkBookingRules,
+  earliestStart,
+  latestStart,
+  openHoursOf,
+  weekdayOf,
+  type BookingRules,
+  type RuleProblem,
+} from './rules.ts';
 
 /**
- * Bookable start hours in the listing's zone: 09:00 to 21:00, 13 starts
- * (docs/product/booking-lifecycle.md#start-times-and-time-zones).
+ * The default bookable start hours in the listing's zone: 09:00 to 21:00, 13 starts
+ * (docs/product/booking-lifecycle.md#start-times-and-time-zones); a listing's opening hours
+ * may set others (rules.ts).
  */
 export const FIRST_START_HOUR = 9;
 export const LAST_START_HOUR = 21;
@@ -20,9 +31,24 @@ export const START_HOURS: readonly number[] = Array.from(
   (_, index) => FIRST_START_HOUR + index,
 );
 
-/** '09:00' .. '21:00', the start times a booking form offers. */
-export function startTimeOptions(): string[] {
-  return START_HOURS.map((hour) => `${String(hour).padStart(2, '0')}:00`);
+/**
+ * The start times a booking form offers: '09:00' .. '21:00' by default; on a date, the hours that
+ * day is open, less those inside the notice or past the booking window when `now` is given.
+ */
+export function startTimeOptions(
+  choice: { date: string; rules: BookingRules; timeZone: string; now?: Date } | null = null,
+): string[] {
+  const text = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+  if (!choice) return START_HOURS.map(text);
+  const hours = openHoursOf(choice.rules.opening_hours, weekdayOf(choice.date));
+  const { now } = choice;
+  if (!now) return hours.map(text);
+  const earliest = Math.max(now.getTime() + 1, earliestStart(now, choice.rules).getTime());
+  const latest = latestStart(now, choice.rules).getTime();
+  return hours.map(text).filter((time) => {
+    const start = zonedInstant(choice.date, time, choice.timeZone).getTime();
+    return start >= earliest && start <= latest;
+  });
 }
 
 /** The instant of a wall-clock date ('2026-03-08') and time ('09:00') in a zone. */
@@ -52,12 +78,20 @@ export function zonedDate(instant: Date, timeZone: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** True when the instant is a bookable start: on the hour, 09:00-21:00 in the listing's zone. */
-export function isBookableStart(start: Date, timeZone: string): boolean {
-  const { hour, minute, second } = zonedParts(start, timeZone);
-  return (
-    minute === 0 && second === 0 && start.getUTCMilliseconds() === 0 && START_HOURS.includes(hour)
-  );
+/** True when the instant is on the hour in the zone (every start is). */
+export function isOnTheHour(start: Date, timeZone: string): boolean {
+  const { minute, second } = zonedParts(start, timeZone);
+  return minute === 0 && second === 0 && start.getUTCMilliseconds() === 0;
+}
+
+/** True when the instant is a bookable start: on the hour, within the opening hours of its day. */
+export function isBookableStart(
+  start: Date,
+  timeZone: string,
+  hours = DEFAULT_BOOKING_RULES.opening_hours,
+): boolean {
+  const { hour, weekday } = zonedParts(start, timeZone);
+  return isOnTheHour(start, timeZone) && openHoursOf(hours, weekday).includes(hour);
 }
 
 /** The instants a form selection stands for: a date and time in the listing's zone plus a duration. */
@@ -76,7 +110,8 @@ export type BookingTimeProblem =
   | { code: 'missing_time'; message: string }
   | { code: 'past_start'; message: string }
   | { code: 'invalid_duration'; message: string }
-  | { code: 'invalid_start_time'; message: string };
+  | { code: 'invalid_start_time'; message: string }
+  | RuleProblem;
 
 /** Why a duration is refused, in words: 'Hourly duration is 1-24 hours'. */
 export function durationLimitMessage(unit: DurationUnit): string {
@@ -88,9 +123,10 @@ export function durationLimitMessage(unit: DurationUnit): string {
 
 /**
  * Checks a requested booking's times (docs/product/booking-lifecycle.md#who-may-book): a start is
- * given, lies in the future, is a bookable start in the listing's zone, and the span counts
- * (rounded up) as the duration asked for, within the unit's limits. Returns the first problem, or
- * null.
+ * given, lies in the future, the span counts (rounded up) as the duration asked for, within the
+ * unit's limits, the start is on the hour in the listing's zone, and the listing's booking rules
+ * allow it (opening hours, notice, window, shortest and longest rental; the default rules when
+ * none are given). Returns the first problem, or null.
  */
 export function checkBookingTimes(input: {
   start: Date | null;
@@ -99,6 +135,7 @@ export function checkBookingTimes(input: {
   duration: number;
   timeZone: string;
   now: Date;
+  rules?: BookingRules;
 }): BookingTimeProblem | null {
   const { start, end, unit, duration } = input;
   if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) {
@@ -113,8 +150,16 @@ export function checkBookingTimes(input: {
   ) {
     return { code: 'invalid_duration', message: durationLimitMessage(unit) };
   }
-  if (!isBookableStart(start, input.timeZone)) {
-    return { code: 'invalid_start_time', message: 'Bookings start between 09:00 and 21:00' };
+  const { hour, minute, second, weekday } = zonedParts(start, input.timeZone);
+  if (minute !== 0 || second !== 0 || start.getUTCMilliseconds() !== 0) {
+    return { code: 'invalid_start_time', message: 'Bookings start on the hour' };
   }
-  return null;
+  return checkBookingRules({
+    start,
+    weekday,
+    hour,
+    hours: (end.getTime() - start.getTime()) / 3_600_000,
+    rules: input.rules ?? DEFAULT_BOOKING_RULES,
+    now: input.now,
+  });
 }

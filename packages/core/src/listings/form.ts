@@ -2,6 +2,12 @@ import '../zod-config.ts';
 import { z } from 'zod';
 import { fromMinor, minorDigits, toMinor, type Currency } from '../money/currencies.ts';
 import type { CancellationPolicy, Condition, LocationType, RentalType } from './constants.ts';
+import {
+  DEFAULT_BOOKING_RULES,
+  DEFAULT_DAY_HOURS,
+  type DayHours,
+  type OpeningHours,
+} from '../bookings/rules.ts';
 import { normalizeForRentalType } from './fields.ts';
 import { distinctItems, ListingSchema, type ListingInput } from './schema.ts';
 import type { EditableSpace } from './types.ts';
@@ -51,9 +57,33 @@ export interface ListingFormValues {
   min_rental_duration: string;
   max_rental_duration: string;
   cancellation_policy: CancellationPolicy;
+  /** Seven days, Sunday first: open or not, first and last start hour as numbers in text. */
+  opening_hours: OpeningDayValues[];
+  min_notice_hours: string;
+  booking_window_months: string;
+  buffer_minutes: string;
   images: string[];
   videos: string[];
   is_published: boolean;
+}
+
+export interface OpeningDayValues {
+  open: boolean;
+  from: string;
+  to: string;
+}
+
+/** Opening hours as the form holds them; a closed day keeps default hours to open it with. */
+export function hoursToForm(hours: OpeningHours): OpeningDayValues[] {
+  return hours.map((day) => ({
+    open: day !== null,
+    from: String((day ?? DEFAULT_DAY_HOURS).from),
+    to: String((day ?? DEFAULT_DAY_HOURS).to),
+  }));
+}
+
+function formToHours(days: OpeningDayValues[]): (DayHours | null)[] {
+  return days.map((day) => (day.open ? { from: Number(day.from), to: Number(day.to) } : null));
 }
 
 /**
@@ -102,6 +132,10 @@ export function emptyListingForm(timeZone = 'UTC'): ListingFormValues {
     min_rental_duration: '1',
     max_rental_duration: '',
     cancellation_policy: 'flexible',
+    opening_hours: hoursToForm(DEFAULT_BOOKING_RULES.opening_hours),
+    min_notice_hours: String(DEFAULT_BOOKING_RULES.min_notice_hours),
+    booking_window_months: String(DEFAULT_BOOKING_RULES.booking_window_months),
+    buffer_minutes: String(DEFAULT_BOOKING_RULES.buffer_minutes),
     images: [],
     videos: [],
     is_published: false,
@@ -155,6 +189,10 @@ export function formToListing(values: ListingFormValues): ListingInput {
     age_restriction: orNull(parseNumber(values.age_restriction)),
     min_rental_duration: parseNumber(values.min_rental_duration),
     max_rental_duration: orNull(parseNumber(values.max_rental_duration)),
+    opening_hours: formToHours(values.opening_hours),
+    min_notice_hours: Number(values.min_notice_hours),
+    booking_window_months: Number(values.booking_window_months),
+    buffer_minutes: Number(values.buffer_minutes),
   };
   return normalizeForRentalType(listing);
 }
@@ -216,6 +254,10 @@ export function listingToForm(listing: EditableSpace): ListingFormValues {
     min_rental_duration: String(listing.min_rental_duration),
     max_rental_duration: numberText(listing.max_rental_duration),
     cancellation_policy: listing.cancellation_policy,
+    opening_hours: hoursToForm(listing.opening_hours),
+    min_notice_hours: String(listing.min_notice_hours),
+    booking_window_months: String(listing.booking_window_months),
+    buffer_minutes: String(listing.buffer_minutes),
     images: listing.images,
     videos: listing.videos,
     is_published: listing.is_published,

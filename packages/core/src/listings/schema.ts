@@ -1,5 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
+import { BookingRuleFieldsSchema } from '../bookings/rules.ts';
 import { CURRENCIES, decimalsMessage, type Currency } from '../money/currencies.ts';
 import { PUBLIC_PREFIX } from '../media.ts';
 import { CANCELLATION_POLICIES, CONDITIONS, LOCATION_TYPES, RENTAL_TYPES } from './constants.ts';
@@ -150,80 +151,82 @@ function mediaList(kind: 'photos' | 'videos', extensions: RegExp, max: number) {
  * Every field a host types into the listing form; money in minor units
  * (docs/product/money.md#minor-units).
  */
-export const ListingFieldsSchema = z.object({
-  title: requiredText('Title', TEXT_LIMITS.title),
-  description: requiredText('Description', TEXT_LIMITS.description),
-  rental_type: z.enum(RENTAL_TYPES, { error: 'Choose a rental type' }),
-  type: requiredText('Space type', TEXT_LIMITS.type).toLowerCase(),
-  category_id: z
-    .uuid({ error: 'Choose a category from the list' })
-    .nullish()
-    .transform((v) => v ?? null),
-  subcategory_id: z
-    .uuid({ error: 'Choose a subcategory from the list' })
-    .nullish()
-    .transform((v) => v ?? null),
+export const ListingFieldsSchema = z
+  .object({
+    title: requiredText('Title', TEXT_LIMITS.title),
+    description: requiredText('Description', TEXT_LIMITS.description),
+    rental_type: z.enum(RENTAL_TYPES, { error: 'Choose a rental type' }),
+    type: requiredText('Space type', TEXT_LIMITS.type).toLowerCase(),
+    category_id: z
+      .uuid({ error: 'Choose a category from the list' })
+      .nullish()
+      .transform((v) => v ?? null),
+    subcategory_id: z
+      .uuid({ error: 'Choose a subcategory from the list' })
+      .nullish()
+      .transform((v) => v ?? null),
 
-  hourly_price: amount('Hourly rate'),
-  daily_price: optionalAmount('Daily rate'),
-  weekly_price: optionalAmount('Weekly rate'),
-  monthly_price: optionalAmount('Monthly rate'),
-  yearly_price: optionalAmount('Yearly rate'),
-  currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }),
+    hourly_price: amount('Hourly rate'),
+    daily_price: optionalAmount('Daily rate'),
+    weekly_price: optionalAmount('Weekly rate'),
+    monthly_price: optionalAmount('Monthly rate'),
+    yearly_price: optionalAmount('Yearly rate'),
+    currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }),
 
-  location: requiredText('Location', TEXT_LIMITS.location),
-  country: requiredText('Country', TEXT_LIMITS.country),
-  capacity: wholeNumber('Capacity', 1, MAX_CAPACITY),
-  street_address: optionalText('Street address', TEXT_LIMITS.street_address),
-  unit_number: optionalText('Unit number', TEXT_LIMITS.unit_number),
-  city: optionalText('City', TEXT_LIMITS.city),
-  state: optionalText('State', TEXT_LIMITS.state),
-  postal_code: optionalText('Postal code', TEXT_LIMITS.postal_code),
-  time_zone: z
-    .string({ error: 'Choose a time zone from the list' })
-    .max(TEXT_LIMITS.time_zone, 'Choose a time zone from the list')
-    .refine(isTimeZone, 'Choose a time zone from the list')
-    .default('UTC'),
+    location: requiredText('Location', TEXT_LIMITS.location),
+    country: requiredText('Country', TEXT_LIMITS.country),
+    capacity: wholeNumber('Capacity', 1, MAX_CAPACITY),
+    street_address: optionalText('Street address', TEXT_LIMITS.street_address),
+    unit_number: optionalText('Unit number', TEXT_LIMITS.unit_number),
+    city: optionalText('City', TEXT_LIMITS.city),
+    state: optionalText('State', TEXT_LIMITS.state),
+    postal_code: optionalText('Postal code', TEXT_LIMITS.postal_code),
+    time_zone: z
+      .string({ error: 'Choose a time zone from the list' })
+      .max(TEXT_LIMITS.time_zone, 'Choose a time zone from the list')
+      .refine(isTimeZone, 'Choose a time zone from the list')
+      .default('UTC'),
 
-  amenities: textList('amenities', 'amenities').refine(
-    (values) => values.length > 0,
-    'Add at least one amenity',
-  ),
-  brand: optionalText('Brand', TEXT_LIMITS.brand),
-  model: optionalText('Model', TEXT_LIMITS.model),
-  year: z
-    .number({ error: 'Enter a year' })
-    .int('Enter a year')
-    .refine((year) => year >= MIN_YEAR && year <= maxYear(), {
-      error: () => `Year must be between ${MIN_YEAR} and ${maxYear()}`,
-    })
-    .nullish()
-    .transform((v) => v ?? null),
-  condition: z.enum(CONDITIONS, { error: 'Choose a condition from the list' }).default('good'),
-  safety_equipment_included: textList('safety_equipment_included', 'safety items').default([]),
+    amenities: textList('amenities', 'amenities').refine(
+      (values) => values.length > 0,
+      'Add at least one amenity',
+    ),
+    brand: optionalText('Brand', TEXT_LIMITS.brand),
+    model: optionalText('Model', TEXT_LIMITS.model),
+    year: z
+      .number({ error: 'Enter a year' })
+      .int('Enter a year')
+      .refine((year) => year >= MIN_YEAR && year <= maxYear(), {
+        error: () => `Year must be between ${MIN_YEAR} and ${maxYear()}`,
+      })
+      .nullish()
+      .transform((v) => v ?? null),
+    condition: z.enum(CONDITIONS, { error: 'Choose a condition from the list' }).default('good'),
+    safety_equipment_included: textList('safety_equipment_included', 'safety items').default([]),
 
-  deposit_required: z.boolean().default(false),
-  deposit_amount: optionalAmount('Deposit amount'),
-  insurance_required: z.boolean().default(false),
-  location_type: z
-    .enum(LOCATION_TYPES, { error: 'Choose a location type from the list' })
-    .default('fixed'),
-  delivery_available: z.boolean().default(false),
-  delivery_fee: optionalAmount('Delivery fee'),
-  pickup_available: z.boolean().default(false),
-  license_required: z.boolean().default(false),
-  age_restriction: wholeNumber('Minimum age', 0, MAX_AGE_RESTRICTION)
-    .nullish()
-    .transform((v) => v ?? null),
-  waiver_required: z.boolean().default(false),
-  min_rental_duration: wholeNumber('Minimum duration', 1, MAX_RENTAL_DURATION).default(1),
-  max_rental_duration: wholeNumber('Maximum duration', 1, MAX_RENTAL_DURATION)
-    .nullish()
-    .transform((v) => v ?? null),
-  cancellation_policy: z
-    .enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' })
-    .default('flexible'),
-});
+    deposit_required: z.boolean().default(false),
+    deposit_amount: optionalAmount('Deposit amount'),
+    insurance_required: z.boolean().default(false),
+    location_type: z
+      .enum(LOCATION_TYPES, { error: 'Choose a location type from the list' })
+      .default('fixed'),
+    delivery_available: z.boolean().default(false),
+    delivery_fee: optionalAmount('Delivery fee'),
+    pickup_available: z.boolean().default(false),
+    license_required: z.boolean().default(false),
+    age_restriction: wholeNumber('Minimum age', 0, MAX_AGE_RESTRICTION)
+      .nullish()
+      .transform((v) => v ?? null),
+    waiver_required: z.boolean().default(false),
+    min_rental_duration: wholeNumber('Minimum duration', 1, MAX_RENTAL_DURATION).default(1),
+    max_rental_duration: wholeNumber('Maximum duration', 1, MAX_RENTAL_DURATION)
+      .nullish()
+      .transform((v) => v ?? null),
+    cancellation_policy: z
+      .enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' })
+      .default('flexible'),
+  })
+  .extend(BookingRuleFieldsSchema.shape);
 
 const MONEY_FIELDS = [
   'hourly_price',

@@ -60,6 +60,11 @@ export const SpaceFieldsSchema = SpaceSummarySchema.extend({
   waiver_required: z.boolean(),
   min_rental_duration: z.int(),
   max_rental_duration: z.int().nullable(),
+  /** Booking rules (docs/product/booking-lifecycle.md#booking-rules): start hours by weekday, Sunday first. */
+  opening_hours: z.array(z.strictObject({ from: z.int(), to: z.int() }).nullable()),
+  min_notice_hours: z.int(),
+  booking_window_months: z.int(),
+  buffer_minutes: z.int(),
   cancellation_policy: z.enum(CANCELLATION_POLICIES),
   is_published: z.boolean(),
   street_address: z.string().nullable(),

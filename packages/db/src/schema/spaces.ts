@@ -14,6 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+
+const DEFAULT_OPENING_HOURS_SQL = `'${JSON.stringify(Array.from({ length: 7 }, () => ({ from: 9, to: 21 })))}'::jsonb`;
 import {
   cancellationPolicy,
   currency,
@@ -159,6 +161,15 @@ export const spaces = pgTable(
     waiver_required: boolean('waiver_required').notNull().default(false),
     min_rental_duration: integer('min_rental_duration').notNull().default(1),
     max_rental_duration: integer('max_rental_duration'),
+    // Booking rules (docs/product/booking-lifecycle.md#booking-rules). Opening hours: seven days,
+    // Sunday first (PostgreSQL's dow), each null (closed) or the first and last start hour.
+    opening_hours: jsonb('opening_hours')
+      .$type<({ from: number; to: number } | null)[]>()
+      .notNull()
+      .default(sql`${sql.raw(DEFAULT_OPENING_HOURS_SQL)}`),
+    min_notice_hours: integer('min_notice_hours').notNull().default(0),
+    booking_window_months: integer('booking_window_months').notNull().default(12),
+    buffer_minutes: integer('buffer_minutes').notNull().default(0),
     cancellation_policy: cancellationPolicy('cancellation_policy').notNull().default('flexible'),
 
     available: boolean('available').notNull().default(true),
@@ -201,6 +212,13 @@ export const spaces = pgTable(
     ),
     check('spaces_capacity_positive', sql`${t.capacity} >= 1`),
     check('spaces_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check(
+      'spaces_booking_rules',
+      sql`jsonb_typeof(${t.opening_hours}) = 'array' and jsonb_array_length(${t.opening_hours}) = 7
+      and ${t.min_notice_hours} in (0, 1, 2, 12, 24, 48, 168)
+      and ${t.booking_window_months} in (1, 3, 6, 12)
+      and ${t.buffer_minutes} in (0, 15, 30, 60, 120)`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { faker } from '@faker-js/faker';
 import type { BookingStatus, DurationUnit } from '@rentspace/core/bookings/constants';
 import { bookingEnd } from '@rentspace/core/bookings/durations';
+import { reservedEnd } from '@rentspace/core/bookings/rules';
 import { refundFor } from '@rentspace/core/bookings/refunds';
 import {
   REVIEW_COMMENTS,
@@ -104,6 +105,7 @@ export class BookingPlanner {
     readonly seed: number,
   ) {}
 
+  /** The slots keep the listing's buffer after each booking, as the database does. */
   private free(id: string, start: Date, end: Date): boolean {
     const slots = this.taken.get(id) ?? [];
     return slots.every(([s, e]) => end.getTime() <= s || start.getTime() >= e);
@@ -123,10 +125,11 @@ export class BookingPlanner {
       listing.space.time_zone ?? 'UTC',
     );
     const end = bookingEnd(start, shape.unit, shape.duration);
+    const kept = reservedEnd(end, listing.space.buffer_minutes ?? 0);
     const listed = listing.space.created_at ?? this.now;
     if (start < listed || (status === 'completed' && end > addHours(this.now, -26)))
       return undefined;
-    if (status !== 'cancelled' && !this.free(listing.space.id, start, end)) return undefined;
+    if (status !== 'cancelled' && !this.free(listing.space.id, start, kept)) return undefined;
     const latest = Math.min(start.getTime(), this.now.getTime()) - 3_600_000;
     // Made up to 21 days ahead, never after the seed's moment (a booking months ahead was made
     // at the latest an hour ago, not 21 days before its start in the future).
@@ -144,7 +147,7 @@ export class BookingPlanner {
       created_at: created,
     });
     if (status === 'cancelled') this.cancel(listing, booking, created);
-    else this.hold(listing, booking, start, end);
+    else this.hold(listing, booking, start, end, kept);
     this.plan.bookings.push(booking);
     if (status === 'completed') this.maybeReview(request, booking, end);
     return booking;
@@ -169,9 +172,15 @@ export class BookingPlanner {
     });
   }
 
-  private hold(listing: PlannedListing, booking: BookingInsert, start: Date, end: Date): void {
+  private hold(
+    listing: PlannedListing,
+    booking: BookingInsert,
+    start: Date,
+    end: Date,
+    kept: Date,
+  ): void {
     const slots = this.taken.get(listing.space.id) ?? [];
-    this.taken.set(listing.space.id, [...slots, [start.getTime(), end.getTime()]]);
+    this.taken.set(listing.space.id, [...slots, [start.getTime(), kept.getTime()]]);
     const payout = buildPayout({
       booking: { ...booking, id: booking.id as string, end_time: end, currency: booking.currency },
       host_id: listing.space.user_id,

@@ -90,6 +90,26 @@ function terms(kind: ListingKind, currency: Place['currency']): Partial<SpaceIns
   };
 }
 
+const DAILY = (from: number, to: number) => Array.from({ length: 7 }, () => ({ from, to }));
+const WEEKDAYS = (from: number, to: number) => [null, ...DAILY(from, to).slice(1, 6), null];
+
+/**
+ * Booking rules some kinds of listing have in the demo, so that a visitor meets them working
+ * (docs/product/booking-lifecycle.md#booking-rules): offices keep office hours, studios and
+ * kitchens a buffer to clean and reset, venues evening hours, hosted services and experiences need
+ * notice. Chosen by kind, not drawn, so that the rest of the demo data stays as it was.
+ */
+const KIND_RULES: Partial<Record<ListingKind['type'], Partial<SpaceInsert>>> = {
+  office: { opening_hours: WEEKDAYS(8, 18) },
+  studio: { buffer_minutes: 30 },
+  kitchen: { buffer_minutes: 60, min_notice_hours: 24 },
+  venue: { opening_hours: DAILY(12, 21), buffer_minutes: 120, booking_window_months: 6 },
+  rooftop: { opening_hours: DAILY(11, 20), buffer_minutes: 60 },
+  chef: { min_notice_hours: 48 },
+  tour: { min_notice_hours: 24, booking_window_months: 3 },
+  workshop: { min_notice_hours: 24 },
+};
+
 function words(kind: ListingKind, place: Place, area: string, used: Set<string>) {
   const gear = kind.gear ? faker.helpers.arrayElement(kind.gear) : undefined;
   const year = gear ? faker.number.int({ min: gear.years[0], max: gear.years[1] }) : null;
@@ -157,6 +177,7 @@ export function planListing(
     ...address(place),
     amenities: faker.helpers.arrayElements(kind.amenities, { min: 4, max: 7 }),
     ...terms(kind, place.currency),
+    ...KIND_RULES[kind.type],
     is_published: options.published ?? true,
     available: true,
     featured: faker.datatype.boolean(0.12),

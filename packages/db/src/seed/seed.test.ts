@@ -117,6 +117,23 @@ describe('demo seed', () => {
     expect(overlaps[0]?.n).toBe(0);
   });
 
+  it('gives some listings other opening hours, a buffer and a minimum notice, and keeps buffers free', async () => {
+    const listed = await published();
+    const defaultHours = JSON.stringify(Array.from({ length: 7 }, () => ({ from: 9, to: 21 })));
+    expect(listed.some((s) => JSON.stringify(s.opening_hours) !== defaultHours)).toBe(true);
+    expect(listed.some((s) => s.opening_hours.some((day) => day === null))).toBe(true);
+    expect(listed.some((s) => s.buffer_minutes > 0)).toBe(true);
+    expect(listed.some((s) => s.min_notice_hours > 0)).toBe(true);
+    const tooClose = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from bookings a join bookings b on a.space_id = b.space_id and a.id <> b.id
+          join spaces s on s.id = a.space_id
+          where a.status <> 'cancelled' and b.status <> 'cancelled' and s.buffer_minutes > 0
+            and a.end_time <= b.start_time and b.start_time < a.end_time + make_interval(mins => s.buffer_minutes)`,
+    );
+    expect(tooClose[0]?.n).toBe(0);
+  });
+
   it('prices every booking from its listing and pays hosts 90% of completed ones', async () => {
     const bySpace = new Map((await allSpaces()).map((s) => [s.id, s]));
     const all = await handle.db.select().from(bookings);

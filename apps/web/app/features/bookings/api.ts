@@ -4,6 +4,8 @@ import type {
   CancelBookingResponse,
   MyBookingsResponse,
 } from '@rentspace/core/bookings/api';
+import type { DurationUnit } from '@rentspace/core/bookings/constants';
+import type { SuggestionsResponse } from '@rentspace/core/bookings/suggestions';
 import { api } from '~/lib/api';
 
 /** Booked, held and blocked slots overlapping [from, to). */
@@ -19,6 +21,22 @@ export function fetchAvailability(
       signal,
       auth: false,
     },
+  );
+}
+
+/** Up to three free starts near a refused one, for the same duration (the server's rules). */
+export function fetchSuggestions(
+  spaceId: string,
+  asked: { start: string; duration: number; unit: DurationUnit },
+) {
+  const query = new URLSearchParams({
+    start: asked.start,
+    duration: String(asked.duration),
+    unit: asked.unit,
+  });
+  return api<SuggestionsResponse>(
+    `/rest/v1/spaces/${encodeURIComponent(spaceId)}/suggestions?${query}`,
+    { auth: false },
   );
 }
 

@@ -1,5 +1,6 @@
 import { buildWeekGrid, type CellState, type GridCell } from '@rentspace/core/bookings/slot-grid';
 import type { AvailabilitySlot } from '@rentspace/core/bookings/api';
+import type { BookingRules } from '@rentspace/core/bookings/rules';
 import { zonedDate } from '@rentspace/core/bookings/times';
 import { cx } from '~/components/ui/cx';
 import { dayHeading, weekLabel, zoneName } from '~/lib/time-format';
@@ -10,6 +11,8 @@ export const CELL_LABELS: Record<CellState, string> = {
   booked: 'Booked',
   blocked: 'Blocked',
   past: 'Past',
+  closed: 'Closed',
+  unavailable: 'Unavailable',
 };
 
 const CELL_STYLES: Record<CellState, string> = {
@@ -18,6 +21,10 @@ const CELL_STYLES: Record<CellState, string> = {
   booked: 'bg-muted text-white',
   blocked: 'bg-line text-muted',
   past: 'bg-surface text-subtle',
+  // Closed hours are empty outlines; starts the rules keep closed are striped.
+  closed: 'border border-line bg-white text-subtle',
+  unavailable:
+    'bg-[repeating-linear-gradient(135deg,var(--color-line)_0_3px,var(--color-surface)_3px_7px)] text-muted',
 };
 
 // Only slots that take the time away get a visible word; free and past cells are plain colour.
@@ -42,11 +49,14 @@ export interface AvailabilityGridProps {
   now: Date;
   /** The window the booking form has chosen, outlined on the grid. */
   highlight?: { start: string; end: string } | null;
+  /** The listing's opening hours and booking rules; the defaults when not given. */
+  rules?: BookingRules;
 }
 
 /**
- * The weekly grid: 7 of the listing's days, one row per bookable hour (9:00-21:00 in the listing's
- * zone) named by its time in the viewer's zone, booked and held slots marked.
+ * The weekly grid: 7 of the listing's days, one row per hour the listing opens (9:00-21:00 in the
+ * listing's zone by default) named by its time in the viewer's zone, booked and held slots marked,
+ * closed hours and starts its rules keep closed too.
  */
 export function AvailabilityGrid({
   firstDay,
@@ -55,8 +65,9 @@ export function AvailabilityGrid({
   slots,
   now,
   highlight = null,
+  rules,
 }: AvailabilityGridProps) {
-  const grid = buildWeekGrid({ firstDay, timeZone, viewerTimeZone, slots, now });
+  const grid = buildWeekGrid({ firstDay, timeZone, viewerTimeZone, slots, now, rules });
   const lastDay = grid.days[grid.days.length - 1]?.date ?? firstDay;
   const rows = grid.days[0]?.cells.map((cell) => ({ hour: cell.hour, clock: cell.clock })) ?? [];
   const elsewhere = viewerTimeZone !== timeZone;
@@ -137,7 +148,15 @@ export function AvailabilityGrid({
 
 /** The colours of the grid, in words. */
 export function AvailabilityLegend() {
-  const states: CellState[] = ['free', 'held', 'booked', 'blocked', 'past'];
+  const states: CellState[] = [
+    'free',
+    'held',
+    'booked',
+    'blocked',
+    'unavailable',
+    'closed',
+    'past',
+  ];
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legend">
       {states.map((state) => (

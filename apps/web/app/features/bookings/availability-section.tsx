@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addDays, GRID_DAYS, gridStart, weekRange } from '@rentspace/core/bookings/slot-grid';
+import type { BookingRules } from '@rentspace/core/bookings/rules';
 import { Button } from '~/components/ui/button';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
 import { AvailabilityGrid, AvailabilityLegend } from './availability-grid';
@@ -23,6 +24,8 @@ interface AvailabilitySectionProps {
   highlight?: { start: string; end: string } | null;
   /** False until a visitor comes near the section: until then nothing is loaded or computed. */
   active?: boolean;
+  /** The listing's opening hours and booking rules. */
+  rules?: BookingRules;
 }
 
 /** The availability block of the space page: zone picker, week navigation and the grid. */
@@ -34,6 +37,7 @@ export function AvailabilitySection({
   refreshKey,
   highlight,
   active = true,
+  rules,
 }: AvailabilitySectionProps) {
   const now = useNow(active);
   const timeZone = active ? viewerTimeZone : null;
@@ -97,12 +101,13 @@ export function AvailabilitySection({
               slots={availability.slots}
               now={now}
               highlight={highlight}
+              rules={rules}
             />
             <AvailabilityLegend />
             <p className="text-xs text-muted">
               Times are shown in {zoneName(timeZone)}.
               {timeZone !== listingTimeZone &&
-                ` Each column is a day in the listing's time zone (${zoneName(listingTimeZone)}), from 9:00 to 21:00 there.`}
+                ` Each column is a day in the listing's time zone (${zoneName(listingTimeZone)}), in its opening hours there.`}
             </p>
           </>
         )

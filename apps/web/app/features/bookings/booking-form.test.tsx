@@ -98,11 +98,24 @@ describe('BookingForm', () => {
     expect(onContinue).not.toHaveBeenCalled();
   });
 
-  it('refuses a start that has passed', async () => {
-    const { user, onContinue } = renderForm();
+  it('offers no start that has passed today, and refuses one that passed while the form was open', async () => {
+    const onContinue = vi.fn();
+    const user = userEvent.setup();
+    const form = (now: Date) => (
+      <BookingForm
+        listing={listing()}
+        viewerTimeZone="Europe/London"
+        now={now}
+        onContinue={onContinue}
+      />
+    );
+    const view = render(form(new Date('2030-01-10T08:00:00Z')));
     await choose(user, { date: '2030-01-10', time: '09:00' });
+    view.rerender(form(NOW));
+    const times = within(screen.getByLabelText('Start time')).getAllByRole('option').slice(1);
+    expect(times.map((option) => option.textContent)).not.toContain('09:00');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('Please select a future date and time')).toBeVisible();
+    expect(await screen.findByText(/Please select a (future )?date and time/)).toBeVisible();
     expect(onContinue).not.toHaveBeenCalled();
   });
 
@@ -228,5 +241,62 @@ describe('BookingForm before the page’s scripts run', () => {
     await userEvent.setup().click(screen.getByRole('radio', { name: /Day/ }));
     expect(screen.getByRole('radio', { name: /Day/ })).toBeChecked();
     expect(screen.getByLabelText('Number of days')).toBeEnabled();
+  });
+});
+
+describe('BookingForm under the listing rules', () => {
+  const ruled = listing({
+    time_zone: 'UTC',
+    // Closed on Sundays, 10:00-16:00 starts on weekdays, 12:00-14:00 on Saturdays.
+    opening_hours: [
+      null,
+      ...Array.from({ length: 5 }, () => ({ from: 10, to: 16 })),
+      { from: 12, to: 14 },
+    ],
+    min_notice_hours: 48,
+    booking_window_months: 1,
+    buffer_minutes: 30,
+    min_rental_duration: 2,
+    max_rental_duration: 6,
+  });
+
+  it('tells the guest the opening hours and rules before a slot is chosen', () => {
+    renderForm({ listing: ruled });
+    const rules = within(screen.getByRole('list', { name: 'Opening hours and rules' }));
+    expect(rules.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Mon–Fri 10:00–16:00',
+      'Sat 12:00–14:00',
+      'Sun Closed',
+      'Book at least 48 hours ahead',
+      'Bookable up to 1 month ahead',
+      '30 minutes kept free between bookings',
+      'Rentals of 2 hours to 6 hours',
+    ]);
+  });
+
+  it("offers only a day's open starts past the notice, and no date past the window", () => {
+    renderForm({ listing: ruled });
+    const starts = () =>
+      within(screen.getByLabelText('Start time'))
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent);
+    // 2030-01-19 is a Saturday; 2030-01-20 a Sunday; 2030-01-11 is inside the 48 hours.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-01-19' } });
+    expect(starts()).toEqual(['12:00', '13:00', '14:00']);
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-01-20' } });
+    expect(starts()).toEqual([]);
+    expect(screen.getByText('No start times on this day')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-01-11' } });
+    expect(starts()).toEqual([]);
+    expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2030-02-10');
+  });
+
+  it('refuses a rental shorter than the minimum under the duration', async () => {
+    const { user, onContinue } = renderForm({ listing: ruled });
+    await choose(user, { date: '2030-01-15', time: '10:00', duration: '1' });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('The minimum rental is 2 hours')).toBeVisible();
+    expect(onContinue).not.toHaveBeenCalled();
   });
 });

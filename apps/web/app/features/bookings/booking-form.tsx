@@ -1,6 +1,14 @@
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { DURATION_LIMITS, UNIT_LABELS } from '@rentspace/core/bookings/durations';
+import {
+  describeBookingRules,
+  describeOpeningHours,
+  hourText,
+  latestStart,
+  rulesOf,
+  type BookingRules,
+} from '@rentspace/core/bookings/rules';
 import { startTimeOptions, zonedDate, zonedInstant } from '@rentspace/core/bookings/times';
 import { formatMoney, type Currency } from '@rentspace/core/money/currencies';
 import {
@@ -13,6 +21,7 @@ import { Button } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
 import { Field, Input, inputClasses } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
+import { gridHours } from '@rentspace/core/bookings/slot-grid';
 import { BookingSummary } from './booking-summary';
 import {
   checkBookingForm,
@@ -32,7 +41,8 @@ const OPTION_NAMES: Record<DurationUnit, string> = {
 };
 
 export interface BookingFormProps {
-  listing: SpacePrices & { time_zone: string };
+  /** The listing's prices, zone and booking rules (the defaults for any it does not carry). */
+  listing: SpacePrices & { time_zone: string } & Partial<BookingRules>;
   /** The viewer's chosen zone; times are also shown in it when it differs from the listing's. */
   viewerTimeZone: string | null;
   now: Date | null;
@@ -84,6 +94,23 @@ function OptionPicker(props: {
   );
 }
 
+/** The listing's opening hours and booking rules, said before a slot is chosen. */
+function RulesNotice({ rules }: { rules: BookingRules }) {
+  return (
+    <div className="rounded-xl bg-surface px-4 py-3 text-sm">
+      <p className="font-medium text-ink">Opening hours and rules</p>
+      <ul className="mt-1 space-y-0.5 text-muted" aria-label="Opening hours and rules">
+        {describeOpeningHours(rules.opening_hours).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+        {describeBookingRules(rules).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Choose an option, a date, a start time and a duration; see the summary; continue to payment. */
 export function BookingForm(props: BookingFormProps) {
   const { listing, viewerTimeZone, now, error, pending, disabled = false, hideContinue } = props;
@@ -107,12 +134,24 @@ export function BookingForm(props: BookingFormProps) {
   const figures = formQuote(listing, values);
   const window = selectedWindow(values, listing.time_zone);
   const zonesDiffer = viewerTimeZone !== null && viewerTimeZone !== listing.time_zone;
+  const rules = rulesOf(listing);
+  // On a chosen date, the starts its opening hours, the notice and the window leave; before that,
+  // every hour some day is open.
+  const startTimes = values.date
+    ? startTimeOptions({
+        date: values.date,
+        rules,
+        timeZone: listing.time_zone,
+        now: now ?? undefined,
+      })
+    : gridHours(rules).map(hourText);
 
   const submit = form.handleSubmit(async (current) => {
     form.clearErrors();
     const result = checkBookingForm(current, {
       timeZone: listing.time_zone,
       now: now ?? new Date(),
+      rules,
     });
     if (!result.ok) {
       form.setError(
@@ -159,6 +198,8 @@ export function BookingForm(props: BookingFormProps) {
           })}
         />
 
+        <RulesNotice rules={rules} />
+
         <div className="grid grid-cols-2 gap-3">
           <Field label="Date" error={errors.date?.message}>
             {({ id, describedBy, invalid }) => (
@@ -166,13 +207,18 @@ export function BookingForm(props: BookingFormProps) {
                 id={id}
                 type="date"
                 min={now ? zonedDate(now, listing.time_zone) : undefined}
+                max={now ? zonedDate(latestStart(now, rules), listing.time_zone) : undefined}
                 aria-invalid={invalid || undefined}
                 aria-describedby={describedBy}
                 {...register('date')}
               />
             )}
           </Field>
-          <Field label="Start time" error={errors.time?.message}>
+          <Field
+            label="Start time"
+            error={errors.time?.message}
+            hint={values.date && startTimes.length === 0 ? 'No start times on this day' : undefined}
+          >
             {({ id, describedBy, invalid }) => (
               <select
                 id={id}
@@ -182,7 +228,7 @@ export function BookingForm(props: BookingFormProps) {
                 {...register('time')}
               >
                 <option value="">Select</option>
-                {startTimeOptions().map((time) => (
+                {startTimes.map((time) => (
                   <option key={time} value={time}>
                     {time}
                   </option>

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,7 +8,15 @@ import { BookingPanel, type CheckoutOutcome } from './booking-panel';
 const auth = vi.hoisted(() => ({ status: 'signedIn' as string, openSignIn: vi.fn() }));
 vi.mock('~/lib/auth/auth-context', () => ({ useAuth: () => auth }));
 const cancelBooking = vi.hoisted(() => vi.fn(async () => ({})));
-vi.mock('./api', () => ({ cancelBooking }));
+const fetchSuggestions = vi.hoisted(() =>
+  vi.fn(async () => ({
+    data: [
+      { start_time: '2031-01-15T14:00:00.000Z', end_time: '2031-01-15T16:00:00.000Z' },
+      { start_time: '2031-01-16T09:00:00.000Z', end_time: '2031-01-16T11:00:00.000Z' },
+    ],
+  })),
+);
+vi.mock('./api', () => ({ cancelBooking, fetchSuggestions }));
 
 const SPACE = {
   id: '6d0c5f0e-8a53-4d7b-9a6e-1f8f5c6f0a01',
@@ -74,6 +82,13 @@ async function chooseAndContinue(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BookingPanel', () => {
+  // The chosen day, 15 January 2031, lies within the listing's booking window (12 months).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-01-01T08:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   beforeEach(() => {
     auth.status = 'signedIn';
     auth.openSignIn.mockReset();
@@ -102,6 +117,32 @@ describe('BookingPanel', () => {
     await chooseAndContinue(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('This time slot is not available');
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  });
+
+  it('offers the free times nearest a refused one, and holds one in one click', async () => {
+    const { user, startCheckout } = renderPanel([
+      { kind: 'rejected', message: 'This time slot is not available' },
+      { kind: 'ready', intent: INTENT },
+    ]);
+    await chooseAndContinue(user);
+    const nearby = within(await screen.findByRole('region', { name: 'Free times nearby' }));
+    expect(fetchSuggestions).toHaveBeenCalledWith(SPACE.id, {
+      start: REQUEST.startTime,
+      duration: 2,
+      unit: 'hour',
+    });
+    const choices = nearby.getAllByRole('button');
+    expect(choices.map((choice) => choice.textContent)).toEqual([
+      'Wed, Jan 1514:00–16:00',
+      'Thu, Jan 1609:00–11:00',
+    ]);
+    await user.click(choices[0]!);
+    expect(startCheckout).toHaveBeenLastCalledWith({
+      ...REQUEST,
+      startTime: '2031-01-15T14:00:00.000Z',
+      endTime: '2031-01-15T16:00:00.000Z',
+    });
+    expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeVisible();
   });
 
   it('shows a failed payment start with Try again', async () => {

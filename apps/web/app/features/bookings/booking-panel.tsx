@@ -12,11 +12,15 @@ import type { Quote } from '@rentspace/core/money/pricing';
 import { useAuth } from '~/lib/auth/auth-context';
 import { Button } from '~/components/ui/button';
 import { ErrorMessage } from '~/components/ui/states';
-import { cancelBooking } from './api';
+import type { SuggestedSlot } from '@rentspace/core/bookings/suggestions';
+import { zonedDate } from '@rentspace/core/bookings/times';
+import { cancelBooking, fetchSuggestions } from './api';
+import { SlotSuggestions } from './slot-suggestions';
 import { BookingForm } from './booking-form';
 import type { BookingFormValues, ValidBooking } from './booking-rules';
 import { BookingSummary } from './booking-summary';
 import { useNow } from './client-clock';
+import { formatClock } from '~/lib/time-format';
 
 /** What starting a payment can lead to (the payments feature decides; see startCheckout there). */
 export type CheckoutOutcome =
@@ -100,11 +104,29 @@ export function BookingPanel({
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [values, setValues] = useState<BookingFormValues | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<{ slots: SuggestedSlot[]; quote: Quote } | null>(
+    null,
+  );
   const [starting, setStarting] = useState(false);
   const [releasing, setReleasing] = useState(false);
 
+  /** The free starts nearest a refused one; none when they cannot be had. */
+  const suggest = async (booking: ValidBooking, quote: Quote) => {
+    try {
+      const { data } = await fetchSuggestions(space.id, {
+        start: booking.startTime,
+        duration: booking.duration,
+        unit: booking.durationUnit,
+      });
+      setSuggestions({ slots: data, quote });
+    } catch (error) {
+      console.warn('Could not load suggestions', error);
+    }
+  };
+
   const begin = async (booking: ValidBooking, quote: Quote) => {
     setFormError(null);
+    setSuggestions(null);
     setStarting(true);
     try {
       const outcome = await startCheckout({
@@ -122,6 +144,7 @@ export function BookingPanel({
       } else if (outcome.kind === 'rejected') {
         setFormError(outcome.message);
         setStep({ kind: 'form' });
+        void suggest(booking, quote);
       } else setStep({ kind: 'failed', message: outcome.message });
     } catch (error) {
       console.warn('Could not start the payment', error);
@@ -136,6 +159,26 @@ export function BookingPanel({
     // A signed-out guest signs in first and then carries on with the same choice.
     if (status !== 'signedIn') openSignIn(() => void begin(booking, quote));
     else await begin(booking, quote);
+  };
+
+  /** One click on a suggestion holds it, as Continue would, and the form keeps it for editing. */
+  const pick = (slot: SuggestedSlot, quote: Quote) => {
+    const booking: ValidBooking = {
+      durationUnit: quote.unit,
+      duration: quote.duration,
+      startTime: slot.start_time,
+      endTime: slot.end_time,
+    };
+    const start = new Date(slot.start_time);
+    setValues(
+      (current) =>
+        current && {
+          ...current,
+          date: zonedDate(start, space.time_zone),
+          time: formatClock(start, space.time_zone),
+        },
+    );
+    void begin(booking, quote);
   };
 
   const backToEdit = async (bookingId: string | null) => {
@@ -180,6 +223,14 @@ export function BookingPanel({
           pending={starting}
           disabled={!space.is_owner && whyNotBookable(space) !== null}
           hideContinue={space.is_owner}
+        />
+      )}
+      {step.kind === 'form' && suggestions && (
+        <SlotSuggestions
+          slots={suggestions.slots}
+          timeZone={space.time_zone}
+          pending={starting}
+          onPick={(slot) => pick(slot, suggestions.quote)}
         />
       )}
       {chosen && (

@@ -1,7 +1,12 @@
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { isDurationAllowed } from '@rentspace/core/bookings/durations';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
-import { bookingWindow, checkBookingTimes } from '@rentspace/core/bookings/times';
+import type { BookingRules } from '@rentspace/core/bookings/rules';
+import {
+  bookingWindow,
+  checkBookingTimes,
+  type BookingTimeProblem,
+} from '@rentspace/core/bookings/times';
 import { quote, type SpacePrices, type Quote } from '@rentspace/core/money/pricing';
 
 /** What the booking form holds: an option, a date and start time in the listing's zone, a duration. */
@@ -26,6 +31,19 @@ export interface ValidBooking {
   endTime: string;
 }
 
+/** The field under which each problem is shown. */
+const PROBLEM_FIELDS: Record<BookingTimeProblem['code'], BookingField> = {
+  missing_time: 'time',
+  past_start: 'date',
+  invalid_duration: 'duration',
+  invalid_start_time: 'time',
+  outside_opening_hours: 'time',
+  short_notice: 'date',
+  beyond_booking_window: 'date',
+  below_minimum_rental: 'duration',
+  above_maximum_rental: 'duration',
+};
+
 function parseDuration(raw: string): number {
   return /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
 }
@@ -43,11 +61,11 @@ export function selectedWindow(
 
 /**
  * The form's rules (docs/product/booking-lifecycle.md#who-may-book): a date and time, in the future, a bookable start,
- * a duration within the option's limits. Returns the problem to show under its field, or the booking.
+ * a duration within the option's limits, and the listing's booking rules (the server's own check). Returns the problem to show under its field, or the booking.
  */
 export function checkBookingForm(
   values: BookingFormValues,
-  context: { timeZone: string; now: Date },
+  context: { timeZone: string; now: Date; rules?: BookingRules },
 ): { ok: true; booking: ValidBooking } | { ok: false; problem: BookingProblem } {
   if (!values.date)
     return { ok: false, problem: { field: 'date', message: BOOKING_MESSAGES.selectDateTime } };
@@ -70,16 +88,13 @@ export function checkBookingForm(
     duration: Number.isInteger(duration) ? duration : 0,
     timeZone: context.timeZone,
     now: context.now,
+    rules: context.rules,
   });
-  if (problem) {
-    const field: BookingField =
-      problem.code === 'invalid_duration'
-        ? 'duration'
-        : problem.code === 'past_start'
-          ? 'date'
-          : 'time';
-    return { ok: false, problem: { field, message: problem.message } };
-  }
+  if (problem)
+    return {
+      ok: false,
+      problem: { field: PROBLEM_FIELDS[problem.code], message: problem.message },
+    };
   return { ok: true, booking: { durationUnit: values.durationUnit, duration, ...window } };
 }
 

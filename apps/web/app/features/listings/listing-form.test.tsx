@@ -90,3 +90,40 @@ describe('ListingForm buttons', () => {
     expect(onSave.mock.calls[0]![0]).toMatchObject({ is_published: false });
   });
 });
+
+describe('ListingForm opening hours and booking rules', () => {
+  it('starts every day open 09:00 to 21:00 and saves the hours and rules the host sets', async () => {
+    const { onSave, user } = renderForm(LIVE, true);
+    expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+    expect(screen.getByLabelText('Monday first start')).toHaveValue('9');
+    expect(screen.getByLabelText('Monday last start')).toHaveValue('21');
+    await user.click(screen.getByRole('checkbox', { name: 'Sunday' }));
+    expect(screen.queryByLabelText('Sunday first start')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Saturday first start'), '12');
+    await user.selectOptions(screen.getByLabelText('Saturday last start'), '16');
+    await user.selectOptions(screen.getByLabelText('Minimum notice'), '24 hours');
+    await user.selectOptions(screen.getByLabelText('Booking window'), '3 months');
+    await user.selectOptions(screen.getByLabelText('Buffer between bookings'), '30 minutes');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const saved = onSave.mock.calls[0]![0];
+    expect(saved).toMatchObject({
+      min_notice_hours: 24,
+      booking_window_months: 3,
+      buffer_minutes: 30,
+    });
+    expect(saved.opening_hours[0]).toBeNull();
+    expect(saved.opening_hours[1]).toEqual({ from: 9, to: 21 });
+    expect(saved.opening_hours[6]).toEqual({ from: 12, to: 16 });
+  });
+
+  it('shows a day whose last start is before its first under that day, and saves nothing', async () => {
+    const { onSave, user } = renderForm(LIVE, true);
+    await user.selectOptions(screen.getByLabelText('Tuesday first start'), '18');
+    await user.selectOptions(screen.getByLabelText('Tuesday last start'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The last start must be at or after the first')).toBeVisible();
+    expect(screen.getByLabelText('Tuesday last start')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

@@ -14,6 +14,7 @@ import type { FormChoices } from './api';
 import { Section } from './controls';
 import { MediaUploader } from './media-uploader';
 import { BasicsSection } from './sections/basics-section';
+import { BookingRulesSection } from './sections/booking-rules-section';
 import { FeaturesSection } from './sections/features-section';
 import { PlaceSection } from './sections/place-section';
 import { PricingSection } from './sections/pricing-section';
@@ -113,6 +114,7 @@ export function ListingForm({
       <PlaceSection form={form} />
       <FeaturesSection form={form} />
       <TermsSection form={form} />
+      <BookingRulesSection form={form} />
       <Section title="Photos and videos">
         <MediaUploader
           images={initialValues.images}

@@ -1,6 +1,6 @@
 import { CANCELLATION_POLICIES, LOCATION_TYPES } from '@rentspace/core/listings/constants';
 import { showsField } from '@rentspace/core/listings/fields';
-import { MAX_AGE_RESTRICTION, MAX_RENTAL_DURATION } from '@rentspace/core/listings/limits';
+import { MAX_AGE_RESTRICTION } from '@rentspace/core/listings/limits';
 import { minorDigits } from '@rentspace/core/money/currencies';
 import {
   CheckboxField,
@@ -17,7 +17,7 @@ const POLICY_HINTS = {
   strict: '50% refund up to 7 days before the start',
 } as const;
 
-/** Deposit, insurance, where it is handed over, delivery, licence, age, waiver, durations, policy. */
+/** Deposit, insurance, where it is handed over, delivery, licence, age, waiver, policy. */
 export function TermsSection({ form }: { form: ListingForm }) {
   const [rentalType, currency, depositRequired, deliveryAvailable, policy] = form.watch([
     'rental_type',
@@ -32,13 +32,6 @@ export function TermsSection({ form }: { form: ListingForm }) {
     min: 0,
     step: minorDigits(currency) === 0 ? '1' : '0.01',
     inputMode: 'decimal' as const,
-  };
-  const hours = {
-    type: 'number',
-    min: 1,
-    max: MAX_RENTAL_DURATION,
-    step: 1,
-    inputMode: 'numeric' as const,
   };
   return (
     <Section title="Rental terms">
@@ -99,18 +92,6 @@ export function TermsSection({ form }: { form: ListingForm }) {
             inputMode="numeric"
           />
         )}
-        <TextField
-          form={form}
-          name="min_rental_duration"
-          label="Minimum rental (hours)"
-          {...hours}
-        />
-        <TextField
-          form={form}
-          name="max_rental_duration"
-          label="Maximum rental (hours, optional)"
-          {...hours}
-        />
         <SelectField
           form={form}
           name="cancellation_policy"
