@@ -55,6 +55,7 @@ async function prepare(
           hourly_price: PRICE,
           currency: 'USD',
           time_zone: 'UTC',
+          opening_hours: ALL_DAY,
         })
       ).id,
     );
@@ -77,10 +78,18 @@ async function signIn(url: string, email: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Each request asks for a different one-hour slot (09:00-21:00 UTC, days ahead), so holds succeed. */
+/** Every hour of every day: the bench's listings open around the clock. */
+const ALL_DAY = Array.from({ length: 7 }, () => ({ from: 0, to: 23 }));
+const today = new Date();
+/** The day after tomorrow, UTC: inside every listing's booking window (12 months by default). */
+const FIRST_DAY = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2);
+
+/**
+ * Each request asks for a different one-hour slot (any hour, the days ahead, 8,760 slots a year
+ * for one listing), so holds succeed.
+ */
 function slotBody(spaceId: string, index: number): string {
-  const day = Math.floor(index / 13) + 1;
-  const start = new Date(Date.UTC(2031, 0, 1, 9 + (index % 13)) + day * 24 * HOUR);
+  const start = new Date(FIRST_DAY + index * HOUR);
   return JSON.stringify({
     spaceId,
     startTime: start.toISOString(),
