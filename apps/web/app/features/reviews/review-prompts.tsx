@@ -88,7 +88,7 @@ function Item({ booking, onWrite }: { booking: ReviewableBooking; onWrite(): voi
           {booking.space.title}
         </Link>
         <p className="text-sm text-muted">
-          {booking.role === 'guest' ? 'Stayed' : 'Booked'} {day(booking.start_time, zone)}
+          {booking.role === 'guest' ? 'Stayed' : 'Hosted'} {day(booking.start_time, zone)}
         </p>
         {booking.mine === null ? (
           <p className="text-sm text-muted">Review by {day(booking.closes_at, zone)}</p>
