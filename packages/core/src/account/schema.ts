@@ -9,6 +9,7 @@ import '../zod-config.ts';
 import { z } from 'zod';
 import { IdSchema, MinorUnitsSchema, TimeSchema } from '../response-schemas.ts';
 import { CURRENCIES } from '../money/currencies.ts';
+import { DayHoursSchema } from '../bookings/rules.ts';
 import { OwnProfileSchema, ProfileLinkSchema, ProfileUpdateSchema } from '../profiles/api.ts';
 
 export const ACCOUNT_MESSAGES = {
@@ -43,10 +44,20 @@ export const AccountDeletedSchema = z
   .meta({ id: 'AccountDeleted' });
 export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;
 
-/** A listing as stored, column by column: text, numbers, flags, lists of text; times as ISO 8601, money in minor units. */
+/**
+ * A listing as stored, column by column: text, numbers, flags, lists of text, the opening hours;
+ * times as ISO 8601, money in minor units.
+ */
 const ListingRowSchema = z.record(
   z.string(),
-  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
+  z.union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(z.string()),
+    z.array(DayHoursSchema.nullable()),
+  ]),
 );
 
 const ExportBookingSchema = z.strictObject({
