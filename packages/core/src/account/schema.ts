@@ -9,7 +9,6 @@ import '../zod-config.ts';
 import { z } from 'zod';
 import { IdSchema, MinorUnitsSchema, TimeSchema } from '../response-schemas.ts';
 import { CURRENCIES } from '../money/currencies.ts';
-import { DayHoursSchema } from '../bookings/rules.ts';
 import { OwnProfileSchema, ProfileLinkSchema, ProfileUpdateSchema } from '../profiles/api.ts';
 
 export const ACCOUNT_MESSAGES = {
@@ -56,7 +55,7 @@ const ListingRowSchema = z.record(
     z.boolean(),
     z.null(),
     z.array(z.string()),
-    z.array(DayHoursSchema.nullable()),
+    z.array(z.strictObject({ from: z.int(), to: z.int() }).nullable()),
   ]),
 );
 
