@@ -9,6 +9,7 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 // Inside the package and named relatively: drizzle-kit puts './' before the `out` folder, so an
 // absolute path becomes a missing one (and drizzle-kit still exits 0).
 const scratch = mkdtempSync(join(packageDir, '.migrations-check-'));
+let failed = false;
 try {
   cpSync(MIGRATIONS_FOLDER, scratch, { recursive: true });
   const before = readdirSync(scratch).filter((file) => file.endsWith('.sql')).length;
@@ -22,15 +23,17 @@ try {
   if (result.status !== 0 || (!unchanged && after === before)) {
     // drizzle-kit neither wrote a migration nor said there was nothing to write: it failed.
     console.error(result.stdout, result.stderr);
-    process.exit(1);
-  }
-  if (after !== before) {
+    failed = true;
+  } else if (after !== before) {
     console.error(
       'The schema has changes without a migration. Run `npm run db:generate` and commit the result.',
     );
-    process.exit(1);
+    failed = true;
+  } else {
+    console.log('Migrations match the schema.');
   }
-  console.log('Migrations match the schema.');
 } finally {
+  // Before exiting: process.exit would skip it and leave the folder behind.
   rmSync(scratch, { recursive: true, force: true });
 }
+if (failed) process.exit(1);
