@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RecoverSchema, type Recover } from '@rentspace/core/auth/schemas';
 import { ACCOUNT_TEXT } from '@rentspace/core/auth/messages';
 import { useAuth } from '~/lib/auth/auth-context';
-import { Field, Input } from '~/components/ui/field';
+import { TextField } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { ErrorMessage } from '~/components/ui/states';
 
@@ -42,19 +42,14 @@ export function ForgotPasswordForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-muted">{ACCOUNT_TEXT.resetIntro}</p>
-      <Field label="Email" error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.register('email')}
+      />
       {error && <ErrorMessage>{error}</ErrorMessage>}
       {sent && (
         <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">

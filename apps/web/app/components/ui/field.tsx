@@ -57,3 +57,29 @@ export const Textarea = forwardRef<
 >(function Textarea({ className, ...props }, ref) {
   return <textarea ref={ref} className={cx(inputClasses, 'min-h-28', className)} {...props} />;
 });
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
+
+/** The common case of a Field: one input, labelled and described, its error tied to it. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, className, ...props },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <Input
+          ref={ref}
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+});

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangeEmailSchema, type ChangeEmail } from '@rentspace/core/auth/schemas';
 import { ACCOUNT_TEXT } from '@rentspace/core/auth/messages';
 import { Button } from '~/components/ui/button';
-import { Field, Input } from '~/components/ui/field';
+import { TextField } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 import { changeEmail } from './api';
 
@@ -61,18 +61,13 @@ export function EmailSettings({
           {ACCOUNT_TEXT.emailPending(newEmail)}
         </p>
       )}
-      <Field label={ACCOUNT_TEXT.newEmail} error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
+      <TextField
+        label={ACCOUNT_TEXT.newEmail}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
       {failure && <ErrorMessage>{failure}</ErrorMessage>}
       {sent && (
         <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">

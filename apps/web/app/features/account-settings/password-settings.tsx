@@ -5,7 +5,7 @@ import { ChangePasswordSchema, type ChangePassword } from '@rentspace/core/auth/
 import { ACCOUNT_TEXT } from '@rentspace/core/auth/messages';
 import { notify } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
-import { Field, Input } from '~/components/ui/field';
+import { TextField } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 import { AccountError, changePassword } from './api';
 
@@ -47,30 +47,20 @@ export function PasswordSettings({ onChanged }: { onChanged(): void }) {
       </h3>
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" autoComplete="username" hidden readOnly />
-      <Field label={ACCOUNT_TEXT.currentPassword} error={errors.current_password?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...form.register('current_password')}
-          />
-        )}
-      </Field>
-      <Field label={ACCOUNT_TEXT.newPassword} error={errors.password?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+      <TextField
+        label={ACCOUNT_TEXT.currentPassword}
+        error={errors.current_password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('current_password')}
+      />
+      <TextField
+        label={ACCOUNT_TEXT.newPassword}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password')}
+      />
       {failure && <ErrorMessage>{failure}</ErrorMessage>}
       <Button type="submit" pending={isSubmitting}>
         {ACCOUNT_TEXT.changePassword}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordSchema, type ResetPassword } from '@rentspace/core/auth/schemas';
 import { ACCOUNT_TEXT } from '@rentspace/core/auth/messages';
 import { Button } from '~/components/ui/button';
-import { Field, Input } from '~/components/ui/field';
+import { TextField } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 import { AccountError, finishReset } from './api';
 
@@ -40,30 +40,20 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone(): 
       <h1 className="text-2xl font-semibold">{ACCOUNT_TEXT.newPasswordTitle}</h1>
       <p className="break-all text-muted">{email}</p>
       <input type="email" value={email} autoComplete="username" hidden readOnly />
-      <Field label={ACCOUNT_TEXT.newPassword} error={errors.password?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
-      <Field label={ACCOUNT_TEXT.confirmPassword} error={errors.confirm?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...form.register('confirm')}
-          />
-        )}
-      </Field>
+      <TextField
+        label={ACCOUNT_TEXT.newPassword}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password')}
+      />
+      <TextField
+        label={ACCOUNT_TEXT.confirmPassword}
+        error={errors.confirm?.message}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('confirm')}
+      />
       {failure && <ErrorMessage>{failure}</ErrorMessage>}
       <Button type="submit" className="w-full" pending={isSubmitting}>
         {ACCOUNT_TEXT.saveNewPassword}

@@ -7,7 +7,7 @@ import {
 } from '@rentspace/core/contact/constants';
 import { api, ApiRequestError, errorMessage } from '~/lib/api';
 import { Button } from '~/components/ui/button';
-import { Field, Input, Textarea, inputClasses } from '~/components/ui/field';
+import { Field, Textarea, TextField, inputClasses } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 
 export const SUBJECT_LABELS: Record<ContactSubject, string> = {
@@ -95,32 +95,22 @@ export function ContactForm({
       aria-label="Contact form"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={error('name')}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={120}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
-        <Field label="Email" error={error('email')}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Name"
+          error={error('name')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={120}
+        />
+        <TextField
+          label="Email"
+          error={error('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
       </div>
       <Field label="Subject" error={error('subject')}>
         {({ id, describedBy, invalid }) => (
