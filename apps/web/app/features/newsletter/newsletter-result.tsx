@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, MailCheck, MailX } from 'lucide-react';
 import { ButtonLink } from '~/components/ui/button';
-import { cx } from '~/components/ui/cx';
+import { ResultCard, type ResultTone } from '~/components/ui/result-card';
 
 const ICONS = { success: MailCheck, warning: MailX, error: AlertTriangle } as const;
-const TONES = {
-  success: 'bg-success-50 text-success-700',
-  warning: 'bg-warning-50 text-warning-800',
-  error: 'bg-danger-50 text-danger-700',
-} as const;
 
 /**
- * The card of the newsletter's pages (confirming a sign-up, unsubscribing): an icon, a title, what
- * happened, and ways on. `action` replaces the default ways on (Explore spaces, Return to Home).
+ * The card of the newsletter's pages (confirming a sign-up, unsubscribing). `action` replaces the
+ * default ways on (Explore spaces, Return to Home).
  */
 export function NewsletterResult({
   tone,
@@ -20,36 +15,28 @@ export function NewsletterResult({
   children,
   action,
 }: {
-  tone: keyof typeof ICONS;
+  tone: ResultTone;
   title: string;
   children: ReactNode;
   action?: ReactNode;
 }) {
-  const Icon = ICONS[tone];
   return (
-    <div className="mx-auto max-w-lg rounded-2xl border border-line p-6 text-center sm:p-10">
-      <span
-        className={cx(
-          'mx-auto inline-flex size-16 items-center justify-center rounded-full',
-          TONES[tone],
-        )}
-      >
-        <Icon className="size-8" aria-hidden />
-      </span>
-      <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-muted" role={tone === 'success' ? 'status' : 'alert'}>
-        {children}
-      </p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        {action ?? (
+    <ResultCard
+      tone={tone}
+      title={title}
+      icon={ICONS[tone]}
+      actions={
+        action ?? (
           <>
             <ButtonLink to="/explore">Explore spaces</ButtonLink>
             <ButtonLink to="/" variant="secondary">
               Return to Home
             </ButtonLink>
           </>
-        )}
-      </div>
-    </div>
+        )
+      }
+    >
+      {children}
+    </ResultCard>
   );
 }
