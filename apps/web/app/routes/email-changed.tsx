@@ -2,7 +2,7 @@ import { ACCOUNT_TEXT } from '@rentspace/core/auth/messages';
 import type { Route } from './+types/email-changed';
 import { ButtonLink } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/states';
-import { LinkResult, confirmEmailChange, readLinkFragment } from '~/features/account-settings';
+import { LinkResult, confirmEmailChange, readLinkFragment } from '~/features/account';
 
 export const meta = () => [
   { title: 'Change of e-mail | Rentspace' },

@@ -4,8 +4,7 @@ import { requireSession } from '~/lib/auth/require-session';
 import { PageLoading, PageTitle } from '~/components/ui/states';
 import { fetchLinks, fetchOwnProfile, fetchUpdates, ProfileEditor } from '~/features/profiles';
 import { RetryableError } from '~/components/ui/retryable-error';
-import { AccountDataSections } from '~/features/account';
-import { AccountSection } from '~/features/account-settings';
+import { AccountDataSections, AccountSection } from '~/features/account';
 
 export const meta = () => [
   { title: 'My Profile | Rentspace' },

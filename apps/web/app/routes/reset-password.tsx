@@ -5,12 +5,7 @@ import { useAuth } from '~/lib/auth/auth-context';
 import { currentSession } from '~/lib/auth/client';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/states';
-import {
-  LinkResult,
-  ResetPasswordForm,
-  openResetLink,
-  readLinkFragment,
-} from '~/features/account-settings';
+import { LinkResult, ResetPasswordForm, openResetLink, readLinkFragment } from '~/features/account';
 
 export const meta = () => [
   { title: 'Reset your password | Rentspace' },

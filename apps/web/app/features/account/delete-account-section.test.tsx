@@ -10,7 +10,7 @@ vi.mock('~/lib/auth/auth-context', () => ({
   useAuth: () => ({ user: { id: 'u1', email: 'maya@example.com' }, signOut }),
 }));
 const api = vi.hoisted(() => ({ deleteAccount: vi.fn() }));
-vi.mock('./api', () => api);
+vi.mock('./data-api', () => api);
 
 async function openDialog() {
   render(<DeleteAccountSection />);

@@ -13,7 +13,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, Input } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
-import { deleteAccount } from './api';
+import { deleteAccount } from './data-api';
 
 /** What deleting does, said before the person decides (docs/product/accounts-and-sessions.md#deleting-an-account). */
 function Consequences() {

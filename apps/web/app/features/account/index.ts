@@ -1,1 +1,5 @@
-export { AccountDataSections } from './account-section';
+export { AccountDataSections } from './data-sections';
+export { AccountSection } from './account-section';
+export { LinkResult } from './link-result';
+export { ResetPasswordForm } from './reset-password-form';
+export { confirmEmailChange, openResetLink, readLinkFragment } from './api';

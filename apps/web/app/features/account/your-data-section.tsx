@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@rentspace/core/account/schema';
 import { Button } from '~/components/ui/button';
 import { ErrorMessage } from '~/components/ui/states';
-import { fetchAccountExport, saveAsFile } from './api';
+import { fetchAccountExport, saveAsFile } from './data-api';
 
 /** "Your data": a JSON file of everything the product holds about the person. */
 export function YourDataSection() {
