@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarX2, MapPin } from 'lucide-react';
 import type { CancelBookingResponse, MyBooking } from '@rentspace/core/bookings/api';
@@ -10,8 +10,12 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/states';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { useNow } from './client-clock';
-import { CancelBookingDialog } from './cancel-booking-dialog';
 import { formatRange, zoneName } from '~/lib/time-format';
+
+// Loaded when a guest first asks to cancel: the list itself needs neither the dialog nor the refund rules.
+const CancelBookingDialog = lazy(() =>
+  import('./cancel-booking-dialog').then((module) => ({ default: module.CancelBookingDialog })),
+);
 
 const DEFAULT_IMAGE = '/default-listing.svg';
 
@@ -115,11 +119,15 @@ export function MyBookingsList({
           </li>
         ))}
       </ul>
-      <CancelBookingDialog
-        booking={cancelling}
-        onClose={() => setCancelling(null)}
-        onCancelled={cancelled}
-      />
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog
+            booking={cancelling}
+            onClose={() => setCancelling(null)}
+            onCancelled={cancelled}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

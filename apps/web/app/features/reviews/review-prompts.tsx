@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Star } from 'lucide-react';
 import type { ReviewableBooking, ReviewCreated } from '@rentspace/core/reviews/api';
-import { REVIEW_MESSAGES, type ReviewRole } from '@rentspace/core/reviews/schema';
+import { REVIEW_MESSAGES, type ReviewRole } from '@rentspace/core/reviews/messages';
 import { imageVariant } from '@rentspace/core/media';
 import { useAuth } from '~/lib/auth/auth-context';
 import { useShellActions } from '~/lib/shell-actions';
 import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
 import { fetchPendingReviews } from './api';
-import { ReviewForm } from './review-form';
 import { ReviewExchange } from './review-exchange';
+
+const ReviewDialog = lazy(() => import('./review-dialog'));
 
 const DEFAULT_IMAGE = '/default-listing.svg';
 
@@ -163,13 +163,17 @@ export function ReviewPrompts({ role = 'guest' }: { role?: ReviewRole }) {
           ))}
         </ul>
       )}
-      <Dialog
-        open={writing !== null}
-        onOpenChange={(open) => !open && setWriting(null)}
-        title={writing ? `Review ${subject(writing)}` : 'Review'}
-      >
-        {writing && <ReviewForm bookingId={writing.booking_id} role={role} onDone={done} />}
-      </Dialog>
+      {writing && (
+        <Suspense fallback={null}>
+          <ReviewDialog
+            title={`Review ${subject(writing)}`}
+            bookingId={writing.booking_id}
+            role={role}
+            onClose={() => setWriting(null)}
+            onDone={done}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
