@@ -30,6 +30,7 @@ import { createSuggestionRepository } from './listings/suggestions.ts';
 import { createSpaceTypeService } from './listings/space-types.ts';
 import { createPublicSpaceReads } from './listings/public-space.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { calendarRoutes } from './bookings/calendar-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
@@ -106,6 +107,7 @@ export function restApi(deps: RestApiDeps) {
   });
   rest.route('/', listingRoutes({ service: listings, taxonomy, types, publicSpaces }));
   rest.route('/', bookingRoutes({ ...deps, publicSpaces }));
+  rest.route('/', calendarRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
   rest.route('/', dashboardRoutes({ db, clock }));
   rest.route('/', reviewModuleRoutes({ db, clock, publicSpaces }));
   rest.route(
