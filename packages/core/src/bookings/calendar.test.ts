@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockInputSchema, addDays, blockRange, monthGrid, weekOf, zonedDate } from './calendar.ts';
+import { BlockInputSchema, addDays, blockRange, monthGrid, weekOf } from './calendar.ts';
 
 const parse = (input: unknown) => BlockInputSchema.parse(input);
 
@@ -80,10 +80,5 @@ describe('calendar days', () => {
       '2027-01-03',
     ]);
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
-  });
-
-  it('reads the calendar date of an instant in a zone', () => {
-    expect(zonedDate(new Date('2026-05-01T20:00:00Z'), 'Asia/Tokyo')).toBe('2026-05-02');
-    expect(zonedDate(new Date('2026-05-01T02:00:00Z'), 'America/Los_Angeles')).toBe('2026-04-30');
   });
 });

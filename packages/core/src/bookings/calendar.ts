@@ -1,6 +1,5 @@
 import '../zod-config.ts';
 import { z } from 'zod';
-import { dateTimeFormat } from '../intl.ts';
 import { zonedInstant } from './times.ts';
 
 /**
@@ -116,11 +115,4 @@ export function weekOf(date: string): string[] {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   const monday = addDays(date, -((weekday + 6) % 7));
   return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
-}
-
-/** The calendar date of an instant in a zone ('YYYY-MM-DD'). */
-export function zonedDate(instant: Date, timeZone: string): string {
-  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(instant)
-    .slice(0, 10);
 }
