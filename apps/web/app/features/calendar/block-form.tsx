@@ -110,7 +110,7 @@ export function BlockForm({
           hint="The last day to block, for several days at once."
           type="date"
           error={errors.end_date?.message}
-          {...form.register('end_date')}
+          {...form.register('end_date', { setValueAs: (value: string) => value || undefined })}
         />
       ) : (
         <div className="grid grid-cols-2 gap-3">

@@ -1,6 +1,7 @@
 import { addDays } from '@rentspace/core/bookings/calendar';
 import type { CalendarEntry } from '@rentspace/core/bookings/calendar-api';
 import { zonedDate, zonedInstant } from '@rentspace/core/bookings/times';
+import { formatClock, formatRange } from '~/lib/time-format';
 
 export type CalendarView = 'month' | 'week';
 
@@ -41,6 +42,22 @@ export function dayShare(entry: CalendarEntry, date: string, timeZone: string) {
 export function entryTitle(entry: CalendarEntry): string {
   if (entry.kind === 'block') return entry.note || 'Blocked';
   return entry.guest_name || 'Guest';
+}
+
+/**
+ * What an entry's button says: 'Booked: Ana Silva, 10:00 to 12:00', 'Blocked: Repairs, 13:00 to
+ * 17:00', and for an entry over several days its dates too.
+ */
+export function entryLabel(entry: CalendarEntry, timeZone: string): string {
+  const oneDay =
+    zonedDate(new Date(entry.start_time), timeZone) ===
+    zonedDate(new Date(Date.parse(entry.end_time) - 1), timeZone);
+  const times = oneDay
+    ? `${formatClock(entry.start_time, timeZone)} to ${formatClock(entry.end_time, timeZone)}`
+    : formatRange(entry.start_time, entry.end_time, timeZone);
+  if (entry.kind === 'block')
+    return entry.note ? `Blocked: ${entry.note}, ${times}` : `Blocked, ${times}`;
+  return `${ENTRY_LABELS[entry.kind]}: ${entry.guest_name || 'Guest'}, ${times}`;
 }
 
 /** Today in the listing's zone. */

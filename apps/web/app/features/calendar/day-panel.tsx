@@ -7,7 +7,7 @@ import { ApiRequestError } from '~/lib/api';
 import { notify } from '~/lib/toast';
 import { dayHeading, formatClock } from '~/lib/time-format';
 import { calendarApi } from './api';
-import { ENTRY_LABELS, ENTRY_STYLES, entriesOn, entryTitle } from './calendar-days';
+import { ENTRY_LABELS, ENTRY_STYLES, entriesOn, entryLabel, entryTitle } from './calendar-days';
 
 /**
  * The day chosen on the month view: what is on it, each opened with a press, and the two ways to
@@ -64,6 +64,7 @@ export function DayPanel({
               <button
                 type="button"
                 onClick={() => onOpen(entry)}
+                aria-label={entryLabel(entry, timeZone)}
                 className="flex min-h-11 w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-surface"
               >
                 <span

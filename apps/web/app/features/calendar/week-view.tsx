@@ -1,8 +1,8 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CalendarEntry } from '@rentspace/core/bookings/calendar-api';
 import { cx } from '~/components/ui/cx';
 import { dayHeading, formatClock } from '~/lib/time-format';
-import { ENTRY_LABELS, ENTRY_STYLES, dayShare, entriesOn, entryTitle } from './calendar-days';
+import { ENTRY_STYLES, dayShare, entriesOn, entryLabel, entryTitle } from './calendar-days';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const HOUR_PX = 36;
@@ -38,6 +38,11 @@ export function WeekView({
   const [drag, setDrag] = useState<{ date: string; from: number; to: number } | null>(null);
   const [focus, setFocus] = useState({ day: 0, hour: 9 });
   const cells = useRef(new Map<string, HTMLButtonElement>());
+  const scroller = useRef<HTMLDivElement>(null);
+  // The week opens on the working day, 07:00, not at midnight; earlier hours are a scroll away.
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 7 * HOUR_PX;
+  }, []);
 
   const quarterAt = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -84,7 +89,7 @@ export function WeekView({
           </span>
         ))}
       </div>
-      <div className="max-h-[32rem] overflow-y-auto">
+      <div ref={scroller} className="max-h-[32rem] overflow-y-auto">
         <div className="grid grid-cols-[2.5rem_repeat(7,minmax(0,1fr))]">
           <div aria-hidden>
             {HOURS.map((hour) => (
@@ -154,7 +159,7 @@ export function WeekView({
                       type="button"
                       onPointerDown={(event) => event.stopPropagation()}
                       onClick={() => onOpen(entry)}
-                      aria-label={`${ENTRY_LABELS[entry.kind]}: ${entryTitle(entry)}, ${formatClock(entry.start_time, timeZone)} to ${formatClock(entry.end_time, timeZone)}`}
+                      aria-label={entryLabel(entry, timeZone)}
                       className={cx(
                         'absolute inset-x-0.5 overflow-hidden rounded px-1 text-left text-[10px] leading-3 sm:text-xs sm:leading-4',
                         ENTRY_STYLES[entry.kind],
