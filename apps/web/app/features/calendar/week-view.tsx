@@ -161,7 +161,7 @@ export function WeekView({
                       onClick={() => onOpen(entry)}
                       aria-label={entryLabel(entry, timeZone)}
                       className={cx(
-                        'absolute inset-x-0.5 overflow-hidden rounded px-1 text-left text-[10px] leading-3 sm:text-xs sm:leading-4',
+                        'absolute inset-x-0.5 flex flex-col items-stretch justify-start overflow-hidden rounded px-1 py-0.5 text-left text-[10px] leading-3 sm:text-xs sm:leading-4',
                         ENTRY_STYLES[entry.kind],
                       )}
                       style={{
@@ -171,8 +171,9 @@ export function WeekView({
                     >
                       <span className="block truncate font-medium">{entryTitle(entry)}</span>
                       <span className="hidden truncate sm:block">
-                        {formatClock(entry.start_time, timeZone)}–
-                        {formatClock(entry.end_time, timeZone)}
+                        {share.height === 1
+                          ? 'All day'
+                          : `${formatClock(entry.start_time, timeZone)}–${formatClock(entry.end_time, timeZone)}`}
                       </span>
                     </button>
                   );
