@@ -78,8 +78,8 @@ export interface RestApiDeps extends SyncDeps {
 
 /**
  * /rest/v1: every domain's resources on one router. Each path belongs to one domain (every
- * /spaces route is the listings domain's, apart from a listing's availability and reviews, which
- * sit a level deeper), so the order below does not decide which route answers; routes.test.ts
+ * /spaces route is the listings domain's, apart from a listing's availability, calendar, blocks
+ * and reviews, which sit a level deeper), so the order below does not decide which route answers; routes.test.ts
  * fails when one route could shadow another.
  */
 export function restApi(deps: RestApiDeps) {

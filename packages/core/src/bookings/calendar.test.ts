@@ -46,6 +46,7 @@ describe('BlockInputSchema', () => {
     [{ date: '2026-07-04', end_date: '2027-07-06' }, 'end_date'],
     [{ date: '2026-07-04', note: 'x'.repeat(501) }, 'note'],
     [{ date: '4 July' }, 'date'],
+    [{ date: '9999-12-31' }, 'date'],
   ])('refuses %j on its field', (input, field) => {
     const result = BlockInputSchema.safeParse(input);
     expect(result.success).toBe(false);

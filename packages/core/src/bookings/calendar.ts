@@ -26,7 +26,11 @@ export const BLOCK_MESSAGES = {
   notFound: 'Block not found',
 } as const;
 
-const day = z.iso.date({ error: BLOCK_MESSAGES.date });
+// This century's days only: a year like 0000 or 9999 names no day a host rents out, and cannot
+// be turned into a range the database takes.
+const day = z.iso
+  .date({ error: BLOCK_MESSAGES.date })
+  .refine((date) => date >= '2000-01-01' && date <= '2099-12-31', BLOCK_MESSAGES.date);
 /** A wall-clock time on the quarter hour; '24:00' ends a range at the day's end. */
 const clock = (message: string) =>
   z.string({ error: message }).regex(/^(([01]\d|2[0-3]):(00|15|30|45)|24:00)$/, message);
