@@ -2,7 +2,7 @@ import type { CalendarEntry } from '@rentspace/core/bookings/calendar-api';
 import { monthGrid } from '@rentspace/core/bookings/calendar';
 import { cx } from '~/components/ui/cx';
 import { dayHeading, formatClock } from '~/lib/time-format';
-import { ENTRY_LABELS, ENTRY_STYLES, entriesOn, entryTitle } from './calendar-days';
+import { ENTRY_LABELS, ENTRY_STYLES, dayShare, entriesOn, entryTitle } from './calendar-days';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -87,7 +87,10 @@ export function MonthView({
                         ENTRY_STYLES[entry.kind],
                       )}
                     >
-                      {formatClock(entry.start_time, timeZone)} {entryTitle(entry)}
+                      {dayShare(entry, date, timeZone).height === 1
+                        ? 'All day'
+                        : formatClock(entry.start_time, timeZone)}{' '}
+                      {entryTitle(entry)}
                     </span>
                   ))}
                   {onDay.length > 2 && (
