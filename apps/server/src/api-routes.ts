@@ -30,6 +30,7 @@ import { createSuggestionRepository } from './listings/suggestions.ts';
 import { createSpaceTypeService } from './listings/space-types.ts';
 import { createPublicSpaceReads } from './listings/public-space.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { calendarRoutes } from './bookings/calendar-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
@@ -77,8 +78,8 @@ export interface RestApiDeps extends SyncDeps {
 
 /**
  * /rest/v1: every domain's resources on one router. Each path belongs to one domain (every
- * /spaces route is the listings domain's, apart from a listing's availability and reviews, which
- * sit a level deeper), so the order below does not decide which route answers; routes.test.ts
+ * /spaces route is the listings domain's, apart from a listing's availability, calendar, blocks
+ * and reviews, which sit a level deeper), so the order below does not decide which route answers; routes.test.ts
  * fails when one route could shadow another.
  */
 export function restApi(deps: RestApiDeps) {
@@ -106,6 +107,7 @@ export function restApi(deps: RestApiDeps) {
   });
   rest.route('/', listingRoutes({ service: listings, taxonomy, types, publicSpaces }));
   rest.route('/', bookingRoutes({ ...deps, publicSpaces }));
+  rest.route('/', calendarRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
   rest.route('/', dashboardRoutes({ db, clock }));
   rest.route('/', reviewModuleRoutes({ db, clock, publicSpaces }));
   rest.route(

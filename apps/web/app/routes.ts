@@ -21,6 +21,7 @@ export default [
     route('create-listing', 'routes/create-listing.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('my-listings', 'routes/my-listings.tsx'),
+    route('host/calendar', 'routes/host-calendar.tsx'),
     route('edit-listing/:id', 'routes/edit-listing.tsx'),
     route('my-bookings', 'routes/my-bookings.tsx'),
     route('profile', 'routes/profile.tsx'),

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DbHandle } from './client.ts';
 import { pgErrorCode, PG } from './errors.ts';
+import { queryRows } from './rows.ts';
 import { createBooking, createSpace, createUser } from './factories.ts';
+import { spaceAvailability } from './schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
 const ROUNDS = 60;
@@ -82,5 +84,48 @@ describe('slots of concurrent bookings', () => {
       ).toHaveLength(1);
     }
     expect(outcomes).toEqual({ booked: ROUNDS, [PG.exclusionViolation]: ROUNDS * (RACERS - 1) });
+  }, 120_000);
+
+  it("gives a slot to exactly one of a host's blocks and guests' holds racing for it, with no deadlock", async () => {
+    // A block is a slot row without a booking (docs/product/booking-lifecycle.md#blocked-times),
+    // inserted as the server inserts it: ON CONFLICT DO NOTHING, an empty answer when refused.
+    const host = await createUser(handle.db);
+    const guest = await createUser(handle.db);
+    const space = await createSpace(handle.db, { user_id: host.id, time_zone: 'UTC' });
+    const db = racers?.db ?? handle.db;
+    for (let round = 0; round < 30; round++) {
+      const start = new Date(Date.UTC(2032, 0, 1 + round, 10));
+      const block = () =>
+        db
+          .insert(spaceAvailability)
+          .values({
+            space_id: space.id,
+            // Overlapping the booking's hour by half of it, earlier or later in turn.
+            start_time: new Date(start.getTime() + (round % 2 ? 30 : -30) * 60_000),
+            end_time: new Date(start.getTime() + (round % 2 ? 90 : 30) * 60_000),
+            created_by: host.id,
+          })
+          .onConflictDoNothing()
+          .returning({ id: spaceAvailability.id })
+          .then((rows) => (rows.length ? 'blocked' : 'refused'));
+      const hold = () =>
+        createBooking(db, { space, user_id: guest.id, start_time: start, status: 'pending' }).then(
+          () => 'held',
+          (error: unknown) => pgErrorCode(error) ?? String(error),
+        );
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? block() : hold())),
+      );
+      const won = results.filter((result) => result === 'blocked' || result === 'held');
+      expect(won, `round ${round}: ${results.join(', ')}`).toHaveLength(1);
+      expect(results.filter((r) => r !== 'blocked' && r !== 'held' && r !== 'refused')).toEqual(
+        Array(19 - results.filter((r) => r === 'refused').length).fill(PG.exclusionViolation),
+      );
+    }
+    const [slots] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from space_availability where space_id = ${space.id}`,
+    );
+    expect(slots!.n).toBe(30);
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { hubEventStream } from '../realtime/sse.ts';
 import { isOwnDraftChange, readSpaceNotice, type SpaceNotice } from '../realtime/space-notice.ts';
+import { readCalendarNotice, type CalendarNotice } from '../realtime/calendar-notice.ts';
 import { readMessageNotice, type MessageNotice } from './notify.ts';
 import type { MessageRepository } from './repository.ts';
 
@@ -16,7 +17,8 @@ export const STREAM_LIFETIME_MS = 10 * 60_000;
 
 /**
  * The signed-in user's own events as server-sent events: new messages in their conversations,
- * their unread total, and changes to their drafts (which the public realtime stream leaves out).
+ * their unread total, changes to their drafts (which the public realtime stream leaves out) and to
+ * their listings' calendars.
  * Every instance hears every notification (LISTEN/NOTIFY), so a message sent through one instance
  * reaches streams on all of them.
  */
@@ -31,11 +33,13 @@ export function userEventStream(
     stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
   // Several message notices in a burst need one total, after the last of them.
   let totalOwed = false;
-  return hubEventStream<MessageNotice | SpaceNotice>(c, hub, {
+  return hubEventStream<MessageNotice | SpaceNotice | CalendarNotice>(c, hub, {
     lifetimeMs,
     select(event) {
       const notice = readMessageNotice(event);
       if (notice) return notice.user_ids.includes(userId) ? notice : undefined;
+      const calendar = readCalendarNotice(event);
+      if (calendar) return calendar.user_id === userId ? calendar : undefined;
       const space = readSpaceNotice(event);
       return space && isOwnDraftChange(space, userId) ? space : undefined;
     },
@@ -46,7 +50,9 @@ export function userEventStream(
         retry: 3000,
       }),
     async deliver(stream, notice, more) {
-      if (notice.table === 'spaces') {
+      if (notice.table === 'calendar') {
+        await send(stream, { type: 'calendar', space_id: notice.id });
+      } else if (notice.table === 'spaces') {
         await send(stream, { type: 'draft', change: notice.type, id: notice.id });
       } else {
         totalOwed = true;

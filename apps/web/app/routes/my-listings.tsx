@@ -1,5 +1,5 @@
 import { useRevalidator, useSearchParams } from 'react-router';
-import { Home, Plus } from 'lucide-react';
+import { CalendarDays, Home, Plus } from 'lucide-react';
 import type { OwnSpace } from '@rentspace/core/listings/types';
 import type { Route } from './+types/my-listings';
 import { requireSession } from '~/lib/auth/require-session';
@@ -50,7 +50,14 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8">
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <PageTitle subtitle="Publish, pause and edit what you rent out.">My Listings</PageTitle>
-        {listings.length > 0 && <div className="mb-6">{action}</div>}
+        {listings.length > 0 && (
+          <div className="mb-6 flex flex-wrap gap-2">
+            <ButtonLink to="/host/calendar" variant="secondary">
+              <CalendarDays className="size-4" aria-hidden /> Host calendar
+            </ButtonLink>
+            {action}
+          </div>
+        )}
       </div>
       {params.get('notice') === LISTING_FETCH_FAILED && (
         <ErrorMessage className="mb-6">Failed to fetch listing</ErrorMessage>

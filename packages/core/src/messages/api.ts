@@ -90,5 +90,7 @@ export const UserEventSchema = z.discriminatedUnion('type', [
     change: z.enum(['INSERT', 'UPDATE', 'DELETE']),
     id: IdSchema,
   }),
+  /** Something changed on the calendar of one of the person's listings (a booking, a hold, a block). */
+  z.strictObject({ type: z.literal('calendar'), space_id: IdSchema }),
 ]);
 export type UserEvent = z.infer<typeof UserEventSchema>;

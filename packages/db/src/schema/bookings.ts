@@ -90,11 +90,18 @@ export const spaceAvailability = pgTable(
     start_time: timestamp('start_time', { withTimezone: true }).notNull(),
     end_time: timestamp('end_time', { withTimezone: true }).notNull(),
     booking_id: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** A host's block only: their private note (never shown to guests) and who placed it. */
+    note: text('note'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('space_availability_booking_id_key').on(t.booking_id),
     check('space_availability_time_order', sql`${t.start_time} < ${t.end_time}`),
+    check(
+      'space_availability_note',
+      sql`${t.note} is null or (${t.booking_id} is null and char_length(${t.note}) <= 500)`,
+    ),
   ],
 );
 

@@ -11,13 +11,18 @@ import {
   type PayoutInsert,
   type ReviewInsert,
 } from '../factories.ts';
+import type { spaceAvailability } from '../schema/index.ts';
 import type { PlannedListing } from './listings.ts';
 import { addDays, addHours, localTime } from './time.ts';
+
+/** A host's block: a slot with no booking (docs/product/booking-lifecycle.md#blocked-times). */
+export type BlockInsert = typeof spaceAvailability.$inferInsert;
 
 export interface BookingPlan {
   bookings: BookingInsert[];
   payouts: PayoutInsert[];
   reviews: ReviewInsert[];
+  blocks: BlockInsert[];
 }
 
 interface Shape {
@@ -93,7 +98,7 @@ function createdBetween(earliest: number, latest: number): Date {
  * bookings of one listing overlap (the database would refuse them).
  */
 export class BookingPlanner {
-  readonly plan: BookingPlan = { bookings: [], payouts: [], reviews: [] };
+  readonly plan: BookingPlan = { bookings: [], payouts: [], reviews: [], blocks: [] };
   private readonly taken = new Map<string, [number, number][]>();
   /** Listing and guest pairs with a review: a guest reviews a listing once. */
   private readonly reviewed = new Set<string>();
@@ -188,6 +193,31 @@ export class BookingPlanner {
       created_at: booking.created_at,
     });
     this.plan.payouts.push(payout);
+  }
+
+  /**
+   * Blocks a whole day (`hours` absent) or hours of one, `dayOffset` days from now in the listing's
+   * zone, when nothing is booked then; a block never moves a booking.
+   */
+  addBlock(listing: PlannedListing, dayOffset: number, note: string, hours?: [number, number]) {
+    const zone = listing.space.time_zone ?? 'UTC';
+    const start = localTime(this.now, dayOffset, hours?.[0] ?? 0, zone);
+    const end = hours
+      ? localTime(this.now, dayOffset, hours[1], zone)
+      : localTime(this.now, dayOffset + 1, 0, zone);
+    if (!this.free(listing.space.id, start, end)) return;
+    faker.seed([this.seed, 1_000_000 + this.plan.blocks.length]);
+    const slots = this.taken.get(listing.space.id) ?? [];
+    this.taken.set(listing.space.id, [...slots, [start.getTime(), end.getTime()]]);
+    this.plan.blocks.push({
+      id: faker.string.uuid(),
+      space_id: listing.space.id,
+      start_time: start,
+      end_time: end,
+      note,
+      created_by: listing.space.user_id,
+      created_at: addDays(this.now, -1),
+    });
   }
 
   private maybeReview(request: BookingRequest, booking: BookingInsert, end: Date): void {

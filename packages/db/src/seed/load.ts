@@ -16,6 +16,7 @@ import {
   sandboxAccounts,
   sandboxMoneyMovements,
   sandboxPaymentIntents,
+  spaceAvailability,
   spaceTypes,
   spaces,
   users,
@@ -57,6 +58,7 @@ export async function loadPlan(db: Database, plan: SeedPlan, passwordHash: strin
     plan.listings.map((listing) => listing.space),
   );
   await insertAll(db, bookings, plan.bookings);
+  await insertAll(db, spaceAvailability, plan.blocks);
   await insertAll(db, payouts, plan.payouts);
   await insertAll(db, reviews, plan.reviews);
   await insertAll(db, sandboxAccounts, plan.sandbox.accounts);

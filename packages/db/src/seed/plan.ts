@@ -148,6 +148,20 @@ function demoGuestBookings(
   }
 }
 
+/**
+ * Blocked times a host placed (docs/product/booking-lifecycle.md#blocked-times): the demo host's
+ * listings and one published listing in eight have an afternoon blocked and a whole day closed
+ * for upkeep, where nothing is booked.
+ */
+function demoBlocks(planner: BookingPlanner, listings: PlannedListing[], people: PeoplePlan) {
+  listings.forEach((listing, index) => {
+    const demoHost = listing.space.user_id === people.demo.host;
+    if (!demoHost && (!listing.space.is_published || index % 8 !== 3)) return;
+    planner.addBlock(listing, 4 + (index % 3), 'Private event booked elsewhere', [14, 18]);
+    planner.addBlock(listing, 9 + (index % 5), 'Maintenance day');
+  });
+}
+
 function cityRows(): SeedPlan['cities'] {
   return CITIES.map((city) => ({
     slug: city.slug,
@@ -183,6 +197,7 @@ export function buildSeedPlan(now: Date): SeedPlan {
   for (const listing of listings) {
     if (listing.space.is_published) addRandomBookings(planner, listing, people.guests, now);
   }
+  demoBlocks(planner, listings, people);
   const sandbox = planSandbox(people, planner.plan.bookings, planner.plan.payouts);
   return {
     sandbox,

@@ -134,6 +134,18 @@ describe('demo seed', () => {
     expect(tooClose[0]?.n).toBe(0);
   });
 
+  it("blocks some times of the demo host's listings and of a few others, with a note", async () => {
+    const blocks = await queryRows<{ n: number; hosts: number; demo: number }>(
+      handle.db,
+      sql`select count(*)::int as n, count(distinct s.user_id)::int as hosts,
+            count(*) filter (where u.email = 'host@rentspace.test')::int as demo
+          from space_availability a join spaces s on s.id = a.space_id join users u on u.id = s.user_id
+          where a.booking_id is null and a.note is not null and a.created_by = s.user_id`,
+    );
+    expect(blocks[0]!.demo).toBeGreaterThan(0);
+    expect(blocks[0]!.hosts).toBeGreaterThan(1);
+  });
+
   it('prices every booking from its listing and pays hosts 90% of completed ones', async () => {
     const bySpace = new Map((await allSpaces()).map((s) => [s.id, s]));
     const all = await handle.db.select().from(bookings);

@@ -157,9 +157,19 @@ function HostParts({ data, payoutCard }: { data: DashboardResponse; payoutCard: 
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
         <section aria-labelledby="recent-heading">
-          <h2 id="recent-heading" className="text-xl font-semibold">
-            Recent bookings
-          </h2>
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="recent-heading" className="text-xl font-semibold">
+              Recent bookings
+            </h2>
+            {data.listing_count > 0 && (
+              <Link
+                to="/host/calendar"
+                className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+              >
+                Host calendar
+              </Link>
+            )}
+          </div>
           {data.recent_bookings.length > 0 && (
             <p className="text-sm text-muted">Bookings of your listings, the next ones first.</p>
           )}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Eye, MapPin, Pencil } from 'lucide-react';
+import { CalendarDays, Eye, MapPin, Pencil } from 'lucide-react';
 import type { OwnSpace } from '@rentspace/core/listings/types';
 import { formatPrice } from '@rentspace/core/money/currencies';
 import { imageSrcSet } from '@rentspace/core/media';
@@ -145,6 +145,15 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onCha
             aria-label={`Edit ${current.title}`}
           >
             <Pencil className="size-4" aria-hidden /> Edit
+          </ButtonLink>
+          <ButtonLink
+            to={`/host/calendar?space=${listing.id}`}
+            variant="secondary"
+            size="sm"
+            className="min-h-11 flex-1"
+            aria-label={`Calendar of ${current.title}`}
+          >
+            <CalendarDays className="size-4" aria-hidden /> Calendar
           </ButtonLink>
         </div>
       </div>
