@@ -31,17 +31,23 @@ export async function openAppDatabase(config: Config, logger?: Logger): Promise<
     return handle;
   }
   const handle = openPostgres({ url: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE });
-  const lock = await handle.sql.reserve();
   try {
-    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    const lock = await handle.sql.reserve();
     try {
-      report(await handle.migrate(folder), logger);
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      try {
+        report(await handle.migrate(folder), logger);
+      } finally {
+        // Session-level: the connection goes back to the pool, so the lock must not go with it,
+        // or a failed migration would keep every other instance waiting.
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      }
     } finally {
-      // Session-level: the connection goes back to the pool, so the lock must not go with it.
-      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      lock.release();
     }
-  } finally {
-    lock.release();
+  } catch (error) {
+    await handle.close();
+    throw error;
   }
   return handle;
 }

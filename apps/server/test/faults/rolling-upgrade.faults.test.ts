@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { startSystem, type System } from '../system/instances.ts';
 import { startBalancer, type Balancer } from '../system/balancer.ts';
 import { book, request, signUpAt } from '../system/api-client.ts';
 import { ROOT, type RunningServer } from '../system/app-process.ts';
+import { releaseMigrations } from '../system/releases.ts';
 
 /**
  * A rolling upgrade under load (docs/operations.md, "Rolling upgrade"). Release A is the product
@@ -27,30 +28,9 @@ const PORTS = [3461, 3462] as const;
 const ROLLBACK_PORT = 3463;
 /** Seconds of load between the steps. */
 const STEP_SECONDS = Number(process.env.FAULTS_UPGRADE_STEP_SECONDS ?? 4);
-const RELEASE_B_BUNDLE = 'apps/server/dist/release-b';
+// Beside apps/server/dist, not in it: `npm start` empties dist when it rebuilds.
+const RELEASE_B_BUNDLE = 'apps/server/.next-release';
 const COLUMN = 'sent_by_release';
-
-interface Journal {
-  entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[];
-}
-
-/** A copy of `from` with one more migration, as the next release ships its folder. */
-function releaseMigrations(from: string, to: string, tag: string, statements: string[]) {
-  cpSync(from, to, { recursive: true });
-  const journalFile = join(to, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
-  const last = journal.entries.at(-1)!;
-  journal.entries.push({
-    idx: last.idx + 1,
-    version: last.version,
-    // Later than anything committed (the migrator applies what is newer than the newest applied).
-    when: Math.max(Date.now(), last.when) + 60_000,
-    tag,
-    breakpoints: true,
-  });
-  writeFileSync(journalFile, JSON.stringify(journal, null, 2));
-  writeFileSync(join(to, `${tag}.sql`), statements.join('\n--> statement-breakpoint\n'));
-}
 
 /** Release B's code: the messages table knows the new column, and every insert writes it. */
 const releaseBCode = {
@@ -264,6 +244,8 @@ describe('a rolling upgrade with an expand and a contract migration', () => {
       // Zero failed requests, and the balancer never had to turn one away.
       expect(failures).toEqual([]);
       expect(balancer.unavailable).toBe(0);
+      // The drained instances told the balancer (503 on /readyz) before they stopped listening.
+      expect(balancer.notReadyAnswers).toBeGreaterThan(0);
       for (const step of ['A,A', 'B,A', 'B,B', 'C,B', 'C,C'])
         expect(phases.get(step) ?? 0).toBeGreaterThan(0);
 
@@ -315,6 +297,8 @@ describe('a rolling upgrade with an expand and a contract migration', () => {
         ]
           .map(([step, n]) => `${step} ${n}`)
           .join(', ')}), statuses ${JSON.stringify(statuses)}, ${failures.length} failed, ${
+          balancer.notReadyAnswers
+        } readiness checks answered 503 during the 4 drains, ${
           balancer.retried
         } refused connections sent to the other instance, ${messageIds.length} messages (${
           byRelease.a

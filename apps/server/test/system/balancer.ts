@@ -7,6 +7,8 @@ export interface Balancer {
   retried: number;
   /** Requests answered 502 because no instance could take them. */
   unavailable: number;
+  /** Readiness checks an instance answered with 503 (draining, or its database away). */
+  notReadyAnswers: number;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,10 @@ export async function startBalancer(targets: string[], checkMs = 100): Promise<B
       const response = await fetch(`${target}/readyz`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
       if (response.ok) ready.add(target);
-      else ready.delete(target);
+      else {
+        stats.notReadyAnswers += 1;
+        ready.delete(target);
+      }
     } catch {
       ready.delete(target);
     }
@@ -39,10 +44,10 @@ export async function startBalancer(targets: string[], checkMs = 100): Promise<B
       await new Promise((resolve) => setTimeout(resolve, checkMs));
     }
   }
+  const stats = { retried: 0, unavailable: 0, notReadyAnswers: 0 };
   await Promise.all(targets.map(check));
   const loops = targets.map(checkLoop);
 
-  const stats = { retried: 0, unavailable: 0 };
   const server: Server = createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
@@ -107,6 +112,9 @@ export async function startBalancer(targets: string[], checkMs = 100): Promise<B
     },
     get unavailable() {
       return stats.unavailable;
+    },
+    get notReadyAnswers() {
+      return stats.notReadyAnswers;
     },
     async close() {
       closed = true;
