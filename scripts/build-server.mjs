@@ -45,10 +45,9 @@ const externalDependencies = {
  * `import.meta.url` of a bundled source would be the bundle's; a source that finds files next to
  * itself (the migrations, the web build) gets its own location, relative to the bundle.
  */
-const ownImportMetaUrl = {
+const ownImportMetaUrl = (outDir) => ({
   name: 'own-import-meta-url',
   setup(b) {
-    const outDir = `${root}/${OUT_DIR}`;
     b.onLoad({ filter: /\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
@@ -62,16 +61,20 @@ const ownImportMetaUrl = {
       };
     });
   },
-};
+});
 
-export async function buildServer() {
+/**
+ * `outDir` (relative to the repository) and `plugins` (run before the build's own) let a test
+ * build a variant of the server: the fault suite's next release for a rolling upgrade.
+ */
+export async function buildServer({ outDir = OUT_DIR, plugins = [] } = {}) {
   // Loaded here, not at the top: a start that finds the bundle up to date never loads esbuild.
   const { build } = await import('esbuild');
-  rmSync(`${root}/${OUT_DIR}`, { recursive: true, force: true });
+  rmSync(`${root}/${outDir}`, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: [SERVER_ENTRY],
-    outdir: OUT_DIR,
+    outdir: outDir,
     // What the server imports lazily (object storage, the demo data) stays in chunks of its own,
     // loaded only when used.
     splitting: true,
@@ -88,6 +91,6 @@ export async function buildServer() {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
     logLevel: 'warning',
-    plugins: [externalDependencies, ownImportMetaUrl],
+    plugins: [...plugins, externalDependencies, ownImportMetaUrl(`${root}/${outDir}`)],
   });
 }

@@ -23,6 +23,8 @@ export const ConfigSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(4),
+    /** The migrations applied on start: the release's own folder unless set (an image's copy). */
+    MIGRATIONS_DIR: z.string().optional(),
     JWT_SECRET: z.string().min(32).optional(),
     JWT_EXPIRY: z.coerce.number().int().min(60).max(86_400).default(3600),
     REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),

@@ -41,7 +41,7 @@ async function main() {
   // The database opens first, so PGlite compiles its WebAssembly (on V8's background threads)
   // while the application's own modules load.
   const [handle, web, { createApp }] = await Promise.all([
-    openAppDatabase(config),
+    openAppDatabase(config, logger),
     loadWebHandler(resolve(config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD)),
     import('./app.ts'),
   ]);

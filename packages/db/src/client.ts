@@ -22,7 +22,12 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Subscribes to a LISTEN/NOTIFY channel; payloads arrive as strings. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations of `folder` (the product's own by default) newer than the newest one
+   * applied. A database whose newest applied migration is newer than the folder's newest (a
+   * later release has expanded the schema) is left as it is: see MigrationOutcome.
+   */
+  migrate(folder?: string): Promise<MigrationOutcome>;
   close(): Promise<void>;
   /**
    * PGlite run by this process: a consistent copy of its data directory (gzipped tar), for
@@ -39,24 +44,43 @@ const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
 });
 
 /**
+ * What start-up found: `migrated` (it applied migrations), `current` (the newest applied is this
+ * release's newest), or `ahead` (the database has migrations this release does not know: a newer
+ * release has started against it). `ahead` is allowed on purpose: during a rolling upgrade the
+ * instances of the previous release keep serving, and are restarted, against the schema the new
+ * release has expanded; migrations are written so that this works (docs/operations.md, "Rolling
+ * upgrade"; docs/decisions/0040-rolling-upgrade.md).
+ */
+export type MigrationOutcome =
+  | { state: 'migrated' | 'current' }
+  | { state: 'ahead'; newestKnown: number; newestApplied: number };
+
+/**
  * Runs the migrator only when the journal has a migration newer than the last one applied, which
  * is the migrator's own test. Checking costs one query; the migrator's four statements start with
  * a CREATE SCHEMA that costs a freshly started PGlite 150-280 ms.
  */
-async function migrateWhenBehind(db: Database, migrate: () => Promise<void>) {
-  const journal = JSON.parse(
-    readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
-  ) as { entries: { when: number }[] };
+async function migrateWhenBehind(
+  db: Database,
+  folder: string,
+  migrate: () => Promise<void>,
+): Promise<MigrationOutcome> {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   const newest = Math.max(...journal.entries.map((entry) => entry.when));
   try {
     const [applied] = await db
       .select({ newest: max(appliedMigrations.created_at) })
       .from(appliedMigrations);
-    if (applied?.newest != null && applied.newest >= newest) return;
+    if (applied?.newest != null && applied.newest > newest)
+      return { state: 'ahead', newestKnown: newest, newestApplied: applied.newest };
+    if (applied?.newest != null && applied.newest === newest) return { state: 'current' };
   } catch {
     // No record yet: a new database.
   }
   await migrate();
+  return { state: 'migrated' };
 }
 
 /** Drizzle's PGlite driver and migrator, loaded only where PGlite is used. */
@@ -86,9 +110,9 @@ function pgliteHandle(
         if (!client.closed) await unsubscribe();
       };
     },
-    async migrate() {
-      await migrateWhenBehind(db, () =>
-        migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate(folder = MIGRATIONS_FOLDER) {
+      return migrateWhenBehind(db, folder, () =>
+        migratePglite(db as never, { migrationsFolder: folder }),
       );
     },
     async close() {
@@ -171,9 +195,9 @@ export function openPostgres(options: PostgresOptions): DbHandle & { sql: postgr
       const { unlisten } = await sql.listen(channel, onPayload);
       return unlisten;
     },
-    async migrate() {
-      await migrateWhenBehind(db, () =>
-        migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate(folder = MIGRATIONS_FOLDER) {
+      return migrateWhenBehind(db, folder, () =>
+        migratePostgres(db as never, { migrationsFolder: folder }),
       );
     },
     async close() {

@@ -38,14 +38,18 @@ export function startScriptEnv(): Record<string, string> {
   return env;
 }
 
-/** Starts `node scripts/start.mjs` as `npm start` runs it and waits for /readyz. */
+/**
+ * Starts `node scripts/start.mjs` as `npm start` runs it (or another build of the server, `entry`,
+ * relative to the repository) and waits for /readyz.
+ */
 export async function startServer(options: {
   port: number;
   env?: Record<string, string>;
   timeoutMs?: number;
+  entry?: string;
 }): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [options.entry ?? 'scripts/start.mjs'], {
     cwd: ROOT,
     env: {
       ...startScriptEnv(),

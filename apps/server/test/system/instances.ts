@@ -31,9 +31,11 @@ export async function startSystem(options: { pgPort: number }) {
     databaseUrl,
     /** A Drizzle handle on the same database, for factories and checks. */
     db: db.db,
-    async startInstance(port: number, env: Record<string, string> = {}) {
+    /** `entry`: another build of the server than `npm start`'s (a next release). */
+    async startInstance(port: number, env: Record<string, string> = {}, entry?: string) {
       const server = await startServer({
         port,
+        entry,
         env: {
           DATABASE_URL: databaseUrl,
           JWT_SECRET: secret,
