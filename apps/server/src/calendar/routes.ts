@@ -98,16 +98,14 @@ export function calendarRoutes(deps: CalendarDeps) {
     requireUser(c);
     await next();
   });
-  app.on(
-    ['GET', 'POST', 'DELETE'],
-    ['/spaces/:id/calendar-sync', '/spaces/:id/calendar-sync/*'],
-    signedIn,
-  );
-  app.on(
-    ['POST', 'DELETE'],
-    ['/spaces/:id/calendar-feeds', '/spaces/:id/calendar-feeds/*'],
-    signedIn,
-  );
+  // Middleware (registered for every method), so that no route is shadowed by it.
+  for (const path of [
+    '/spaces/:id/calendar-sync',
+    '/spaces/:id/calendar-sync/*',
+    '/spaces/:id/calendar-feeds',
+    '/spaces/:id/calendar-feeds/*',
+  ])
+    app.use(path, signedIn);
 
   async function answer(spaceId: string) {
     const secret = await exportSecret(deps.db, spaceId);
