@@ -66,6 +66,16 @@ test.describe('the export (1280px)', () => {
     const section = page.getByRole('region', { name: 'Calendar sync' });
     await expect(section.getByLabel('Export address')).toHaveValue(source.exportUrl);
     await expectAccessible(page);
+
+    // A new address, after a confirmation: the old one answers 404 from then on.
+    await section.getByRole('button', { name: 'New address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make a new export address?' });
+    await dialog.getByRole('button', { name: 'Make a new address' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByLabel('Export address')).not.toHaveValue(source.exportUrl);
+    expect((await request.get(source.exportUrl)).status()).toBe(404);
+    source.exportUrl = await section.getByLabel('Export address').inputValue();
+    expect(bookingEvents(await (await request.get(source.exportUrl)).text())).not.toHaveLength(0);
   });
 });
 

@@ -8,7 +8,8 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
  * The demo's calendar sync (docs/product/calendar-sync.md#demo): the demo host's second published
  * listing imports the first one's export, served by the product itself at `siteUrl` (the import
  * fetches the product's own origin even when it is local). The job runner's first pass syncs it,
- * so the first listing's bookings show as blocks of the second.
+ * so the first listing's bookings show as blocks of the second (or as conflicts, where the second is
+ * booked at the same time).
  */
 export async function seedCalendarSync(db: Database, siteUrl: string): Promise<void> {
   const listings = await queryRows<{ id: string; title: string }>(

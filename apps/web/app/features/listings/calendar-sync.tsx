@@ -133,11 +133,15 @@ function ExportAddress({
           onFocus={(event) => event.currentTarget.select()}
           className="font-mono text-xs"
         />
-        <div className="flex gap-2">
+        <div className="flex shrink-0 gap-2">
           <Button variant="secondary" onClick={copy}>
             <Copy className="size-4" aria-hidden /> Copy
           </Button>
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
+          <Button
+            variant="secondary"
+            className="whitespace-nowrap"
+            onClick={() => setConfirming(true)}
+          >
             <RefreshCw className="size-4" aria-hidden /> New address
           </Button>
         </div>
