@@ -2,11 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarSync } from '@rentspace/core/calendar/schemas';
+import type * as ApiModule from '~/lib/api';
 import { CalendarSyncSection } from './calendar-sync';
 
 const mocked = vi.hoisted(() => ({ api: vi.fn() }));
 vi.mock('~/lib/api', async (original) => ({
-  ...(await original<typeof import('~/lib/api')>()),
+  ...(await original<typeof ApiModule>()),
   api: mocked.api,
 }));
 vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
