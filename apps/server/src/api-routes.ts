@@ -35,6 +35,8 @@ import { accountRoutes } from './account/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
 import type { DiscoveryService } from './discovery/service.ts';
+import { calendarRoutes } from './calendar/routes.ts';
+import type { CalendarDeps } from './calendar/service.ts';
 
 /** Serves a router's OpenAPI document, generated on each request from its routes' zod schemas. */
 function serveOpenApi(router: OpenAPIHono<AppEnv>, title: string, url: string) {
@@ -74,6 +76,8 @@ export interface RestApiDeps extends SyncDeps {
   mailDelivered: boolean;
   /** Check every answer against its route's declared schema (RESPONSE_CHECKS; on in tests). */
   checkResponses: boolean;
+  /** Calendar sync: a listing's iCal export and imported calendars. */
+  calendar: CalendarDeps;
 }
 
 /**
@@ -123,6 +127,7 @@ export function restApi(deps: RestApiDeps) {
   rest.route('/', profileModuleRoutes({ ...deps, logger }));
   rest.route('/', accountRoutes(deps));
   rest.route('/', discoveryRoutes({ discovery: deps.discovery }));
+  rest.route('/', calendarRoutes(deps.calendar));
   rest.route('/', contactRoutes(deps));
   rest.route('/', adminLabelRoutes({ service: deps.adminLabel, trustProxy: deps.trustProxy }));
   rest.route(

@@ -37,6 +37,8 @@ import type { PaymentProvider } from './payments/provider.ts';
 import { createPaymentProvider, createPayments } from './payments/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createJobRunner } from './jobs/runner.ts';
+import { DEFAULT_FETCH_RULES } from './calendar/fetch-feed.ts';
+import { calendarExportRoutes } from './calendar/routes.ts';
 import { createDiscoveryService } from './discovery/service.ts';
 import { seoRoutes } from './discovery/seo.ts';
 import { createContactService } from './contact/service.ts';
@@ -94,6 +96,19 @@ export function createApp(deps: AppDeps) {
     deps.payments ?? createPaymentProvider({ config, db, clock, secret: deps.secret });
   const sync = { db, clock, logger, payments, mailer, siteUrl: site };
   const profiles = createProfileRepository(db);
+  const calendar = {
+    db,
+    clock,
+    logger,
+    siteUrl: site,
+    syncIntervalMs: config.CALENDAR_SYNC_MINUTES * 60_000,
+    fetchRules: {
+      ...DEFAULT_FETCH_RULES,
+      allowPrivate: config.CALENDAR_IMPORT_ALLOW_PRIVATE,
+      // The product's own exports (the demo imports one listing's export into another).
+      trustedOrigins: [new URL(site).origin],
+    },
+  };
   const discovery = createDiscoveryService({ db, clock });
   const publicApi = createPublicApi({ db, discovery });
   const caches = createAnswerCaches(config.PAGE_CACHE_SECONDS, deps.realtime);
@@ -190,6 +205,7 @@ export function createApp(deps: AppDeps) {
       trustProxy: config.TRUST_PROXY,
       mailDelivered: Boolean(config.SMTP_URL),
       checkResponses: config.RESPONSE_CHECKS,
+      calendar,
     }),
   );
   const paymentsDomain = createPayments(sync);
@@ -217,6 +233,7 @@ export function createApp(deps: AppDeps) {
   );
   // Before the web handler, which would answer them as pages.
   app.route('/', seoRoutes({ repo: discovery.repository, siteUrl: site }));
+  app.route('/', calendarExportRoutes(calendar));
   if (deps.web) {
     servePages(app, {
       web: deps.web,
@@ -237,7 +254,7 @@ export function createApp(deps: AppDeps) {
       payments,
       mailer,
       /** The scheduled jobs of this instance (main.ts starts them; tests run them once). */
-      createJobRunner: (intervalMs?: number) => createJobRunner(sync, intervalMs),
+      createJobRunner: (intervalMs?: number) => createJobRunner(sync, intervalMs, calendar),
       caches: { pages: caches.pages, search: caches.search },
     },
   };

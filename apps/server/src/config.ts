@@ -50,6 +50,13 @@ export const ConfigSchema = z
     SEED_ON_START: bool.default(true),
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(500),
     JOB_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+    /** Minutes between two imports of one listing's imported calendar (docs/product/calendar-sync.md). */
+    CALENDAR_SYNC_MINUTES: z.coerce.number().min(1).max(1440).default(15),
+    /**
+     * Calendar imports may fetch loopback and private addresses (tests, closed networks). Off:
+     * every resolved address of every hop must be public, apart from the product's own origin.
+     */
+    CALENDAR_IMPORT_ALLOW_PRIVATE: bool.default(false),
     METRICS_TOKEN: z.string().min(16).optional(),
     PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     LOG_LEVEL: z

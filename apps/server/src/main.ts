@@ -50,6 +50,7 @@ async function main() {
     const { seedIfEmpty } = await import('@rentspace/db/seed/index');
     const seeded = await seedIfEmpty(handle.db, {
       storageDir: resolve(config.DATA_DIR, 'storage'),
+      siteUrl: siteUrl(config),
     });
     if (seeded) logger.info(seeded, 'demo data loaded');
   }

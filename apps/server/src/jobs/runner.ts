@@ -3,6 +3,7 @@ import type { SyncDeps } from '../payments/sync.ts';
 import { reconcileUnreportedPayments } from '../payments/jobs.ts';
 import { completeEndedBookings, expireHolds, retryCancellationRefunds } from '../bookings/jobs.ts';
 import { publishClosedReviews } from '../reviews/jobs.ts';
+import { syncDueFeeds, type CalendarDeps } from '../calendar/service.ts';
 
 export const DEFAULT_JOB_INTERVAL_MS = 30_000;
 
@@ -14,6 +15,7 @@ export const JOB_NAMES = [
   'releasedPayouts',
   'publishedReviews',
   'sentMails',
+  'syncedCalendars',
 ] as const;
 export type JobCounts = Record<(typeof JOB_NAMES)[number], number>;
 
@@ -31,7 +33,11 @@ export interface JobRunner {
  * job claims its rows with FOR UPDATE SKIP LOCKED, so instances share the work and never do one
  * item twice.
  */
-export function createJobRunner(deps: SyncDeps, intervalMs = DEFAULT_JOB_INTERVAL_MS): JobRunner {
+export function createJobRunner(
+  deps: SyncDeps,
+  intervalMs = DEFAULT_JOB_INTERVAL_MS,
+  calendar?: CalendarDeps,
+): JobRunner {
   const jobs: [(typeof JOB_NAMES)[number], () => Promise<number>][] = [
     // Before the expiry, so that a hold paid in time is confirmed rather than expired.
     ['reconciledPayments', () => reconcileUnreportedPayments(deps)],
@@ -41,6 +47,8 @@ export function createJobRunner(deps: SyncDeps, intervalMs = DEFAULT_JOB_INTERVA
     ['releasedPayouts', () => releaseDuePayouts(deps)],
     ['publishedReviews', () => publishClosedReviews(deps)],
     ['sentMails', () => deps.mailer.flush()],
+    // Imported calendars that are due (each feed every CALENDAR_SYNC_MINUTES).
+    ['syncedCalendars', () => (calendar ? syncDueFeeds(calendar) : Promise.resolve(0))],
   ];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -54,6 +62,7 @@ export function createJobRunner(deps: SyncDeps, intervalMs = DEFAULT_JOB_INTERVA
       releasedPayouts: 0,
       publishedReviews: 0,
       sentMails: 0,
+      syncedCalendars: 0,
     };
     for (const [name, job] of jobs) {
       try {

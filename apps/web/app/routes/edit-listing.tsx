@@ -8,6 +8,7 @@ import { useRealtimeRevalidate } from '~/lib/realtime';
 import { notify } from '~/lib/toast';
 import { PageLoading, PageTitle } from '~/components/ui/states';
 import {
+  CalendarSyncSection,
   LISTING_FETCH_FAILED,
   ListingForm,
   listingsApi,
@@ -68,6 +69,7 @@ export default function EditListing({ loaderData }: Route.ComponentProps) {
           navigate('/my-listings');
         }}
       />
+      <CalendarSyncSection spaceId={listing.id} timeZone={listing.time_zone} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { spaces } from './spaces.ts';
+import { calendarFeeds } from './calendar.ts';
 import {
   bookingStatus,
   cancellationPolicy,
@@ -94,9 +95,17 @@ export const spaceAvailability = pgTable(
     note: text('note'),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An imported block: the feed it came from and its event's UID (and recurrence instance). */
+    feed_id: uuid('feed_id').references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    external_uid: text('external_uid'),
   },
   (t) => [
     uniqueIndex('space_availability_booking_id_key').on(t.booking_id),
+    uniqueIndex('space_availability_feed_uid_key').on(t.feed_id, t.external_uid),
+    check(
+      'space_availability_imported_block',
+      sql`${t.feed_id} is null or (${t.booking_id} is null and ${t.external_uid} is not null)`,
+    ),
     check('space_availability_time_order', sql`${t.start_time} < ${t.end_time}`),
     check(
       'space_availability_note',

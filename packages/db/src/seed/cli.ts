@@ -15,7 +15,9 @@ async function main() {
   const handle = await openDatabase({ url, dataDir: pgliteDir, poolSize: 2 });
   try {
     await handle.migrate();
-    const summary = await reseed(handle.db, { storageDir });
+    // The address the product will answer at, for the demo's imported calendar.
+    const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
+    const summary = await reseed(handle.db, { storageDir, siteUrl });
     console.log(`Seeded ${url ? 'PostgreSQL' : pgliteDir} in ${(summary.ms / 1000).toFixed(1)} s:`);
     console.log(
       `  ${summary.users} users, ${summary.spaces} listings (${summary.published} published), ` +

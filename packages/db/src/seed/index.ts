@@ -1,3 +1,4 @@
+import { seedCalendarSync } from './calendar.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { passwordHash } from '../factories.ts';
@@ -18,6 +19,11 @@ export interface SeedOptions {
   now?: Date;
   /** Set false to load only rows (tests that do not look at pictures). */
   pictures?: boolean;
+  /**
+   * The product's own address: with it, one demo listing imports another's iCal export from it
+   * (./calendar.ts). Without it the demo has no imported calendar.
+   */
+  siteUrl?: string;
 }
 
 export interface SeedSummary {
@@ -52,6 +58,7 @@ async function load(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (onlyIfEmpty && (await userCount(tx as unknown as Database)) > 0) return false;
     await loadPlan(tx as unknown as Database, plan, hash);
+    if (options.siteUrl) await seedCalendarSync(tx as unknown as Database, options.siteUrl);
     return true;
   });
   const rendered = await pictures;

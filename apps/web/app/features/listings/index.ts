@@ -2,6 +2,7 @@
 // listing page's own parts (gallery, heading and prices, details, host).
 export { LISTING_FETCH_FAILED, listingsApi, loadFormChoices, type FormChoices } from './api';
 export { ListingForm } from './listing-form';
+export { CalendarSyncSection } from './calendar-sync';
 export { MyListingCard } from './my-listing-card';
 export { HostCard } from './host-card';
 export { SpaceDetails } from './space-details';
