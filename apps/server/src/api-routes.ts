@@ -126,6 +126,7 @@ export function restApi(deps: RestApiDeps) {
   rest.route(
     '/',
     adminRoutes(adminRepo, createAdminService(adminRepo, clock), {
+      db,
       suggestions,
       clock,
       hideLinkTokens: deps.mailDelivered,

@@ -270,6 +270,12 @@ describe('authorization matrix', () => {
       allow: { admin: [200] },
     },
     {
+      name: 'admin audit log',
+      method: 'GET',
+      path: () => '/rest/v1/admin/audit-log',
+      allow: { admin: [200] },
+    },
+    {
       name: 'approve a space type suggestion',
       method: 'POST',
       path: () => `/rest/v1/admin/space-type-suggestions/${ids.suggestion_loft}/approve`,

@@ -18,6 +18,7 @@ import {
   RevenueChart,
   StatCards,
   TypeSuggestions,
+  AuditLog,
 } from '~/features/admin';
 
 export const meta = () => [
@@ -66,6 +67,7 @@ const TABS = [
   { id: 'newsletter-subscribers', label: 'Newsletter' },
   { id: 'outbox', label: 'E-mail outbox' },
   { id: 'space-types', label: 'Space types' },
+  { id: 'audit-log', label: 'Audit log' },
 ] as const;
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
@@ -120,6 +122,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : tab === 'space-types' ? (
         <TypeSuggestions />
+      ) : tab === 'audit-log' ? (
+        <AuditLog />
       ) : (
         <InboxList key={tab} kind={tab} />
       )}
