@@ -28,6 +28,13 @@ import type { AppEnv } from '../http/env.ts';
 import type { AdminRepository, Cursor } from './repository.ts';
 import type { AdminService } from './service.ts';
 import { auditLogPage, recordAudit } from './audit.ts';
+import { closeReport, reportsPage } from '../reports/service.ts';
+import {
+  REPORT_MESSAGES,
+  REPORT_STATUSES,
+  ReportCloseSchema,
+  ReportsPageSchema,
+} from '@rentspace/core/reports/schema';
 
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 const ListQuery = z.object({
@@ -143,6 +150,7 @@ export function adminRoutes(
   service: AdminService,
   deps: {
     db: Database;
+    siteUrl: string;
     suggestions: SuggestionRepository;
     clock: Clock;
     hideLinkTokens?: boolean;
@@ -326,6 +334,60 @@ export function adminRoutes(
         },
         200,
       );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/reports',
+      summary: 'Reports people sent, in one status (open by default), newest first',
+      security: bearerSecurity,
+      request: { query: ListQuery.extend({ status: z.enum(REPORT_STATUSES).default('open') }) },
+      responses: {
+        200: jsonResponse(ReportsPageSchema, 'Reports'),
+        ...guarded,
+        400: errorResponses[400],
+      },
+    }),
+    async (c) => {
+      const { status, limit, cursor } = c.req.valid('query');
+      const result = page(await reportsPage(deps.db, status, limit, decodeCursor(cursor)), limit);
+      return c.json(
+        {
+          ...result,
+          data: result.data.map((row) => ({
+            ...row,
+            closed_at: row.closed_at?.toISOString() ?? null,
+          })),
+        },
+        200,
+      );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/reports/{id}/close',
+      summary: 'Close an open report with what was done; the reporter is told by e-mail',
+      security: bearerSecurity,
+      request: {
+        params: z.object({ id: z.uuid(REPORT_MESSAGES.reportNotFound) }),
+        body: { content: { 'application/json': { schema: ReportCloseSchema } }, required: true },
+      },
+      responses: {
+        200: jsonResponse(z.strictObject({ id: z.uuid(), status: z.literal('closed') }), 'Closed'),
+        ...guarded,
+        400: errorResponses[400],
+        404: errorResponses[404],
+        409: errorResponses[409],
+      },
+    }),
+    async (c) => {
+      const admin = requireUser(c);
+      const { id } = c.req.valid('param');
+      const { resolution } = c.req.valid('json');
+      await closeReport(deps.db, admin.id, id, resolution, deps.clock.now(), deps.siteUrl);
+      return c.json({ id, status: 'closed' as const }, 200);
     },
   );
   return app;

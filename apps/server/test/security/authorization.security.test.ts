@@ -276,6 +276,19 @@ describe('authorization matrix', () => {
       allow: { admin: [200] },
     },
     {
+      name: 'admin report queue',
+      method: 'GET',
+      path: () => '/rest/v1/admin/reports',
+      allow: { admin: [200] },
+    },
+    {
+      name: 'close a report',
+      method: 'POST',
+      path: () => '/rest/v1/admin/reports/00000000-0000-4000-8000-000000000000/close',
+      body: () => ({ resolution: 'Nothing to do' }),
+      allow: { admin: [404] },
+    },
+    {
       name: 'approve a space type suggestion',
       method: 'POST',
       path: () => `/rest/v1/admin/space-type-suggestions/${ids.suggestion_loft}/approve`,

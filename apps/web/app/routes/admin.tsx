@@ -19,6 +19,7 @@ import {
   StatCards,
   TypeSuggestions,
   AuditLog,
+  ReportQueue,
 } from '~/features/admin';
 
 export const meta = () => [
@@ -67,6 +68,7 @@ const TABS = [
   { id: 'newsletter-subscribers', label: 'Newsletter' },
   { id: 'outbox', label: 'E-mail outbox' },
   { id: 'space-types', label: 'Space types' },
+  { id: 'moderation', label: 'Moderation' },
   { id: 'audit-log', label: 'Audit log' },
 ] as const;
 
@@ -122,6 +124,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : tab === 'space-types' ? (
         <TypeSuggestions />
+      ) : tab === 'moderation' ? (
+        <ReportQueue />
       ) : tab === 'audit-log' ? (
         <AuditLog />
       ) : (

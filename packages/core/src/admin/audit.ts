@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'payout_released',
   'space_type_approved',
   'space_type_rejected',
+  'report_closed',
 ] as const;
 
 /** What each action reads as on the admin page. */
@@ -22,6 +23,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   payout_released: 'Payout released',
   space_type_approved: 'Space type approved',
   space_type_rejected: 'Space type rejected',
+  report_closed: 'Report closed',
 };
 
 /** A field's value before or after an action: the log keeps flat records of scalars. */
