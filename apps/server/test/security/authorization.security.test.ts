@@ -276,6 +276,14 @@ describe('authorization matrix', () => {
       allow: { admin: [200] },
     },
     {
+      // Anyone signed in reports someone else's listing once; its owner cannot report it.
+      name: 'report a listing',
+      method: 'POST',
+      path: () => '/rest/v1/reports',
+      body: () => ({ target_type: 'listing', target_id: ids.space, reason: 'spam' }),
+      allow: { guest: [201], other: [201], admin: [201] },
+    },
+    {
       name: 'admin report queue',
       method: 'GET',
       path: () => '/rest/v1/admin/reports',
