@@ -22,6 +22,7 @@ import type { LimiterFactory } from './auth/rate-limits.ts';
 import type { MessageLimits } from './messages/service.ts';
 import { createAdminRepository } from './admin/repository.ts';
 import { createAdminService } from './admin/service.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { createListingRepository, createTaxonomyRepository } from './listings/repository.ts';
 import { createListingService } from './listings/service.ts';
@@ -129,10 +130,13 @@ export function restApi(deps: RestApiDeps) {
   rest.route('/', discoveryRoutes({ discovery: deps.discovery }));
   rest.route('/', calendarRoutes(deps.calendar));
   rest.route('/', contactRoutes(deps));
+  rest.route('/', reportRoutes({ db }));
   rest.route('/', adminLabelRoutes({ service: deps.adminLabel, trustProxy: deps.trustProxy }));
   rest.route(
     '/',
     adminRoutes(adminRepo, createAdminService(adminRepo, clock), {
+      db,
+      siteUrl: deps.siteUrl,
       suggestions,
       clock,
       hideLinkTokens: deps.mailDelivered,

@@ -11,16 +11,30 @@ import {
   SuggestionRejectedSchema,
   SuggestionsPageSchema,
 } from '@rentspace/core/admin/api';
+import {
+  AuditLogPageSchema,
+  AuditLogQuerySchema,
+  type AuditValues,
+} from '@rentspace/core/admin/audit';
 import { SPACE_TYPE_TEXT, SUGGESTION_STATUSES } from '@rentspace/core/listings/constants';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
 import { conflict, forbidden, notFound, validationError } from '../http/errors.ts';
 import type { Clock } from '../clock.ts';
+import type { Database } from '@rentspace/db';
 import type { SuggestionRepository } from '../listings/suggestions.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import type { AdminRepository, Cursor } from './repository.ts';
 import type { AdminService } from './service.ts';
+import { auditLogPage, recordAudit } from './audit.ts';
+import { closeReport, reportsPage } from '../reports/service.ts';
+import {
+  REPORT_MESSAGES,
+  REPORT_STATUSES,
+  ReportCloseSchema,
+  ReportsPageSchema,
+} from '@rentspace/core/reports/schema';
 
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 const ListQuery = z.object({
@@ -134,7 +148,13 @@ export function hideAccountLinkTokens(kind: string, text: string): string {
 export function adminRoutes(
   repo: AdminRepository,
   service: AdminService,
-  deps: { suggestions: SuggestionRepository; clock: Clock; hideLinkTokens?: boolean },
+  deps: {
+    db: Database;
+    siteUrl: string;
+    suggestions: SuggestionRepository;
+    clock: Clock;
+    hideLinkTokens?: boolean;
+  },
 ) {
   const app = createRouter();
   app.use(
@@ -220,6 +240,14 @@ export function adminRoutes(
     if (decision.outcome === 'not_found') throw notFound(SPACE_TYPE_TEXT.suggestionNotFound);
     if (decision.outcome === 'already_decided')
       throw conflict('already_decided', SPACE_TYPE_TEXT.alreadyDecided);
+    await recordAudit(deps.db, {
+      actorId: admin.id,
+      action: approve ? 'space_type_approved' : 'space_type_rejected',
+      targetType: 'space_type_suggestion',
+      targetId: id,
+      before: { status: 'pending' },
+      after: { status: approve ? 'approved' : 'rejected' },
+    });
     const { cursor_at: _, ...row } = (await repo.typeSuggestion(id))!;
     return { suggestion: suggestionRow(row), type: 'type' in decision ? decision.type : null };
   }
@@ -263,6 +291,103 @@ export function adminRoutes(
         },
         200,
       );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/audit-log',
+      summary:
+        'Admin actions and automatic money movements, newest first, filtered by action, actor, target and date',
+      security: bearerSecurity,
+      request: { query: ListQuery.extend(AuditLogQuerySchema.shape) },
+      responses: {
+        200: jsonResponse(AuditLogPageSchema, 'Audit log'),
+        ...guarded,
+        400: errorResponses[400],
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const rows = await auditLogPage(
+        deps.db,
+        {
+          action: q.action || undefined,
+          actor: q.actor || undefined,
+          targetType: q.target_type || undefined,
+          targetId: q.target_id || undefined,
+          from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+          to: q.to ? new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000 - 1) : undefined,
+        },
+        q.limit,
+        decodeCursor(q.cursor),
+      );
+      const result = page(rows, q.limit);
+      return c.json(
+        {
+          ...result,
+          data: result.data.map((row) => ({
+            ...row,
+            before: row.before as AuditValues | null,
+            after: row.after as AuditValues | null,
+          })),
+        },
+        200,
+      );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/reports',
+      summary: 'Reports people sent, in one status (open by default), newest first',
+      security: bearerSecurity,
+      request: { query: ListQuery.extend({ status: z.enum(REPORT_STATUSES).default('open') }) },
+      responses: {
+        200: jsonResponse(ReportsPageSchema, 'Reports'),
+        ...guarded,
+        400: errorResponses[400],
+      },
+    }),
+    async (c) => {
+      const { status, limit, cursor } = c.req.valid('query');
+      const result = page(await reportsPage(deps.db, status, limit, decodeCursor(cursor)), limit);
+      return c.json(
+        {
+          ...result,
+          data: result.data.map((row) => ({
+            ...row,
+            closed_at: row.closed_at?.toISOString() ?? null,
+          })),
+        },
+        200,
+      );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/reports/{id}/close',
+      summary: 'Close an open report with what was done; the reporter is told by e-mail',
+      security: bearerSecurity,
+      request: {
+        params: z.object({ id: z.uuid(REPORT_MESSAGES.reportNotFound) }),
+        body: { content: { 'application/json': { schema: ReportCloseSchema } }, required: true },
+      },
+      responses: {
+        200: jsonResponse(z.strictObject({ id: z.uuid(), status: z.literal('closed') }), 'Closed'),
+        ...guarded,
+        400: errorResponses[400],
+        404: errorResponses[404],
+        409: errorResponses[409],
+      },
+    }),
+    async (c) => {
+      const admin = requireUser(c);
+      const { id } = c.req.valid('param');
+      const { resolution } = c.req.valid('json');
+      await closeReport(deps.db, admin.id, id, resolution, deps.clock.now(), deps.siteUrl);
+      return c.json({ id, status: 'closed' as const }, 200);
     },
   );
   return app;

@@ -18,6 +18,7 @@ import type { CancellationPolicy } from '@rentspace/core/listings/constants';
 import { hostPayout } from '@rentspace/core/money/fees';
 import type { ReceiptBooking } from '../mail/receipts.ts';
 import { transitionBookings } from './lifecycle.ts';
+import { recordAudit } from '../admin/audit.ts';
 
 /**
  * The slot asked for, as the listing's blocked slots stand: `taken` when only live slots overlap it
@@ -227,10 +228,27 @@ export async function recordRefund(
   bookingId: string,
   refund: { id: string; amount: number },
 ) {
-  await db
-    .update(bookings)
-    .set({ refund_id: refund.id, refunded_amount: refund.amount })
-    .where(and(eq(bookings.id, bookingId), isNull(bookings.refund_id)));
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(bookings)
+      .set({ refund_id: refund.id, refunded_amount: refund.amount })
+      .where(and(eq(bookings.id, bookingId), isNull(bookings.refund_id)))
+      .returning({ currency: bookings.currency, payment_intent_id: bookings.payment_intent_id });
+    if (!moved) return;
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'refund_sent',
+      targetType: 'booking',
+      targetId: bookingId,
+      before: { refund_id: null },
+      after: {
+        refund_id: refund.id,
+        amount: refund.amount,
+        currency: moved.currency,
+        payment_intent_id: moved.payment_intent_id,
+      },
+    });
+  });
 }
 
 const guests = alias(users, 'guest');

@@ -42,7 +42,8 @@ export interface OutgoingMail {
     | 'email_change_taken'
     | 'newsletter_confirm'
     | 'newsletter_already_subscribed'
-    | 'newsletter_welcome';
+    | 'newsletter_welcome'
+    | 'report_closed';
 }
 
 /** When a booking takes place, in the listing's time zone. */

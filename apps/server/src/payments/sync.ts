@@ -13,6 +13,7 @@ import {
   type BookingState,
 } from '../bookings/repository.ts';
 import { schedulePayout } from '../payouts/repository.ts';
+import { recordAudit } from '../admin/audit.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
 
 export interface SyncDeps {
@@ -35,6 +36,19 @@ async function confirmIfHeld(deps: SyncDeps, bookingId: string): Promise<Outcome
     if (booking.status === 'pending') {
       if (booking.hold_expires_at && booking.hold_expires_at > now) {
         await transitionBooking(tx, bookingId, 'payment_succeeded', now);
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'payment_confirmed',
+          targetType: 'booking',
+          targetId: bookingId,
+          before: { status: 'pending' },
+          after: {
+            status: 'confirmed',
+            amount: booking.total_price,
+            currency: booking.currency,
+            payment_intent_id: booking.payment_intent_id,
+          },
+        });
         const receipt = await receiptData(tx, bookingId);
         await schedulePayout(tx, booking, receipt.hostId);
         await queueMails(tx, confirmationMails(receipt, deps.siteUrl));

@@ -4,6 +4,7 @@ import type { Currency } from '@rentspace/core/money/currencies';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { recordAudit } from '../admin/audit.ts';
 
 /** A claimed payout whose provider call did not finish is retried after this long (same idempotency key). */
 export const STALE_CLAIM_MINUTES = 10;
@@ -61,9 +62,29 @@ export async function releaseDuePayouts(deps: {
         bookingId: payout.booking_id,
         idempotencyKey: `payout-${payout.id}`,
       });
-      await deps.db.execute(
-        sql`update payouts set transfer_id = ${transfer.id} where id = ${payout.id}`,
-      );
+      await deps.db.transaction(async (tx) => {
+        const moved = await queryRows<{ id: string }>(
+          tx,
+          sql`update payouts set transfer_id = ${transfer.id}
+              where id = ${payout.id} and transfer_id is null returning id`,
+        );
+        // A retried release the provider answered with the same transfer is recorded once.
+        if (moved.length === 0) return;
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'payout_released',
+          targetType: 'payout',
+          targetId: payout.id,
+          before: { status: 'scheduled' },
+          after: {
+            status: 'paid',
+            booking_id: payout.booking_id,
+            amount: Number(payout.amount),
+            currency: payout.currency,
+            transfer_id: transfer.id,
+          },
+        });
+      });
       released += 1;
     } catch (error) {
       deps.logger.error(

@@ -270,6 +270,33 @@ describe('authorization matrix', () => {
       allow: { admin: [200] },
     },
     {
+      name: 'admin audit log',
+      method: 'GET',
+      path: () => '/rest/v1/admin/audit-log',
+      allow: { admin: [200] },
+    },
+    {
+      // Anyone signed in reports someone else's listing once; its owner cannot report it.
+      name: 'report a listing',
+      method: 'POST',
+      path: () => '/rest/v1/reports',
+      body: () => ({ target_type: 'listing', target_id: ids.space, reason: 'spam' }),
+      allow: { guest: [201], other: [201], admin: [201] },
+    },
+    {
+      name: 'admin report queue',
+      method: 'GET',
+      path: () => '/rest/v1/admin/reports',
+      allow: { admin: [200] },
+    },
+    {
+      name: 'close a report',
+      method: 'POST',
+      path: () => '/rest/v1/admin/reports/00000000-0000-4000-8000-000000000000/close',
+      body: () => ({ resolution: 'Nothing to do' }),
+      allow: { admin: [404] },
+    },
+    {
       name: 'approve a space type suggestion',
       method: 'POST',
       path: () => `/rest/v1/admin/space-type-suggestions/${ids.suggestion_loft}/approve`,

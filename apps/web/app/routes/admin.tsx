@@ -18,6 +18,8 @@ import {
   RevenueChart,
   StatCards,
   TypeSuggestions,
+  AuditLog,
+  ReportQueue,
 } from '~/features/admin';
 
 export const meta = () => [
@@ -66,6 +68,8 @@ const TABS = [
   { id: 'newsletter-subscribers', label: 'Newsletter' },
   { id: 'outbox', label: 'E-mail outbox' },
   { id: 'space-types', label: 'Space types' },
+  { id: 'moderation', label: 'Moderation' },
+  { id: 'audit-log', label: 'Audit log' },
 ] as const;
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
@@ -120,6 +124,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : tab === 'space-types' ? (
         <TypeSuggestions />
+      ) : tab === 'moderation' ? (
+        <ReportQueue />
+      ) : tab === 'audit-log' ? (
+        <AuditLog />
       ) : (
         <InboxList key={tab} kind={tab} />
       )}

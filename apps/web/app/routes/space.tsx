@@ -28,6 +28,7 @@ import { Checkout, startCheckout } from '~/features/payments';
 import { useContactHost } from '~/lib/contact-host';
 import { useNearViewport } from '~/lib/use-near-viewport';
 import { isUuid } from '@rentspace/core/ids';
+import { ReportButton } from '~/components/report/report-button';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const space = isUuid(params.id) ? await context.api.getSpace(params.id) : null;
@@ -122,6 +123,9 @@ function SpaceView({
             onContact={space.is_owner ? undefined : () => contact.contact(space.id)}
           />
           {contact.error && <ErrorMessage>{contact.error}</ErrorMessage>}
+          {!space.is_owner && (
+            <ReportButton targetType="listing" targetId={space.id} className="-ml-3" />
+          )}
           <SpaceDetails space={space} />
         </div>
         <div ref={availabilityRef} className="lg:col-start-1">

@@ -8,3 +8,5 @@ export * from './messages.ts';
 export * from './admin.ts';
 export * from './payments-sandbox.ts';
 export * from './calendar.ts';
+export * from './audit.ts';
+export * from './reports.ts';

@@ -68,11 +68,15 @@ export async function loadPlan(db: Database, plan: SeedPlan, passwordHash: strin
   await insertAll(db, cities, plan.cities);
 }
 
-/** Empties every application table (not the migration journal, which lives in its own schema). */
+/**
+ * Empties every application table (not the migration journal, which lives in its own schema), but
+ * the audit log: it is append-only, so its rows outlive a reseed (the database refuses to empty it).
+ */
 export async function wipeDatabase(db: Database): Promise<void> {
   const tables = await queryRows<{ tablename: string }>(
     db,
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    sql`select tablename from pg_tables
+        where schemaname = 'public' and tablename <> 'audit_log' order by tablename`,
   );
   if (tables.length === 0) return;
   const list = tables.map((t) => `"public"."${t.tablename.replace(/"/g, '""')}"`).join(', ');

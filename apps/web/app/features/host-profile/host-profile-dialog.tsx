@@ -14,6 +14,7 @@ import { RatingSummary } from '~/components/ui/rating';
 import { Button } from '~/components/ui/button';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
 import { GuestReviewsSection } from './guest-reviews';
+import { ReportButton } from '~/components/report/report-button';
 
 type State =
   | { kind: 'loading' }
@@ -61,6 +62,13 @@ function useProfile(userId: string | null): State {
  * host's newest listing); signed-out people sign in first. Hidden on one's own profile and for a
  * host with nothing listed to talk about.
  */
+/** "Report" on someone else's profile (docs/product/moderation.md#reports). */
+function ReportMemberButton({ userId }: { userId: string }) {
+  const { user } = useAuth();
+  if (user?.id === userId) return null;
+  return <ReportButton targetType="user" targetId={userId} />;
+}
+
 function ContactHostButton({ hostId, spaceId }: { hostId: string; spaceId: string | undefined }) {
   const { user } = useAuth();
   const { contact, pending, error } = useContactHost();
@@ -136,6 +144,7 @@ function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: s
           </p>
         </div>
         <ContactHostButton hostId={profile.id} spaceId={spaceId ?? profile.listings[0]?.id} />
+        <ReportMemberButton userId={profile.id} />
       </div>
 
       <dl className="grid grid-cols-3 gap-3 text-center">

@@ -9,6 +9,7 @@ import { markRead, sendMessage } from './api';
 import { otherName } from './conversation-list';
 import { fullTime } from './format';
 import { MessageComposer } from './message-composer';
+import { ReportButton } from '~/components/report/report-button';
 
 /** The loaded messages plus those that arrived since, once each, oldest first. */
 export function mergeMessages(loaded: Message[], arrived: Message[]): Message[] {
@@ -132,6 +133,9 @@ export function ThreadView({
                 <time className="mt-1 text-xs text-muted" dateTime={message.created_at}>
                   {fullTime(message.created_at)}
                 </time>
+                {!mine && (
+                  <ReportButton targetType="message" targetId={message.id} className="-ml-3" />
+                )}
               </li>
             );
           })}

@@ -6,6 +6,7 @@ import { countOf } from '@rentspace/core/intl';
 import { Stars } from '~/components/ui/stars';
 import { Button } from '~/components/ui/button';
 import { ReplyForm } from './reply-form';
+import { ReportButton } from '~/components/report/report-button';
 
 function reviewDate(createdAt: string) {
   return new Date(createdAt).toLocaleDateString('en-US', {
@@ -125,6 +126,7 @@ export function ReviewsList({
                   canReply={canReply}
                   onReplied={(next) => setReplied((all) => ({ ...all, [next.id]: next }))}
                 />
+                <ReportButton targetType="review" targetId={review.id} className="-ml-3" />
               </article>
             </li>
           ))}
