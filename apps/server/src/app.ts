@@ -192,7 +192,13 @@ export function createApp(deps: AppDeps) {
       checkResponses: config.RESPONSE_CHECKS,
     }),
   );
-  const paymentsDomain = createPayments(sync);
+  const paymentsDomain = createPayments({
+    ...sync,
+    holdLimits: {
+      perGuest: config.LIMIT_HOLDS_PER_GUEST,
+      perListing: config.LIMIT_HOLDS_PER_GUEST_PER_LISTING,
+    },
+  });
   app.route(
     '/functions/v1',
     functionsApi({

@@ -43,6 +43,10 @@ export const ConfigSchema = z
     RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_TYPE_SUGGESTIONS_PER_DAY: z.coerce.number().int().min(1).default(10),
+    /** Live holds (pending bookings within their 15 minutes) one guest may keep at once. */
+    LIMIT_HOLDS_PER_GUEST: z.coerce.number().int().min(1).default(3),
+    /** Live holds one guest may keep on one listing. */
+    LIMIT_HOLDS_PER_GUEST_PER_LISTING: z.coerce.number().int().min(1).default(1),
     TRUST_PROXY: bool.default(false),
     CORS_ORIGINS: list.default([]),
     SEED_ON_START: bool.default(true),
