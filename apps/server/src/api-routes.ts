@@ -23,6 +23,7 @@ import type { MessageLimits } from './messages/service.ts';
 import { createAdminRepository } from './admin/repository.ts';
 import { createAdminService } from './admin/service.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { adminRefundRoutes } from './refunds/routes.ts';
 import { createListingRepository, createTaxonomyRepository } from './listings/repository.ts';
 import { createListingService } from './listings/service.ts';
 import { listingRoutes } from './listings/routes.ts';
@@ -131,6 +132,7 @@ export function restApi(deps: RestApiDeps) {
       hideLinkTokens: deps.mailDelivered,
     }),
   );
+  rest.route('/', adminRefundRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
   serveOpenApi(rest, 'Rentspace API', `${deps.siteUrl}/rest/v1`);
   return rest;
 }

@@ -277,6 +277,7 @@ const bookingState = {
   payment_intent_id: bookings.payment_intent_id,
   refund_id: bookings.refund_id,
   refunded_amount: bookings.refunded_amount,
+  admin_refunded_amount: bookings.admin_refunded_amount,
 };
 
 export type BookingState = NonNullable<Awaited<ReturnType<typeof findBookingByIntent>>>;
@@ -299,7 +300,10 @@ export async function lockBooking(db: Database, bookingId: string) {
   return row;
 }
 
-/** Records a refund once: a second report of the same refund changes nothing. */
+/**
+ * Records a cancellation's or a late payment's refund once: a second report of the same refund
+ * changes nothing. It comes on top of what admins refunded before.
+ */
 export async function recordRefund(
   db: Database,
   bookingId: string,
@@ -307,7 +311,10 @@ export async function recordRefund(
 ) {
   await db
     .update(bookings)
-    .set({ refund_id: refund.id, refunded_amount: refund.amount })
+    .set({
+      refund_id: refund.id,
+      refunded_amount: sql`${bookings.admin_refunded_amount} + ${refund.amount}`,
+    })
     .where(and(eq(bookings.id, bookingId), isNull(bookings.refund_id)));
 }
 

@@ -3,6 +3,7 @@ import type { SyncDeps } from '../payments/sync.ts';
 import { reconcileUnreportedPayments } from '../payments/jobs.ts';
 import { completeEndedBookings, expireHolds, retryCancellationRefunds } from '../bookings/jobs.ts';
 import { publishClosedReviews } from '../reviews/jobs.ts';
+import { retryPendingRefunds } from '../refunds/service.ts';
 
 export const DEFAULT_JOB_INTERVAL_MS = 30_000;
 
@@ -36,7 +37,10 @@ export function createJobRunner(deps: SyncDeps, intervalMs = DEFAULT_JOB_INTERVA
     // Before the expiry, so that a hold paid in time is confirmed rather than expired.
     ['reconciledPayments', () => reconcileUnreportedPayments(deps)],
     ['expiredHolds', () => expireHolds(deps)],
-    ['retriedRefunds', () => retryCancellationRefunds(deps)],
+    [
+      'retriedRefunds',
+      async () => (await retryCancellationRefunds(deps)) + (await retryPendingRefunds(deps)),
+    ],
     ['completedBookings', () => completeEndedBookings(deps)],
     ['releasedPayouts', () => releaseDuePayouts(deps)],
     ['publishedReviews', () => publishClosedReviews(deps)],

@@ -12,6 +12,7 @@ import type { OwnProfile } from '~/lib/auth/auth-context';
 import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
 import { cx } from '~/components/ui/cx';
 import {
+  BookingRefunds,
   FeesTable,
   InboxList,
   loadRevenueChart,
@@ -66,6 +67,7 @@ const TABS = [
   { id: 'newsletter-subscribers', label: 'Newsletter' },
   { id: 'outbox', label: 'E-mail outbox' },
   { id: 'space-types', label: 'Space types' },
+  { id: 'bookings', label: 'Bookings' },
 ] as const;
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
@@ -120,6 +122,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : tab === 'space-types' ? (
         <TypeSuggestions />
+      ) : tab === 'bookings' ? (
+        <BookingRefunds />
       ) : (
         <InboxList key={tab} kind={tab} />
       )}

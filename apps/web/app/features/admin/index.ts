@@ -4,6 +4,7 @@ export { StatCards } from './stat-cards';
 export { FeesTable } from './fees-table';
 export { InboxList } from './inbox';
 export { TypeSuggestions } from './type-suggestions';
+export { BookingRefunds } from './booking-refunds';
 
 /** The chart library is the admin page's alone: it loads with the page's data, never with the site. */
 export const loadRevenueChart = () => import('./revenue-chart');
