@@ -68,7 +68,12 @@ export interface RestApiDeps extends SyncDeps {
   newsletter: NewsletterService;
   /** Rate-limit counters: in memory on one process, in the database on PostgreSQL. */
   limiters?: LimiterFactory;
-  limits: { messages: MessageLimits; typeSuggestionsPerDay: number };
+  limits: {
+    messages: MessageLimits;
+    typeSuggestionsPerDay: number;
+    /** For the reports route: `createReportLimit(limiters, reportsPerDay)` (abuse/report-limit.ts). */
+    reportsPerDay: number;
+  };
   trustProxy: boolean;
   /** SMTP delivers mail: admins then read reset and e-mail-change links with their tokens hidden. */
   mailDelivered: boolean;

@@ -47,6 +47,11 @@ export const ConfigSchema = z
     LIMIT_HOLDS_PER_GUEST: z.coerce.number().int().min(1).default(3),
     /** Live holds one guest may keep on one listing. */
     LIMIT_HOLDS_PER_GUEST_PER_LISTING: z.coerce.number().int().min(1).default(1),
+    /** Files one person may upload per day, and the storage their files may take, in MB. */
+    RATE_LIMIT_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(200),
+    STORAGE_LIMIT_PER_USER_MB: z.coerce.number().int().min(1).default(1024),
+    /** Reports one person may send per day (the reports route counts them with createReportLimit). */
+    RATE_LIMIT_REPORTS_PER_DAY: z.coerce.number().int().min(1).default(20),
     TRUST_PROXY: bool.default(false),
     CORS_ORIGINS: list.default([]),
     SEED_ON_START: bool.default(true),

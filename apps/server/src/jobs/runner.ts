@@ -4,6 +4,9 @@ import { reconcileUnreportedPayments } from '../payments/jobs.ts';
 import { completeEndedBookings, expireHolds, retryCancellationRefunds } from '../bookings/jobs.ts';
 import { publishClosedReviews } from '../reviews/jobs.ts';
 import { retryPendingRefunds } from '../refunds/service.ts';
+import { removeOrphanUploads } from '../storage/records.ts';
+import { companionPaths } from '../storage/service.ts';
+import type { Storage } from '../storage/storage.ts';
 
 export const DEFAULT_JOB_INTERVAL_MS = 30_000;
 
@@ -15,6 +18,7 @@ export const JOB_NAMES = [
   'releasedPayouts',
   'publishedReviews',
   'sentMails',
+  'removedUploads',
 ] as const;
 export type JobCounts = Record<(typeof JOB_NAMES)[number], number>;
 
@@ -32,7 +36,11 @@ export interface JobRunner {
  * job claims its rows with FOR UPDATE SKIP LOCKED, so instances share the work and never do one
  * item twice.
  */
-export function createJobRunner(deps: SyncDeps, intervalMs = DEFAULT_JOB_INTERVAL_MS): JobRunner {
+export function createJobRunner(
+  deps: SyncDeps & { storage?: Storage },
+  intervalMs = DEFAULT_JOB_INTERVAL_MS,
+): JobRunner {
+  const { storage } = deps;
   const jobs: [(typeof JOB_NAMES)[number], () => Promise<number>][] = [
     // Before the expiry, so that a hold paid in time is confirmed rather than expired.
     ['reconciledPayments', () => reconcileUnreportedPayments(deps)],
@@ -45,6 +53,13 @@ export function createJobRunner(deps: SyncDeps, intervalMs = DEFAULT_JOB_INTERVA
     ['releasedPayouts', () => releaseDuePayouts(deps)],
     ['publishedReviews', () => publishClosedReviews(deps)],
     ['sentMails', () => deps.mailer.flush()],
+    [
+      'removedUploads',
+      () =>
+        storage
+          ? removeOrphanUploads({ ...deps, storage, companions: companionPaths })
+          : Promise.resolve(0),
+    ],
   ];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -58,6 +73,7 @@ export function createJobRunner(deps: SyncDeps, intervalMs = DEFAULT_JOB_INTERVA
       releasedPayouts: 0,
       publishedReviews: 0,
       sentMails: 0,
+      removedUploads: 0,
     };
     for (const [name, job] of jobs) {
       try {

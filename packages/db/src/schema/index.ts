@@ -8,3 +8,4 @@ export * from './messages.ts';
 export * from './admin.ts';
 export * from './payments-sandbox.ts';
 export * from './refunds.ts';
+export * from './uploads.ts';

@@ -28,6 +28,16 @@ CREATE TABLE "payout_adjustments" (
 	CONSTRAINT "payout_adjustments_amount" CHECK ("payout_adjustments"."amount" <> 0)
 );
 --> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"bucket" text NOT NULL,
+	"path" text NOT NULL,
+	"url" text NOT NULL,
+	"bytes" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "admin_refunded_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "adjustment_amount" bigint;--> statement-breakpoint
 ALTER TABLE "booking_refunds" ADD CONSTRAINT "booking_refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -36,9 +46,13 @@ ALTER TABLE "payout_adjustments" ADD CONSTRAINT "payout_adjustments_host_id_user
 ALTER TABLE "payout_adjustments" ADD CONSTRAINT "payout_adjustments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_adjustments" ADD CONSTRAINT "payout_adjustments_refund_id_booking_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."booking_refunds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_adjustments" ADD CONSTRAINT "payout_adjustments_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_refunds_key" ON "booking_refunds" USING btree ("booking_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "booking_refunds_pending_idx" ON "booking_refunds" USING btree ("created_at") WHERE "booking_refunds"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "payout_adjustments_open_idx" ON "payout_adjustments" USING btree ("host_id","currency") WHERE "payout_adjustments"."payout_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "uploads_bucket_path_key" ON "uploads" USING btree ("bucket","path");--> statement-breakpoint
+CREATE INDEX "uploads_user_idx" ON "uploads" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "uploads_created_at_idx" ON "uploads" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_refunds_within_total" CHECK ("bookings"."admin_refunded_amount" >= 0 and "bookings"."admin_refunded_amount" <= "bookings"."refunded_amount" and "bookings"."refunded_amount" <= "bookings"."total_price");--> statement-breakpoint
 -- The monthly rollup (migration 0003) now follows refunds too: a paid booking counts the part of
 -- its total it kept and the part of its platform fee in proportion, rounded half-up as
