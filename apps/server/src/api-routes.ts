@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Currency } from '@rentspace/core/money/currencies';
 import type { AppEnv } from './http/env.ts';
 import { createRouter } from './http/openapi.ts';
 import { identify } from './http/require-user.ts';
@@ -24,6 +25,7 @@ import { createAdminRepository } from './admin/repository.ts';
 import { createAdminService } from './admin/service.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminRefundRoutes } from './refunds/routes.ts';
+import { exchangeRateRoutes } from './admin/rates-routes.ts';
 import { createListingRepository, createTaxonomyRepository } from './listings/repository.ts';
 import { createListingService } from './listings/service.ts';
 import { listingRoutes } from './listings/routes.ts';
@@ -75,6 +77,8 @@ export interface RestApiDeps extends SyncDeps {
     reportsPerDay: number;
   };
   trustProxy: boolean;
+  /** The currency admins see revenue totalled in (REPORTING_CURRENCY). */
+  reportingCurrency: Currency;
   /** SMTP delivers mail: admins then read reset and e-mail-change links with their tokens hidden. */
   mailDelivered: boolean;
   /** Check every answer against its route's declared schema (RESPONSE_CHECKS; on in tests). */
@@ -138,6 +142,7 @@ export function restApi(deps: RestApiDeps) {
     }),
   );
   rest.route('/', adminRefundRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
+  rest.route('/', exchangeRateRoutes({ db, repo: adminRepo, reporting: deps.reportingCurrency }));
   serveOpenApi(rest, 'Rentspace API', `${deps.siteUrl}/rest/v1`);
   return rest;
 }

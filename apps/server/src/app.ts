@@ -200,6 +200,7 @@ export function createApp(deps: AppDeps) {
       },
       trustProxy: config.TRUST_PROXY,
       mailDelivered: Boolean(config.SMTP_URL),
+      reportingCurrency: config.REPORTING_CURRENCY,
       checkResponses: config.RESPONSE_CHECKS,
     }),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '@rentspace/core/money/currencies';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -52,6 +53,8 @@ export const ConfigSchema = z
     STORAGE_LIMIT_PER_USER_MB: z.coerce.number().int().min(1).default(1024),
     /** Reports one person may send per day (the reports route counts them with createReportLimit). */
     RATE_LIMIT_REPORTS_PER_DAY: z.coerce.number().int().min(1).default(20),
+    /** The currency the admin dashboard totals revenue in, at the rates admins enter. */
+    REPORTING_CURRENCY: z.enum(CURRENCIES).default('USD'),
     TRUST_PROXY: bool.default(false),
     CORS_ORIGINS: list.default([]),
     SEED_ON_START: bool.default(true),

@@ -9,3 +9,4 @@ export * from './admin.ts';
 export * from './payments-sandbox.ts';
 export * from './refunds.ts';
 export * from './uploads.ts';
+export * from './exchange-rates.ts';

@@ -5,6 +5,7 @@ export { FeesTable } from './fees-table';
 export { InboxList } from './inbox';
 export { TypeSuggestions } from './type-suggestions';
 export { BookingRefunds } from './booking-refunds';
+export { ReportingTotal } from './reporting-total';
 
 /** The chart library is the admin page's alone: it loads with the page's data, never with the site. */
 export const loadRevenueChart = () => import('./revenue-chart');

@@ -38,6 +38,16 @@ CREATE TABLE "uploads" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "exchange_rates" (
+	"reporting_currency" "currency" NOT NULL,
+	"rates_date" date NOT NULL,
+	"currency" "currency" NOT NULL,
+	"rate" numeric(24, 10) NOT NULL,
+	"entered_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "exchange_rates_reporting_currency_rates_date_currency_pk" PRIMARY KEY("reporting_currency","rates_date","currency")
+);
+--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "admin_refunded_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "adjustment_amount" bigint;--> statement-breakpoint
 ALTER TABLE "booking_refunds" ADD CONSTRAINT "booking_refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -47,6 +57,7 @@ ALTER TABLE "payout_adjustments" ADD CONSTRAINT "payout_adjustments_booking_id_b
 ALTER TABLE "payout_adjustments" ADD CONSTRAINT "payout_adjustments_refund_id_booking_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."booking_refunds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_adjustments" ADD CONSTRAINT "payout_adjustments_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_entered_by_users_id_fk" FOREIGN KEY ("entered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_refunds_key" ON "booking_refunds" USING btree ("booking_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "booking_refunds_pending_idx" ON "booking_refunds" USING btree ("created_at") WHERE "booking_refunds"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "payout_adjustments_open_idx" ON "payout_adjustments" USING btree ("host_id","currency") WHERE "payout_adjustments"."payout_id" is null;--> statement-breakpoint
