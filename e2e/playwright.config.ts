@@ -54,6 +54,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGNUP_PER_HOUR: '1000',
       RATE_LIMIT_SIGNIN_PER_5_MIN: '1000',
+      // The journeys share the demo guest, and some leave a hold unpaid on purpose.
+      LIMIT_HOLDS_PER_GUEST: '1000',
+      LIMIT_HOLDS_PER_GUEST_PER_LISTING: '1000',
     },
   },
 });

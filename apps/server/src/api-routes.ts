@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Currency } from '@rentspace/core/money/currencies';
 import type { AppEnv } from './http/env.ts';
 import { createRouter } from './http/openapi.ts';
 import { identify } from './http/require-user.ts';
@@ -24,6 +25,8 @@ import { createAdminRepository } from './admin/repository.ts';
 import { createAdminService } from './admin/service.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { adminRefundRoutes } from './refunds/routes.ts';
+import { exchangeRateRoutes } from './admin/rates-routes.ts';
 import { createListingRepository, createTaxonomyRepository } from './listings/repository.ts';
 import { createListingService } from './listings/service.ts';
 import { listingRoutes } from './listings/routes.ts';
@@ -36,7 +39,7 @@ import { accountRoutes } from './account/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
 import type { DiscoveryService } from './discovery/service.ts';
-import { calendarRoutes } from './calendar/routes.ts';
+import { calendarRoutes as calendarSyncRoutes } from './calendar/routes.ts';
 import type { CalendarDeps } from './calendar/service.ts';
 
 /** Serves a router's OpenAPI document, generated on each request from its routes' zod schemas. */
@@ -71,8 +74,15 @@ export interface RestApiDeps extends SyncDeps {
   newsletter: NewsletterService;
   /** Rate-limit counters: in memory on one process, in the database on PostgreSQL. */
   limiters?: LimiterFactory;
-  limits: { messages: MessageLimits; typeSuggestionsPerDay: number };
+  limits: {
+    messages: MessageLimits;
+    typeSuggestionsPerDay: number;
+    /** Reports a person may send a day (RATE_LIMIT_REPORTS_PER_DAY). */
+    reportsPerDay: number;
+  };
   trustProxy: boolean;
+  /** The currency admins see revenue totalled in (REPORTING_CURRENCY). */
+  reportingCurrency: Currency;
   /** SMTP delivers mail: admins then read reset and e-mail-change links with their tokens hidden. */
   mailDelivered: boolean;
   /** Check every answer against its route's declared schema (RESPONSE_CHECKS; on in tests). */
@@ -128,9 +138,12 @@ export function restApi(deps: RestApiDeps) {
   rest.route('/', profileModuleRoutes({ ...deps, logger }));
   rest.route('/', accountRoutes(deps));
   rest.route('/', discoveryRoutes({ discovery: deps.discovery }));
-  rest.route('/', calendarRoutes(deps.calendar));
+  rest.route('/', calendarSyncRoutes(deps.calendar));
   rest.route('/', contactRoutes(deps));
-  rest.route('/', reportRoutes({ db }));
+  rest.route(
+    '/',
+    reportRoutes({ db, limiters: deps.limiters, reportsPerDay: deps.limits.reportsPerDay }),
+  );
   rest.route('/', adminLabelRoutes({ service: deps.adminLabel, trustProxy: deps.trustProxy }));
   rest.route(
     '/',
@@ -142,6 +155,8 @@ export function restApi(deps: RestApiDeps) {
       hideLinkTokens: deps.mailDelivered,
     }),
   );
+  rest.route('/', adminRefundRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
+  rest.route('/', exchangeRateRoutes({ db, repo: adminRepo, reporting: deps.reportingCurrency }));
   serveOpenApi(rest, 'Rentspace API', `${deps.siteUrl}/rest/v1`);
   return rest;
 }

@@ -31,6 +31,7 @@ import { createPublicApi } from './web/public-api.ts';
 import { servePages } from './web/pages.ts';
 import type { Storage } from './storage/storage.ts';
 import { createUploadService } from './storage/service.ts';
+import { createUploadRecords } from './storage/records.ts';
 import { createVideoTools } from './storage/video.ts';
 import { publicObjectHeaders, storageRoutes } from './storage/routes.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -115,6 +116,15 @@ export function createApp(deps: AppDeps) {
   const uploads = createUploadService(deps.storage, {
     videos: createVideoTools({ ffprobe: config.FFPROBE_PATH, ffmpeg: config.FFMPEG_PATH }),
     logger,
+    records: createUploadRecords({
+      db,
+      clock,
+      limiters: deps.limiterFactory,
+      limits: {
+        perDay: config.RATE_LIMIT_UPLOADS_PER_DAY,
+        storageMegabytes: config.STORAGE_LIMIT_PER_USER_MB,
+      },
+    }),
   });
 
   const app = new Hono<AppEnv>();
@@ -201,14 +211,22 @@ export function createApp(deps: AppDeps) {
           perHour: config.RATE_LIMIT_MESSAGES_PER_HOUR,
         },
         typeSuggestionsPerDay: config.RATE_LIMIT_TYPE_SUGGESTIONS_PER_DAY,
+        reportsPerDay: config.RATE_LIMIT_REPORTS_PER_DAY,
       },
       trustProxy: config.TRUST_PROXY,
       mailDelivered: Boolean(config.SMTP_URL),
+      reportingCurrency: config.REPORTING_CURRENCY,
       checkResponses: config.RESPONSE_CHECKS,
       calendar,
     }),
   );
-  const paymentsDomain = createPayments(sync);
+  const paymentsDomain = createPayments({
+    ...sync,
+    holdLimits: {
+      perGuest: config.LIMIT_HOLDS_PER_GUEST,
+      perListing: config.LIMIT_HOLDS_PER_GUEST_PER_LISTING,
+    },
+  });
   app.route(
     '/functions/v1',
     functionsApi({
@@ -254,7 +272,8 @@ export function createApp(deps: AppDeps) {
       payments,
       mailer,
       /** The scheduled jobs of this instance (main.ts starts them; tests run them once). */
-      createJobRunner: (intervalMs?: number) => createJobRunner(sync, intervalMs, calendar),
+      createJobRunner: (intervalMs?: number) =>
+        createJobRunner({ ...sync, storage: deps.storage }, intervalMs, calendar),
       caches: { pages: caches.pages, search: caches.search },
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '@rentspace/core/money/currencies';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -45,6 +46,17 @@ export const ConfigSchema = z
     RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_TYPE_SUGGESTIONS_PER_DAY: z.coerce.number().int().min(1).default(10),
+    /** Live holds (pending bookings within their 15 minutes) one guest may keep at once. */
+    LIMIT_HOLDS_PER_GUEST: z.coerce.number().int().min(1).default(3),
+    /** Live holds one guest may keep on one listing. */
+    LIMIT_HOLDS_PER_GUEST_PER_LISTING: z.coerce.number().int().min(1).default(1),
+    /** Files one person may upload per day, and the storage their files may take, in MB. */
+    RATE_LIMIT_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(200),
+    STORAGE_LIMIT_PER_USER_MB: z.coerce.number().int().min(1).default(1024),
+    /** Reports one person may send per day (the reports route counts them with createReportLimit). */
+    RATE_LIMIT_REPORTS_PER_DAY: z.coerce.number().int().min(1).default(20),
+    /** The currency the admin dashboard totals revenue in, at the rates admins enter. */
+    REPORTING_CURRENCY: z.enum(CURRENCIES).default('USD'),
     TRUST_PROXY: bool.default(false),
     CORS_ORIGINS: list.default([]),
     SEED_ON_START: bool.default(true),

@@ -46,9 +46,15 @@ async function cancelFutureBookings(
   for (const id of await futureBookingIds(tx, userId, now)) {
     const booking = await lockBooking(tx, id);
     if (!booking || !guestMayCancel(booking.status, booking.start_time, now)) continue;
-    const refund = booking.confirmed_at === null ? 0 : booking.total_price;
+    // In full, of what admins have not refunded already.
+    const refund =
+      booking.confirmed_at === null ? 0 : booking.total_price - booking.admin_refunded_amount;
     await settleCancellation(tx, booking, 'account_deleted', refund, now);
-    cancelled.push({ ...booking, status: 'cancelled', refunded_amount: refund });
+    cancelled.push({
+      ...booking,
+      status: 'cancelled',
+      refunded_amount: booking.admin_refunded_amount + refund,
+    });
     if (booking.status !== 'confirmed') continue;
     const receipt = await receiptData(tx, id);
     const closedBy = booking.user_id === userId ? 'guest' : 'host';

@@ -16,12 +16,15 @@ import { transitionBooking } from './lifecycle.ts';
 
 const notFound = () => new ApiError(404, 'not_found', BOOKING_MESSAGES.bookingNotFound);
 
-/** What a guest cancelling this paid booking gets back under the policy it was booked with. */
+/**
+ * What a guest cancelling this paid booking gets back under the policy it was booked with, of what
+ * admins have not refunded already.
+ */
 function refundOwed(booking: BookingState, at: Date): number {
   if (booking.confirmed_at === null) return 0;
   return refundFor({
     policy: booking.cancellation_policy,
-    paid: booking.total_price,
+    paid: booking.total_price - booking.admin_refunded_amount,
     start: booking.start_time,
     cancelledAt: at,
   }).amount;
@@ -45,11 +48,12 @@ export async function settleCancellation(
   now: Date,
 ): Promise<number> {
   // The refund is fixed now, so that every later attempt to send it (here or by the jobs) asks
-  // for the same amount.
-  await transitionBooking(tx, booking.id, event, now, { refunded_amount: refund });
-  // What the refund does not give back, the host is paid their share of (nothing for a hold).
+  // for the same amount. The booking's refunded amount adds it to what admins refunded before.
+  const refunded = booking.admin_refunded_amount + refund;
+  await transitionBooking(tx, booking.id, event, now, { refunded_amount: refunded });
+  // What the refunds do not give back, the host is paid their share of (nothing for a hold).
   const payout =
-    booking.confirmed_at === null ? 0 : keptPayout(booking.subtotal, booking.total_price, refund);
+    booking.confirmed_at === null ? 0 : keptPayout(booking.subtotal, booking.total_price, refunded);
   await settlePayout(tx, booking.id, payout);
   return payout;
 }
@@ -82,24 +86,28 @@ async function cancelLocked(
       status: 'cancelled' as const,
       cancellation_reason: 'guest_cancelled',
       cancelled_at: now,
-      refunded_amount: refund,
+      refunded_amount: booking.admin_refunded_amount + refund,
     };
   });
 }
 
 /**
- * Sends the refund fixed when the guest cancelled, unless it went out already. The idempotency key
- * is the same on every attempt, so a refund the provider made but did not confirm is never repeated.
+ * Sends the refund fixed when the guest cancelled (what was refunded past admins' refunds), unless
+ * it went out already. The idempotency key is the same on every attempt, so a refund the provider
+ * made but did not confirm is never repeated.
  */
 export async function sendCancellationRefund(
   deps: SyncDeps,
-  booking: Pick<BookingState, 'id' | 'payment_intent_id' | 'refund_id' | 'refunded_amount'>,
+  booking: Pick<
+    BookingState,
+    'id' | 'payment_intent_id' | 'refund_id' | 'refunded_amount' | 'admin_refunded_amount'
+  >,
 ) {
-  if (booking.refunded_amount <= 0 || booking.refund_id !== null || !booking.payment_intent_id)
-    return false;
+  const amount = booking.refunded_amount - booking.admin_refunded_amount;
+  if (amount <= 0 || booking.refund_id !== null || !booking.payment_intent_id) return false;
   const refund = await deps.payments.refund({
     paymentIntentId: booking.payment_intent_id,
-    amount: booking.refunded_amount,
+    amount,
     reason: 'requested_by_customer',
     idempotencyKey: `booking-${booking.id}-cancel-refund`,
   });
@@ -116,7 +124,12 @@ export async function finishCancellation(
   deps: SyncDeps,
   booking: Pick<
     BookingState,
-    'id' | 'confirmed_at' | 'payment_intent_id' | 'refund_id' | 'refunded_amount'
+    | 'id'
+    | 'confirmed_at'
+    | 'payment_intent_id'
+    | 'refund_id'
+    | 'refunded_amount'
+    | 'admin_refunded_amount'
   >,
 ) {
   if (booking.confirmed_at === null && booking.payment_intent_id) {

@@ -3,7 +3,11 @@ import type { Database } from '@rentspace/db';
 import type { CreatePaymentIntent } from '@rentspace/core/bookings/schemas';
 import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
 import { HOLD_MINUTES } from '@rentspace/core/bookings/constants';
-import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
+import {
+  BOOKING_MESSAGES,
+  holdLimitMessage,
+  holdLimitOnListingMessage,
+} from '@rentspace/core/bookings/messages';
 import { whyNotBookable } from '@rentspace/core/bookings/bookable';
 import {
   checkBookingTimes,
@@ -17,7 +21,13 @@ import type { Logger } from '../logger.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { ProviderError, type PaymentProvider } from '../payments/provider.ts';
 import { providerFailure } from '../payments/failures.ts';
-import { findBookableSpace, placeHold } from './repository.ts';
+import {
+  findBookableSpace,
+  holdLimitReached,
+  placeHold,
+  type HoldLimitReached,
+  type HoldLimits,
+} from './repository.ts';
 
 export interface HoldDeps {
   db: Database;
@@ -26,6 +36,7 @@ export interface HoldDeps {
   payments: PaymentProvider;
   /** The holds this instance is placing (one per instance; see createHoldsInFlight). */
   holdsInFlight: HoldsInFlight;
+  holdLimits: HoldLimits;
 }
 
 type BookableSpace = NonNullable<Awaited<ReturnType<typeof findBookableSpace>>>;
@@ -188,6 +199,10 @@ async function openIntentAndHold(
   // Taken when the listing was read: refused without writing. Otherwise the exclusion constraint
   // decides, at the insert (which also frees holds past their time, when the read found one).
   if (space.slot === 'taken') throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
+  // Past a limit already: refused before a payment intent is opened. The insert counts again,
+  // one request of the guest at a time, and decides.
+  const reached = await holdLimitReached(deps.db, guestId, space.id, now, deps.holdLimits);
+  if (reached) throw holdLimitError(reached, deps.holdLimits);
   // The intent is opened first, for the id the hold will have, so that the hold goes in with its
   // intent in one statement, and a provider that fails leaves no booking behind.
   const bookingId = randomUUID();
@@ -233,6 +248,7 @@ async function openIntentAndHold(
       },
       now,
       space.slot === 'expired',
+      deps.holdLimits,
     );
   } finally {
     // No hold (a live hold or booking reached the slot first, after the read or beside an expired
@@ -241,6 +257,7 @@ async function openIntentAndHold(
     if (!placed?.booking) await cancelStaleIntent(deps, intent.id);
   }
   for (const stale of placed.expired) await cancelStaleIntent(deps, stale.payment_intent_id);
+  if (placed.limitReached) throw holdLimitError(placed.limitReached, deps.holdLimits);
   if (!placed.booking) throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
 
   return {
@@ -254,6 +271,16 @@ async function openIntentAndHold(
     amount: priced.total,
     currency: priced.currency,
   };
+}
+
+/** 409 `hold_limit`: the guest keeps as many live holds as allowed (docs/product/booking-lifecycle.md#hold-limits). */
+function holdLimitError(reached: HoldLimitReached, limits: HoldLimits): ApiError {
+  return conflict(
+    'hold_limit',
+    reached === 'guest'
+      ? holdLimitMessage(limits.perGuest)
+      : holdLimitOnListingMessage(limits.perListing),
+  );
 }
 
 /**

@@ -55,11 +55,12 @@ export async function retryCancellationRefunds(deps: SyncDeps): Promise<number> 
     id: string;
     payment_intent_id: string;
     refunded_amount: string | number;
+    admin_refunded_amount: string | number;
   }>(
     deps.db,
-    sql`select id, payment_intent_id, refunded_amount from bookings
+    sql`select id, payment_intent_id, refunded_amount, admin_refunded_amount from bookings
         where status = 'cancelled' and cancellation_reason in ('guest_cancelled', 'account_deleted') and refund_id is null
-          and refunded_amount > 0 and payment_intent_id is not null
+          and refunded_amount > admin_refunded_amount and payment_intent_id is not null
         order by cancelled_at limit ${BATCH}`,
   );
   let sent = 0;
@@ -69,6 +70,7 @@ export async function retryCancellationRefunds(deps: SyncDeps): Promise<number> 
         ...booking,
         refund_id: null,
         refunded_amount: Number(booking.refunded_amount),
+        admin_refunded_amount: Number(booking.admin_refunded_amount),
       };
       if (await sendCancellationRefund(deps, refund)) sent += 1;
     } catch (error) {

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { bookings, spaces, type Database } from '@rentspace/db';
+import { bookingRefunds, bookings, spaces, type Database } from '@rentspace/db';
+import type { GuestRefund } from '@rentspace/core/bookings/admin-refunds';
 import type { BookingDetail, GuestBookings, MyBooking } from '@rentspace/core/bookings/api';
 import { isUuid } from '@rentspace/core/ids';
 import { upcomingBooking, upcomingFirst } from './order.ts';
@@ -22,6 +23,13 @@ const myBookingColumns = {
   cancellation_policy: bookings.cancellation_policy,
   created_at: bookings.created_at,
   hold_expires_at: bookings.hold_expires_at,
+  // Admins' refunds that went out or are on their way, oldest first, read with the booking.
+  refunds: sql<GuestRefund[]>`(
+    select coalesce(json_agg(json_build_object(
+        'amount', r.amount, 'reason', r.reason,
+        'refunded_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      order by r.created_at), '[]'::json)
+    from ${bookingRefunds} r where r.booking_id = ${bookings.id} and r.status <> 'failed')`,
   space_title: spaces.title,
   space_location: spaces.location,
   space_images: spaces.images,

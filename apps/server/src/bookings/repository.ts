@@ -6,6 +6,7 @@ import {
   PG,
   prepared,
   profiles,
+  queryRows,
   retryTransient,
   spaceAvailability,
   spaces,
@@ -136,16 +137,82 @@ const holdInsert = prepared((db) =>
     .prepare('hold_insert'),
 );
 
-function insertHold(db: Database, hold: NewHold) {
-  return holdInsert(db).execute({
-    ...hold,
-    platform_fee_percentage: String(hold.platform_fee_percentage),
+/** How many live holds one guest may keep (docs/product/booking-lifecycle.md#hold-limits). */
+export interface HoldLimits {
+  perGuest: number;
+  perListing: number;
+}
+
+/** Which of the hold limits a new hold would pass, if any. */
+export type HoldLimitReached = 'guest' | 'listing';
+
+/** The guest's holds within their time: in all, and of the listing asked for. */
+async function countLiveHolds(db: Database, guestId: string, spaceId: string, now: Date) {
+  const [row] = await queryRows<{ total: number; listing: number }>(
+    db,
+    sql`select count(*)::int as total, (count(*) filter (where space_id = ${spaceId}))::int as listing
+          from ${bookings}
+         where user_id = ${guestId} and status = 'pending' and hold_expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  return row!;
+}
+
+function limitReached(
+  live: { total: number; listing: number },
+  limits: HoldLimits,
+): HoldLimitReached | undefined {
+  if (live.total >= limits.perGuest) return 'guest';
+  if (live.listing >= limits.perListing) return 'listing';
+  return undefined;
+}
+
+/** Whether a hold of this guest on this listing would pass a limit now (read without locking). */
+export async function holdLimitReached(
+  db: Database,
+  guestId: string,
+  spaceId: string,
+  now: Date,
+  limits: HoldLimits,
+) {
+  return limitReached(await countLiveHolds(db, guestId, spaceId, now), limits);
+}
+
+/**
+ * Inserts the hold unless the guest already keeps as many live holds as the limits allow. One
+ * transaction per guest at a time (an advisory lock on the guest's id, held until commit) counts
+ * and inserts, so concurrent requests of one guest cannot each see room for one more.
+ */
+type HoldInsertOutcome = {
+  booking?: { id: string; hold_expires_at: Date | null };
+  reached?: HoldLimitReached;
+};
+
+function insertHold(
+  db: Database,
+  hold: NewHold,
+  now: Date,
+  limits: HoldLimits,
+): Promise<HoldInsertOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`hold-limit:${hold.user_id}`}, 0))`,
+    );
+    const reached = limitReached(
+      await countLiveHolds(tx, hold.user_id, hold.space_id, now),
+      limits,
+    );
+    if (reached) return { reached };
+    const [booking] = await holdInsert(tx).execute({
+      ...hold,
+      platform_fee_percentage: String(hold.platform_fee_percentage),
+    });
+    return { booking: booking! };
   });
 }
 
 /**
- * Inserts the pending booking, whose slot the trigger writes into space_availability; one
- * statement, so one round trip when the slot is free. An overlap fails there on the exclusion
+ * Inserts the pending booking, whose slot the trigger writes into space_availability, within the
+ * guest's hold limits (`limitReached` when a limit refused it). An overlap fails on the exclusion
  * constraint (23P01). Only then, and only when the slot's read found a hold past its time
  * overlapping it (`expiredOverlap`), are this listing's holds past their time cancelled (their
  * slots are free again) and the insert tried once more: a hold that has expired never keeps a
@@ -154,20 +221,30 @@ function insertHold(db: Database, hold: NewHold) {
  * is absent when the slot is taken; `expired` lists the holds cancelled on the way, whose intents
  * the caller cancels.
  */
-export async function placeHold(db: Database, hold: NewHold, now: Date, expiredOverlap: boolean) {
-  const attempt = async () => {
+export async function placeHold(
+  db: Database,
+  hold: NewHold,
+  now: Date,
+  expiredOverlap: boolean,
+  limits: HoldLimits,
+): Promise<{
+  booking?: { id: string; hold_expires_at: Date | null };
+  limitReached?: HoldLimitReached;
+  expired: Awaited<ReturnType<typeof transitionBookings>>;
+}> {
+  const attempt = async (): Promise<HoldInsertOutcome> => {
     try {
       // Inserts racing for one slot no longer deadlock on each other (migration 0005); a
       // deadlock with some other writer aborts the insert, and it is run again.
-      const [booking] = await retryTransient(() => insertHold(db, hold));
-      return booking!;
+      return await retryTransient(() => insertHold(db, hold, now, limits));
     } catch (error) {
-      if (pgErrorCode(error) === PG.exclusionViolation) return undefined;
+      if (pgErrorCode(error) === PG.exclusionViolation) return {};
       throw error;
     }
   };
-  const booking = await attempt();
-  if (booking || !expiredOverlap) return { booking, expired: [] };
+  const first = await attempt();
+  if (first.reached) return { limitReached: first.reached, expired: [] };
+  if (first.booking || !expiredOverlap) return { booking: first.booking, expired: [] };
   // Two requests expiring the same holds lock the same rows; PostgreSQL may abort one (a deadlock).
   const expired = await retryTransient(() =>
     transitionBookings(
@@ -179,7 +256,8 @@ export async function placeHold(db: Database, hold: NewHold, now: Date, expiredO
       now,
     ),
   );
-  return { booking: expired.length > 0 ? await attempt() : undefined, expired };
+  const second: HoldInsertOutcome = expired.length > 0 ? await attempt() : {};
+  return { booking: second.booking, limitReached: second.reached, expired };
 }
 
 const bookingState = {
@@ -200,6 +278,7 @@ const bookingState = {
   payment_intent_id: bookings.payment_intent_id,
   refund_id: bookings.refund_id,
   refunded_amount: bookings.refunded_amount,
+  admin_refunded_amount: bookings.admin_refunded_amount,
 };
 
 export type BookingState = NonNullable<Awaited<ReturnType<typeof findBookingByIntent>>>;
@@ -222,7 +301,10 @@ export async function lockBooking(db: Database, bookingId: string) {
   return row;
 }
 
-/** Records a refund once: a second report of the same refund changes nothing. */
+/**
+ * Records a cancellation's or a late payment's refund once: a second report of the same refund
+ * changes nothing. It comes on top of what admins refunded before.
+ */
 export async function recordRefund(
   db: Database,
   bookingId: string,
@@ -231,7 +313,10 @@ export async function recordRefund(
   await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(bookings)
-      .set({ refund_id: refund.id, refunded_amount: refund.amount })
+      .set({
+        refund_id: refund.id,
+        refunded_amount: sql`${bookings.admin_refunded_amount} + ${refund.amount}`,
+      })
       .where(and(eq(bookings.id, bookingId), isNull(bookings.refund_id)))
       .returning({ currency: bookings.currency, payment_intent_id: bookings.payment_intent_id });
     if (!moved) return;

@@ -20,7 +20,11 @@ export const CARDS = {
   authentication: '4000002500003155',
 };
 
-/** A test app on a clock tests can move, starting today at 06:00 UTC. */
+/**
+ * A test app on a clock tests can move, starting today at 06:00 UTC. Its guests may keep many holds
+ * at once (tests of other rules hold several slots of one listing); the hold limits are tested on
+ * their own, with the defaults.
+ */
 export async function createBookingTestApp(options: TestAppOptions = {}) {
   const start = new Date();
   start.setUTCHours(6, 0, 0, 0);
@@ -28,7 +32,12 @@ export async function createBookingTestApp(options: TestAppOptions = {}) {
   const t = await createTestApp({
     ...options,
     clock,
-    env: { RATE_LIMIT_SIGNUP_PER_HOUR: '1000', ...options.env },
+    env: {
+      RATE_LIMIT_SIGNUP_PER_HOUR: '1000',
+      LIMIT_HOLDS_PER_GUEST: '1000',
+      LIMIT_HOLDS_PER_GUEST_PER_LISTING: '1000',
+      ...options.env,
+    },
   });
   return { ...t, clock };
 }

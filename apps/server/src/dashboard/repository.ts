@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { bookings, profiles, spaces, type Database } from '@rentspace/db';
 import type { DashboardResponse, EarningsLine } from '@rentspace/core/bookings/api';
-import { hostPayout } from '@rentspace/core/money/fees';
+import { keptAmounts } from '@rentspace/core/money/refund-split';
 import { splitOwnBookings } from '../bookings/my-bookings.ts';
 import { upcomingFirst } from '../bookings/order.ts';
 
@@ -9,15 +9,31 @@ import { upcomingFirst } from '../bookings/order.ts';
 export const RECENT_BOOKINGS = 5;
 export const DASHBOARD_LISTINGS = 3;
 
-/** Gross and payout per currency, in the order of the currencies' codes. */
+/**
+ * Gross and payout per currency, in the order of the currencies' codes. A booking an admin refunded
+ * part of counts the part of its subtotal and payout it kept (docs/product/money.md#refunds-by-admins).
+ */
 function earningsByCurrency(
-  rows: { currency: EarningsLine['currency']; subtotal: number; bookings: number }[],
+  rows: {
+    currency: EarningsLine['currency'];
+    subtotal: number;
+    platform_fee_amount: number;
+    total_price: number;
+    refunded_amount: number;
+    bookings: number;
+  }[],
 ): EarningsLine[] {
   const lines = new Map<string, EarningsLine>();
   for (const row of rows) {
     const line = lines.get(row.currency) ?? { currency: row.currency, gross: 0, payout: 0 };
-    line.gross += row.subtotal * row.bookings;
-    line.payout += hostPayout(row.subtotal) * row.bookings;
+    const kept = keptAmounts({
+      subtotal: row.subtotal,
+      platformFee: row.platform_fee_amount,
+      total: row.total_price,
+      refunded: row.refunded_amount,
+    });
+    line.gross += kept.subtotal * row.bookings;
+    line.payout += kept.hostPayout * row.bookings;
     lines.set(row.currency, line);
   }
   return [...lines.values()];
@@ -41,12 +57,21 @@ export async function loadDashboard(
       .select({
         currency: bookings.currency,
         subtotal: bookings.subtotal,
+        platform_fee_amount: bookings.platform_fee_amount,
+        total_price: bookings.total_price,
+        refunded_amount: bookings.refunded_amount,
         bookings: count(),
       })
       .from(bookings)
       .innerJoin(spaces, eq(spaces.id, bookings.space_id))
       .where(and(ofHost, inArray(bookings.status, ['confirmed', 'completed'])))
-      .groupBy(bookings.currency, bookings.subtotal)
+      .groupBy(
+        bookings.currency,
+        bookings.subtotal,
+        bookings.platform_fee_amount,
+        bookings.total_price,
+        bookings.refunded_amount,
+      )
       .orderBy(bookings.currency),
     db
       .select({ value: count() })

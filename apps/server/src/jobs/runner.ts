@@ -4,6 +4,10 @@ import { reconcileUnreportedPayments } from '../payments/jobs.ts';
 import { completeEndedBookings, expireHolds, retryCancellationRefunds } from '../bookings/jobs.ts';
 import { publishClosedReviews } from '../reviews/jobs.ts';
 import { syncDueFeeds, type CalendarDeps } from '../calendar/service.ts';
+import { retryPendingRefunds } from '../refunds/service.ts';
+import { removeOrphanUploads } from '../storage/records.ts';
+import { companionPaths } from '../storage/service.ts';
+import type { Storage } from '../storage/storage.ts';
 
 export const DEFAULT_JOB_INTERVAL_MS = 30_000;
 
@@ -16,6 +20,7 @@ export const JOB_NAMES = [
   'publishedReviews',
   'sentMails',
   'syncedCalendars',
+  'removedUploads',
 ] as const;
 export type JobCounts = Record<(typeof JOB_NAMES)[number], number>;
 
@@ -34,21 +39,32 @@ export interface JobRunner {
  * item twice.
  */
 export function createJobRunner(
-  deps: SyncDeps,
+  deps: SyncDeps & { storage?: Storage },
   intervalMs = DEFAULT_JOB_INTERVAL_MS,
   calendar?: CalendarDeps,
 ): JobRunner {
+  const { storage } = deps;
   const jobs: [(typeof JOB_NAMES)[number], () => Promise<number>][] = [
     // Before the expiry, so that a hold paid in time is confirmed rather than expired.
     ['reconciledPayments', () => reconcileUnreportedPayments(deps)],
     ['expiredHolds', () => expireHolds(deps)],
-    ['retriedRefunds', () => retryCancellationRefunds(deps)],
+    [
+      'retriedRefunds',
+      async () => (await retryCancellationRefunds(deps)) + (await retryPendingRefunds(deps)),
+    ],
     ['completedBookings', () => completeEndedBookings(deps)],
     ['releasedPayouts', () => releaseDuePayouts(deps)],
     ['publishedReviews', () => publishClosedReviews(deps)],
     ['sentMails', () => deps.mailer.flush()],
     // Imported calendars that are due (each feed every CALENDAR_SYNC_MINUTES).
     ['syncedCalendars', () => (calendar ? syncDueFeeds(calendar) : Promise.resolve(0))],
+    [
+      'removedUploads',
+      () =>
+        storage
+          ? removeOrphanUploads({ ...deps, storage, companions: companionPaths })
+          : Promise.resolve(0),
+    ],
   ];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -63,6 +79,7 @@ export function createJobRunner(
       publishedReviews: 0,
       sentMails: 0,
       syncedCalendars: 0,
+      removedUploads: 0,
     };
     for (const [name, job] of jobs) {
       try {

@@ -31,6 +31,7 @@ export interface OutgoingMail {
     | 'booking_confirmed_host'
     | 'booking_cancelled_guest'
     | 'booking_cancelled_host'
+    | 'booking_refunded_guest'
     | 'booking_cancelled_account_deleted'
     | 'account_deleted'
     | 'contact_received'

@@ -9,6 +9,7 @@ import { createHoldsInFlight } from '../bookings/hold-service.ts';
 import { createPaymentsService } from './service.ts';
 import { paymentRoutes } from './routes.ts';
 import type { SyncDeps } from './sync.ts';
+import type { HoldLimits } from '../bookings/repository.ts';
 
 /** The sandbox signs its events with a key derived from the app secret (same on every instance). */
 export function sandboxWebhookSecret(appSecret: string): string {
@@ -45,7 +46,7 @@ export function isSandbox(provider: PaymentProvider): provider is SandboxProvide
  * The payments domain wired together: the provider's reports go the webhook's way, sandbox events
  * included, and the routes of /functions/v1 get the service and, on the sandbox, its test pages.
  */
-export function createPayments(deps: SyncDeps) {
+export function createPayments(deps: SyncDeps & { holdLimits: HoldLimits }) {
   const service = createPaymentsService(deps);
   const sandbox = isSandbox(deps.payments) ? deps.payments : undefined;
   // Sandbox events take the same road as Stripe's webhooks: signed, verified, then applied.

@@ -12,11 +12,61 @@ const BATCH = 50;
 
 interface ClaimedPayout {
   id: string;
+  host_id: string;
   booking_id: string;
   amount: string | number;
   currency: Currency;
   account_id: string;
   payment_intent_id: string | null;
+}
+
+/** The transfer id of a payout that adjustments brought to zero: no money moved. */
+export const NETTED = 'netted';
+
+/**
+ * What a claimed payout sends: its amount plus the host's open adjustments in its currency (the
+ * negative ones of refunds after earlier payouts; docs/product/money.md#refunds-by-admins). They are
+ * netted once, in one transaction, and remembered on the payout (`adjustment_amount`), so a retried
+ * release sends the same amount with the same idempotency key. What a payout cannot cover is
+ * carried to the next one as a new adjustment.
+ */
+async function netAdjustments(db: Database, payout: ClaimedPayout): Promise<number> {
+  return db.transaction(async (tx) => {
+    const amount = Number(payout.amount);
+    const [row] = await queryRows<{ adjustment_amount: string | null }>(
+      tx,
+      sql`select adjustment_amount from payouts where id = ${payout.id} for update`,
+    );
+    if (row?.adjustment_amount != null) return amount + Number(row.adjustment_amount);
+    const open = await queryRows<{ id: string; amount: string }>(
+      tx,
+      sql`select id, amount from payout_adjustments
+          where host_id = ${payout.host_id} and currency = ${payout.currency} and payout_id is null
+          order by created_at for update`,
+    );
+    const sum = open.reduce((total, adjustment) => total + Number(adjustment.amount), 0);
+    const carried = Math.min(0, amount + sum);
+    if (open.length > 0) {
+      await tx.execute(
+        sql`update payout_adjustments set payout_id = ${payout.id}
+            where id in (${sql.join(
+              open.map((adjustment) => sql`${adjustment.id}::uuid`),
+              sql`, `,
+            )})`,
+      );
+    }
+    if (carried < 0) {
+      await tx.execute(
+        sql`insert into payout_adjustments (host_id, amount, currency)
+            values (${payout.host_id}, ${carried}, ${payout.currency})`,
+      );
+    }
+    const adjustment = sum - carried;
+    await tx.execute(
+      sql`update payouts set adjustment_amount = ${adjustment} where id = ${payout.id}`,
+    );
+    return amount + adjustment;
+  });
 }
 
 /**
@@ -49,14 +99,23 @@ export async function releaseDuePayouts(deps: {
             limit ${BATCH}
             for update of p2 skip locked)
           and b.id = p.booking_id and pr.id = p.host_id
-        returning p.id, p.booking_id, p.amount, p.currency, pr.stripe_account_id as account_id, b.payment_intent_id`,
+        returning p.id, p.host_id, p.booking_id, p.amount, p.currency, pr.stripe_account_id as account_id, b.payment_intent_id`,
   );
   let released = 0;
   for (const payout of claimed) {
     try {
+      const amount = await netAdjustments(deps.db, payout);
+      if (amount === 0) {
+        // Refunds after earlier payouts took all of it: nothing to send, and nothing to retry.
+        await deps.db.execute(
+          sql`update payouts set transfer_id = ${NETTED} where id = ${payout.id}`,
+        );
+        released += 1;
+        continue;
+      }
       const transfer = await deps.payments.releasePayout({
         accountId: payout.account_id,
-        amount: Number(payout.amount),
+        amount,
         currency: payout.currency,
         paymentIntentId: payout.payment_intent_id,
         bookingId: payout.booking_id,

@@ -5,6 +5,8 @@ import type { Database } from '@rentspace/db';
 import type { AppEnv } from '../http/env.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
 import { requireUser } from '../http/require-user.ts';
+import type { LimiterFactory } from '../auth/rate-limits.ts';
+import { createReportLimit } from '../abuse/report-limit.ts';
 import { createReport } from './service.ts';
 
 const report = createRoute({
@@ -27,8 +29,13 @@ const report = createRoute({
 });
 
 /** POST /rest/v1/reports (docs/product/moderation.md#reports). */
-export function reportRoutes(deps: { db: Database }) {
+export function reportRoutes(deps: {
+  db: Database;
+  limiters?: LimiterFactory;
+  reportsPerDay: number;
+}) {
   const app = createRouter();
+  const countReport = createReportLimit(deps.limiters, deps.reportsPerDay);
   // Signed-out callers get 401 before their body is validated.
   app.on(
     'POST',
@@ -40,6 +47,7 @@ export function reportRoutes(deps: { db: Database }) {
   );
   app.openapi(report, async (c) => {
     const user = requireUser(c);
+    await countReport(user.id);
     return c.json(await createReport(deps.db, user.id, c.req.valid('json')), 201);
   });
   return app;

@@ -1,3 +1,5 @@
+import { queryRows } from '@rentspace/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -169,6 +171,29 @@ describe('S3-compatible storage', () => {
       s3.objects.has(`rentspace-test/spaces/${upload.json.path.replace(/mp4$/, 'webp')}`),
     ).toBe(false);
     expect((await t.app.request(upload.json.url)).status).toBe(404);
+  });
+
+  it('removes an upload nothing refers to after 24 hours from S3, with its copies', async () => {
+    const res = await uploadRaw(
+      t.app,
+      host.token,
+      'spaces/orphan.jpg',
+      await photoWithGps(600, 400),
+      'image/jpeg',
+    );
+    const stem = res.json.path.replace(/\.webp$/, '');
+    await t.db.execute(
+      sql`update uploads set created_at = now() - interval '25 hours' where path = ${res.json.path}`,
+    );
+    expect(s3.objects.has(`rentspace-test/spaces/${res.json.path}`)).toBe(true);
+    await t.services.createJobRunner().runOnce();
+    const left = [...s3.objects.keys()].filter((key) => key.includes(stem));
+    expect(left).toEqual([]);
+    const rows = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from uploads where path = ${res.json.path}`,
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses spoofed files without writing anything to S3', async () => {

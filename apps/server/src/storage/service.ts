@@ -8,6 +8,7 @@ import { chooseStem, limitsFor, ownsPath } from './policy.ts';
 import { receiveToTempFile, removeTempFile, type Received } from './receive.ts';
 import type { SniffedVideo, VideoContainer } from './sniff.ts';
 import { isSafePath, type Storage } from './storage.ts';
+import type { UploadRecords } from './records.ts';
 import { createVideoTools, NotAVideo, VideoToolsMissing, type VideoTools } from './video.ts';
 
 export interface UploadRequest {
@@ -43,7 +44,7 @@ function videoRefused(reason: NotAVideo['reason']) {
  * What is stored beside a file and goes with it: an image's smaller copies; a video's poster
  * (`{name}.webp`, its first frame) and the poster's copies.
  */
-function companionPaths(path: string): string[] {
+export function companionPaths(path: string): string[] {
   const match = /^(.*)\.(webp|mp4|webm|mov)$/.exec(path);
   if (!match) return [];
   const [, stem, extension] = match;
@@ -55,11 +56,14 @@ export interface UploadServiceOptions {
   /** Checks videos and takes their first frame; ffprobe and ffmpeg on the PATH by default. */
   videos?: VideoTools;
   logger?: Logger;
+  /** Each upload's row and the limits it counts against (docs/product/listings.md#upload-limits). */
+  records?: UploadRecords;
 }
 
 /** Uploads (validated, re-encoded, stored under a path the server picks) and deletions of own files. */
 export function createUploadService(storage: Storage, options: UploadServiceOptions = {}) {
   const videos = options.videos ?? createVideoTools();
+  const records = options.records;
 
   function stored(bucket: Bucket, path: string, kind: StoredObject['kind']): StoredObject {
     return { Key: `${bucket}/${path}`, bucket, path, url: publicUrl(bucket, path), kind };
@@ -146,16 +150,33 @@ export function createUploadService(storage: Storage, options: UploadServiceOpti
   return {
     async upload(request: UploadRequest): Promise<StoredObject> {
       const { bucket, userId, requested } = request;
+      await records?.admit(userId);
       const received = await receiveToTempFile(request.body, limitsFor(bucket, requested));
+      let object: StoredObject;
       try {
         if (received.size === 0) throw new ApiError(400, 'empty_file', 'The file is empty');
         const stem = chooseStem(bucket, userId, requested);
         const { sniffed } = received;
-        if (sniffed.kind === 'video') return await storeVideo(bucket, stem, received, sniffed);
-        return await storeImage(bucket, stem, received.file);
+        object =
+          sniffed.kind === 'video'
+            ? await storeVideo(bucket, stem, received, sniffed)
+            : await storeImage(bucket, stem, received.file);
       } finally {
         await removeTempFile(received.file);
       }
+      // Counted at the size received: what the person sent is what their storage holds for them.
+      const fits = await records?.record({
+        userId,
+        bucket,
+        path: object.path,
+        url: object.url,
+        bytes: received.size,
+      });
+      if (fits === false) {
+        await storage.delete(bucket, [object.path, ...companionPaths(object.path)]);
+        throw records!.full();
+      }
+      return object;
     },
 
     /** Deletes one of the user's own files (and what goes with it); others' are a 404. */
@@ -163,6 +184,7 @@ export function createUploadService(storage: Storage, options: UploadServiceOpti
       if (!isSafePath(path) || !ownsPath(userId, path)) throw notFound('File not found');
       const paths = [path, ...companionPaths(path)];
       await storage.delete(bucket, paths);
+      await records?.forget(bucket, path);
       return paths;
     },
   };

@@ -11,7 +11,10 @@ import { requireSession } from '~/lib/auth/require-session';
 import type { OwnProfile } from '~/lib/auth/auth-context';
 import { ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
 import { cx } from '~/components/ui/cx';
+import type { ExchangeRates } from '@rentspace/core/admin/reporting';
 import {
+  BookingRefunds,
+  ReportingTotal,
   FeesTable,
   InboxList,
   loadRevenueChart,
@@ -42,7 +45,7 @@ export async function clientLoader() {
   await requireSession();
   const profile = await api<OwnProfile>('/rest/v1/profiles/me').catch(() => null);
   if (!profile?.is_admin) throw redirect('/');
-  const [stats, fees, series] = await Promise.all([
+  const [stats, fees, series, , rates] = await Promise.all([
     attempt(() => api<AdminStats>('/rest/v1/admin/stats'), 'Failed to fetch statistics'),
     attempt(
       () => api<MonthlyFeesResponse>('/rest/v1/admin/monthly-fees'),
@@ -53,8 +56,12 @@ export async function clientLoader() {
       'Failed to fetch monthly statistics',
     ),
     loadRevenueChart().catch(() => null), // fetched beside the data; the chart itself reports a failure
+    attempt(
+      () => api<ExchangeRates>('/rest/v1/admin/exchange-rates'),
+      'Failed to fetch statistics',
+    ),
   ]);
-  return { stats, fees, series };
+  return { stats, fees, series, rates };
 }
 clientLoader.hydrate = true as const;
 
@@ -70,12 +77,13 @@ const TABS = [
   { id: 'space-types', label: 'Space types' },
   { id: 'moderation', label: 'Moderation' },
   { id: 'audit-log', label: 'Audit log' },
+  { id: 'bookings', label: 'Bookings' },
 ] as const;
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'overview';
-  const { stats, fees, series } = loaderData;
+  const { stats, fees, series, rates } = loaderData;
   return (
     <div className="container-page py-8">
       <PageTitle subtitle="Bookings, revenue, what people send us and the space types they suggest.">
@@ -104,6 +112,16 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             <ErrorMessage>{stats.message}</ErrorMessage>
           )}
           <section>
+            <h2 className="mb-4 text-xl font-semibold">
+              All currencies in {rates.ok ? rates.data.reporting_currency : 'one currency'}
+            </h2>
+            {rates.ok ? (
+              <ReportingTotal initial={rates.data} />
+            ) : (
+              <ErrorMessage>{rates.message}</ErrorMessage>
+            )}
+          </section>
+          <section>
             <h2 className="mb-4 text-xl font-semibold">Revenue and fees</h2>
             {series.ok ? (
               <Suspense fallback={<div className="h-72 w-full" />}>
@@ -128,6 +146,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         <ReportQueue />
       ) : tab === 'audit-log' ? (
         <AuditLog />
+      ) : tab === 'bookings' ? (
+        <BookingRefunds />
       ) : (
         <InboxList key={tab} kind={tab} />
       )}

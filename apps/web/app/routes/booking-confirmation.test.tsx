@@ -45,6 +45,7 @@ const DETAIL: BookingDetail = {
   platform_fee_amount: 460,
   total_price: 5060,
   refunded_amount: 0,
+  refunds: [],
   currency: 'USD',
   cancellation_policy: 'moderate',
   created_at: '2031-03-01T09:00:00Z',

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'space_type_approved',
   'space_type_rejected',
   'report_closed',
+  'refund_issued',
 ] as const;
 
 /** What each action reads as on the admin page. */
@@ -24,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   space_type_approved: 'Space type approved',
   space_type_rejected: 'Space type rejected',
   report_closed: 'Report closed',
+  refund_issued: 'Refund issued by an admin',
 };
 
 /** A field's value before or after an action: the log keeps flat records of scalars. */

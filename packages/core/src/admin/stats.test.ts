@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lastMonths, monthlySeries, revenueGrowth, type MonthlyTotal } from './stats.ts';
+import {
+  feesByMonth,
+  lastMonths,
+  monthlySeries,
+  revenueGrowth,
+  type MonthlyTotal,
+} from './stats.ts';
 
 const now = new Date('2026-03-15T12:00:00Z');
 
@@ -33,5 +39,25 @@ describe('admin statistics', () => {
       { currency: 'EUR', current: 9000, previous: 0, percent: null },
       { currency: 'USD', current: 15000, previous: 12000, percent: 25 },
     ]);
+  });
+});
+
+describe('feesByMonth', () => {
+  it('turns rows per month and currency into month rows with a column per currency', () => {
+    const table = feesByMonth([
+      { month: '2026-02-01', currency: 'USD', total_fees: 500, total_bookings: 2 },
+      { month: '2026-03-01', currency: 'USD', total_fees: 700, total_bookings: 3 },
+      { month: '2026-03-01', currency: 'JPY', total_fees: 1200, total_bookings: 1 },
+      { month: '2026-02-01', currency: 'EUR', total_fees: 90, total_bookings: 1 },
+    ]);
+    expect(table.currencies).toEqual(['EUR', 'JPY', 'USD']);
+    expect(table.months).toEqual([
+      { month: '2026-03-01', fees: { USD: 700, JPY: 1200 }, bookings: 4 },
+      { month: '2026-02-01', fees: { USD: 500, EUR: 90 }, bookings: 3 },
+    ]);
+  });
+
+  it('is empty without rows', () => {
+    expect(feesByMonth([])).toEqual({ currencies: [], months: [] });
   });
 });

@@ -56,3 +56,30 @@ export function revenueGrowth(totals: MonthlyTotal[], now: Date): Growth[] {
     return { currency, current: now, previous: before, percent };
   });
 }
+
+/** One month of the platform-fees table: each currency's fees, and the bookings of all of them. */
+export interface FeesMonth {
+  month: string;
+  fees: Partial<Record<Currency, number>>;
+  bookings: number;
+}
+
+/**
+ * The monthly platform-fees table as month rows with one column per currency
+ * (docs/product/admin-and-analytics.md#monthly-platform-fees): the currencies that have fees, in
+ * code order, and the months newest first. Fees are never added across currencies; bookings are.
+ */
+export function feesByMonth(
+  rows: { month: string; currency: Currency; total_fees: number; total_bookings: number }[],
+): { currencies: Currency[]; months: FeesMonth[] } {
+  const currencies = [...new Set(rows.map((row) => row.currency))].sort();
+  const byMonth = new Map<string, FeesMonth>();
+  for (const row of rows) {
+    const month = byMonth.get(row.month) ?? { month: row.month, fees: {}, bookings: 0 };
+    month.fees[row.currency] = (month.fees[row.currency] ?? 0) + row.total_fees;
+    month.bookings += row.total_bookings;
+    byMonth.set(row.month, month);
+  }
+  const months = [...byMonth.values()].sort((a, b) => b.month.localeCompare(a.month));
+  return { currencies, months };
+}

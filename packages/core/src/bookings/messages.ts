@@ -1,3 +1,5 @@
+import { countOf } from '../intl.ts';
+
 /**
  * The product's booking and payment wording (docs/product/booking-lifecycle.md#booking-messages).
  */
@@ -24,6 +26,21 @@ export const BOOKING_MESSAGES = {
 /** 'Failed to create payment intent ({status})' with the HTTP status filled in. */
 export function createPaymentIntentFailed(status: number): string {
   return `Failed to create payment intent (${status})`;
+}
+
+/**
+ * The answer to a guest who keeps as many live holds as allowed
+ * (docs/product/booking-lifecycle.md#hold-limits).
+ */
+export function holdLimitMessage(limit: number): string {
+  return `You already hold ${countOf(limit, 'time slot')} waiting for payment. Pay for one or let it expire before holding another.`;
+}
+
+/** The same, for the holds one guest may keep on one listing. */
+export function holdLimitOnListingMessage(limit: number): string {
+  return limit === 1
+    ? 'You already hold a time slot of this space waiting for payment. Pay for it or let it expire before holding another.'
+    : `You already hold ${countOf(limit, 'time slot')} of this space waiting for payment. Pay for one or let it expire before holding another.`;
 }
 
 /**

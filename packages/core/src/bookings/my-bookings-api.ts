@@ -14,6 +14,7 @@ import { CANCELLATION_POLICIES } from '../listings/constants.ts';
 import { CurrencySchema } from '../money/currency-schema.ts';
 import { IdSchema, MinorUnitsSchema, TimeSchema, listSchema } from '../response-schemas.ts';
 import { BOOKING_STATUSES, DURATION_UNITS } from './constants.ts';
+import { GuestRefundSchema } from './admin-refunds.ts';
 
 export const BookingSpaceSchema = z
   .strictObject({
@@ -47,6 +48,8 @@ export const MyBookingSchema = z
     created_at: TimeSchema,
     /** Set while a pending hold lasts. */
     hold_expires_at: TimeSchema.nullable(),
+    /** Refunds admins made of it, with their reasons (docs/product/money.md#refunds-by-admins). */
+    refunds: z.array(GuestRefundSchema),
     space: BookingSpaceSchema,
   })
   .meta({ id: 'MyBooking' });

@@ -54,7 +54,10 @@ export const bookings = pgTable(
     payment_provider: text('payment_provider'),
     payment_intent_id: text('payment_intent_id'),
     refund_id: text('refund_id'),
+    /** Everything given back to the guest: a cancellation's refund and admins' refunds. */
     refunded_amount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /** The part of refunded_amount admins refunded (docs/product/money.md#refunds-by-admins). */
+    admin_refunded_amount: bigint('admin_refunded_amount', { mode: 'number' }).notNull().default(0),
     cancellation_reason: text('cancellation_reason'),
     confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
@@ -73,6 +76,10 @@ export const bookings = pgTable(
     check(
       'bookings_amounts',
       sql`${t.subtotal} >= 0 and ${t.platform_fee_amount} >= 0 and ${t.total_price} = ${t.subtotal} + ${t.platform_fee_amount}`,
+    ),
+    check(
+      'bookings_refunds_within_total',
+      sql`${t.admin_refunded_amount} >= 0 and ${t.admin_refunded_amount} <= ${t.refunded_amount} and ${t.refunded_amount} <= ${t.total_price}`,
     ),
   ],
 );
@@ -130,6 +137,8 @@ export const payouts = pgTable(
     status: payoutStatus('status').notNull().default('scheduled'),
     release_at: timestamp('release_at', { withTimezone: true }).notNull(),
     transfer_id: text('transfer_id'),
+    /** Adjustments netted on this payout when it was released (negative), null before. */
+    adjustment_amount: bigint('adjustment_amount', { mode: 'number' }),
     paid_at: timestamp('paid_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

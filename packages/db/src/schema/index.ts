@@ -10,3 +10,6 @@ export * from './payments-sandbox.ts';
 export * from './calendar.ts';
 export * from './audit.ts';
 export * from './reports.ts';
+export * from './refunds.ts';
+export * from './uploads.ts';
+export * from './exchange-rates.ts';

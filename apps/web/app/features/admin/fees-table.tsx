@@ -1,5 +1,6 @@
 import { formatMoney } from '@rentspace/core/money/currencies';
 import type { MonthlyFeesResponse } from '@rentspace/core/admin/api';
+import { feesByMonth } from '@rentspace/core/admin/stats';
 
 const monthLabel = (month: string) =>
   new Date(`${month}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -8,10 +9,14 @@ const monthLabel = (month: string) =>
     timeZone: 'UTC',
   });
 
-/** The monthly platform-fees table: month, total fees, total bookings, currency; newest first. */
+/**
+ * The monthly platform-fees table: one row per month, newest first, with one column of fees per
+ * currency (never added together) and the month's paid bookings.
+ */
 export function FeesTable({ rows }: { rows: MonthlyFeesResponse['data'] }) {
   if (rows.length === 0)
     return <p className="text-muted">No paid bookings in the last 12 months.</p>;
+  const { currencies, months } = feesByMonth(rows);
   return (
     <div className="overflow-x-auto rounded-2xl border border-line">
       <table className="w-full min-w-[32rem] text-left text-sm">
@@ -21,26 +26,40 @@ export function FeesTable({ rows }: { rows: MonthlyFeesResponse['data'] }) {
             <th scope="col" className="px-4 py-3 font-medium">
               Month
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Total fees
-            </th>
+            {currencies.map((currency) => (
+              <th key={currency} scope="col" className="px-4 py-3 text-right font-medium">
+                Fees in {currency}
+              </th>
+            ))}
             <th scope="col" className="px-4 py-3 text-right font-medium">
               Total bookings
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Currency
             </th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.month}-${row.currency}`} className="border-t border-line">
-              <td className="px-4 py-3">{monthLabel(row.month)}</td>
-              <td className="tabular px-4 py-3 text-right">
-                {formatMoney(row.total_fees, row.currency)}
-              </td>
-              <td className="tabular px-4 py-3 text-right">{row.total_bookings}</td>
-              <td className="px-4 py-3">{row.currency}</td>
+          {months.map((row) => (
+            <tr key={row.month} className="border-t border-line">
+              <th scope="row" className="px-4 py-3 font-normal">
+                {monthLabel(row.month)}
+              </th>
+              {currencies.map((currency) => {
+                const fees = row.fees[currency];
+                return (
+                  <td key={currency} className="tabular px-4 py-3 text-right">
+                    {fees === undefined ? (
+                      <>
+                        <span className="text-muted" aria-hidden>
+                          –
+                        </span>
+                        <span className="sr-only">none</span>
+                      </>
+                    ) : (
+                      formatMoney(fees, currency)
+                    )}
+                  </td>
+                );
+              })}
+              <td className="tabular px-4 py-3 text-right">{row.bookings}</td>
             </tr>
           ))}
         </tbody>

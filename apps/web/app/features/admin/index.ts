@@ -6,6 +6,8 @@ export { InboxList } from './inbox';
 export { TypeSuggestions } from './type-suggestions';
 export { AuditLog } from './audit-log';
 export { ReportQueue } from './report-queue';
+export { BookingRefunds } from './booking-refunds';
+export { ReportingTotal } from './reporting-total';
 
 /** The chart library is the admin page's alone: it loads with the page's data, never with the site. */
 export const loadRevenueChart = () => import('./revenue-chart');

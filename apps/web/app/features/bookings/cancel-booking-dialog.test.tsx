@@ -22,6 +22,7 @@ const BOOKING = {
   platform_fee_amount: 1000,
   total_price: 11000,
   refunded_amount: 0,
+  refunds: [],
   currency: 'USD',
   cancellation_policy: 'flexible',
   created_at: '2031-01-01T00:00:00Z',

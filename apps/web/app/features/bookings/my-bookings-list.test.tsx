@@ -24,6 +24,7 @@ function booking(id: string, status: MyBooking['status'], startsInHours: number)
     platform_fee_amount: 1000,
     total_price: 11000,
     refunded_amount: 0,
+    refunds: [],
     currency: 'USD',
     cancellation_policy: 'flexible',
     created_at: '2031-01-01T00:00:00Z',
@@ -74,5 +75,23 @@ describe('the guest’s bookings', () => {
     expect(cancelButtonOf('Studio under way')).toBeNull();
     expect(cancelButtonOf('Studio done')).toBeNull();
     expect(cancelButtonOf('Studio called off')).toBeNull();
+  });
+
+  it('shows what an admin refunded, with the reason', () => {
+    const refunded = {
+      ...booking('refunded', 'completed', -48),
+      refunded_amount: 5500,
+      refunds: [
+        { amount: 5500, reason: 'The heating did not work', refunded_at: '2031-01-14T10:00:00Z' },
+      ],
+    };
+    render(
+      <MemoryRouter>
+        <MyBookingsList bookings={[refunded]} onCancelled={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/refunded \$55\.00/)).toBeTruthy();
+    const refunds = screen.getByRole('list', { name: 'Refunds' });
+    expect(refunds.textContent).toBe('Refund of $55.00: The heating did not work');
   });
 });

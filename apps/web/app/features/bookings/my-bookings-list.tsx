@@ -69,6 +69,18 @@ function BookingItem({
             </span>
           )}
         </p>
+        {booking.refunds.length > 0 && (
+          <ul className="space-y-0.5 text-sm" aria-label="Refunds">
+            {booking.refunds.map((refund) => (
+              <li key={refund.refunded_at}>
+                <span className="tabular font-medium">
+                  Refund of {formatMoney(refund.amount, booking.currency)}
+                </span>
+                <span className="text-muted">: {refund.reason}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       {cancellable && (
         <div className="w-full sm:w-auto sm:self-center">

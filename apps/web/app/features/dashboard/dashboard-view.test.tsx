@@ -22,6 +22,7 @@ function myBooking(title: string, status: MyBooking['status'], startsInHours: nu
     platform_fee_amount: 460,
     total_price: 5060,
     refunded_amount: 0,
+    refunds: [],
     currency: 'USD',
     cancellation_policy: 'flexible',
     created_at: '2031-01-01T00:00:00Z',

@@ -46,6 +46,13 @@ describe('startCheckout', () => {
     });
   });
 
+  it('sends a hold past the hold limits back to the booking form with its words', async () => {
+    const message =
+      'You already hold 3 time slots waiting for payment. Pay for one or let it expire before holding another.';
+    reply({ error: { code: 'hold_limit', message } }, 409);
+    expect(await startCheckout(REQUEST)).toEqual({ kind: 'rejected', message });
+  });
+
   it('uses the field message of a validation failure', async () => {
     reply(
       {

@@ -21,6 +21,7 @@ const BOOKING_REFUSALS = new Set([
   'invalid_start_time',
   'option_unavailable',
   'slot_unavailable',
+  'hold_limit',
   'space_unavailable',
   'own_listing',
 ]);
