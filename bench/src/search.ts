@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite, openPostgres } from '@rentspace/db';
-import { SpaceSearchSchema } from '@rentspace/core/discovery/search';
+import { SpaceSearchSchema, searchOrder } from '@rentspace/core/discovery/search';
 import type { Bench, BenchContext, Figure } from './types.ts';
 import { startServer } from './server.ts';
 import { load, type LoadResult } from './load.ts';
@@ -39,7 +39,7 @@ async function loadSql(url: string, seconds: number) {
       const built = searchQuery(
         handle.db,
         toFilter(parsed, new Date()),
-        parsed.sort,
+        searchOrder(parsed),
         parsed.limit,
       ).toSQL();
       return { text: built.sql, params: built.params as never[] };

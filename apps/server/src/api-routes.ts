@@ -29,6 +29,7 @@ import { listingRoutes } from './listings/routes.ts';
 import { createSuggestionRepository } from './listings/suggestions.ts';
 import { createSpaceTypeService } from './listings/space-types.ts';
 import { createPublicSpaceReads } from './listings/public-space.ts';
+import { createLocator } from './places/locator.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -68,6 +69,8 @@ export interface RestApiDeps extends SyncDeps {
   /** Rate-limit counters: in memory on one process, in the database on PostgreSQL. */
   limiters?: LimiterFactory;
   limits: { messages: MessageLimits; typeSuggestionsPerDay: number };
+  /** A Nominatim-compatible geocoder for listings without a pin; unset: the bundled gazetteer only. */
+  geocoderUrl?: string;
   trustProxy: boolean;
   /** SMTP delivers mail: admins then read reset and e-mail-change links with their tokens hidden. */
   mailDelivered: boolean;
@@ -95,6 +98,10 @@ export function restApi(deps: RestApiDeps) {
     suggestions,
     storage: deps.storage,
     clock,
+    locate: createLocator({
+      geocoderUrl: deps.geocoderUrl,
+      onGeocoderError: (error) => logger.warn({ err: error }, 'geocoder failed; city centre used'),
+    }),
   });
   const adminRepo = createAdminRepository(db);
   const types = createSpaceTypeService({

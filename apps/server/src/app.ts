@@ -190,6 +190,7 @@ export function createApp(deps: AppDeps) {
       trustProxy: config.TRUST_PROXY,
       mailDelivered: Boolean(config.SMTP_URL),
       checkResponses: config.RESPONSE_CHECKS,
+      geocoderUrl: config.GEOCODER_URL,
     }),
   );
   const paymentsDomain = createPayments(sync);

@@ -8,6 +8,8 @@ import { publicColumns } from './columns.ts';
 /** The listing's public view with its host's card (the host may have no profile row yet). */
 const withHost = {
   ...publicColumns,
+  exact_latitude: spaces.latitude,
+  exact_longitude: spaces.longitude,
   host_full_name: profiles.full_name,
   host_avatar_url: profiles.avatar_url,
   host_response_rate: profiles.response_rate,
@@ -57,6 +59,8 @@ export function createPublicSpaceReads(db: Database) {
         host_response_rate,
         host_response_time,
         created_at,
+        exact_latitude,
+        exact_longitude,
         ...listing
       } = row;
       return {
@@ -66,6 +70,10 @@ export function createPublicSpaceReads(db: Database) {
         unit_number: addressVisible ? listing.unit_number : null,
         postal_code: addressVisible ? listing.postal_code : null,
         address_visible: addressVisible,
+        // The pin goes with the address; everyone else keeps the approximate point.
+        latitude: addressVisible ? exact_latitude : listing.latitude,
+        longitude: addressVisible ? exact_longitude : listing.longitude,
+        location_exact: addressVisible && exact_latitude !== null,
         is_owner: isOwner,
         host: {
           id: row.user_id,

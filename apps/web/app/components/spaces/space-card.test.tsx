@@ -25,6 +25,8 @@ const SPACE: SpaceSummary = {
   available: true,
   status: 'available',
   created_at: '2030-01-01T00:00:00Z',
+  latitude: null,
+  longitude: null,
 };
 
 function card(space: Partial<SpaceSummary>) {

@@ -123,10 +123,10 @@ export function ExploreFilterForm({ filters, options, errors, apply, today }: Ex
           label="Sort by"
           name="sort"
           errors={errors}
-          defaultValue={filters.sort ?? 'newest'}
+          defaultValue={filters.sort ?? (filters.near ? 'distance' : 'newest')}
           onChange={applyNow('sort')}
         >
-          {SEARCH_SORTS.map((sort) => (
+          {SEARCH_SORTS.filter((sort) => sort !== 'distance' || filters.near).map((sort) => (
             <option key={sort} value={sort} disabled={sort.startsWith('price') && !currency}>
               {SORT_LABELS[sort]}
               {sort.startsWith('price') && !currency ? ' (choose a currency)' : ''}

@@ -30,6 +30,8 @@ function space(n: number, country = 'United States'): SpaceSummary {
     available: true,
     status: 'available',
     created_at: '2026-01-01T00:00:00.000Z',
+    latitude: null,
+    longitude: null,
   };
 }
 
