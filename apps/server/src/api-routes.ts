@@ -33,6 +33,7 @@ import { createLocator } from './places/locator.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { favoriteRoutes } from './favorites/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
 import type { DiscoveryService } from './discovery/service.ts';
 
@@ -114,6 +115,7 @@ export function restApi(deps: RestApiDeps) {
   rest.route('/', listingRoutes({ service: listings, taxonomy, types, publicSpaces }));
   rest.route('/', bookingRoutes({ ...deps, publicSpaces }));
   rest.route('/', dashboardRoutes({ db, clock }));
+  rest.route('/', favoriteRoutes({ db }));
   rest.route('/', reviewModuleRoutes({ db, clock, publicSpaces }));
   rest.route(
     '/',

@@ -17,11 +17,21 @@ describe('the column list of each view of a listing', () => {
   });
 
   it('reads every field of the public view but those computed for the viewer', () => {
-    const { address_visible, location_exact, is_owner, host, distance_km, ...read } =
-      SpaceDetailSchema.shape;
-    expect([address_visible, location_exact, is_owner, host, distance_km].every(Boolean)).toBe(
-      true,
-    );
+    const {
+      address_visible,
+      location_exact,
+      saved_count,
+      saved,
+      is_owner,
+      host,
+      distance_km,
+      ...read
+    } = SpaceDetailSchema.shape;
+    expect(
+      [address_visible, location_exact, saved_count, saved, is_owner, host, distance_km].every(
+        Boolean,
+      ),
+    ).toBe(true);
     expect(names(publicColumns)).toEqual(names(read));
   });
 

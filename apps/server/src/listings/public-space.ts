@@ -4,6 +4,7 @@ import { DEFAULT_RESPONSE_RATE, DEFAULT_RESPONSE_TIME } from '@rentspace/core/pr
 import { isUuid } from '@rentspace/core/ids';
 import type { SpaceDetail } from '@rentspace/core/bookings/api';
 import { publicColumns } from './columns.ts';
+import { createFavoriteRepository } from '../favorites/repository.ts';
 
 /** The listing's public view with its host's card (the host may have no profile row yet). */
 const withHost = {
@@ -18,6 +19,7 @@ const withHost = {
 
 /** The public listing read (GET /rest/v1/spaces/{id}): a listing with its host. */
 export function createPublicSpaceReads(db: Database) {
+  const favorites = createFavoriteRepository(db);
   /** Owner, or a guest whose booking of it was confirmed (docs/product/listings.md#address-sharing). */
   async function maySeeAddress(
     spaceId: string,
@@ -52,7 +54,10 @@ export function createPublicSpaceReads(db: Database) {
       if (!row) return null;
       const isOwner = viewerId !== undefined && viewerId === row.user_id;
       if (!row.is_published && !isOwner) return null;
-      const addressVisible = await maySeeAddress(row.id, row.user_id, viewerId);
+      const [addressVisible, saves] = await Promise.all([
+        maySeeAddress(row.id, row.user_id, viewerId),
+        favorites.countFor(row.id, viewerId),
+      ]);
       const {
         host_full_name,
         host_avatar_url,
@@ -75,6 +80,8 @@ export function createPublicSpaceReads(db: Database) {
         longitude: addressVisible ? exact_longitude : listing.longitude,
         location_exact: addressVisible && exact_latitude !== null,
         is_owner: isOwner,
+        saved_count: saves.count,
+        saved: saves.saved,
         host: {
           id: row.user_id,
           full_name: host_full_name,

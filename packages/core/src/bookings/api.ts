@@ -60,6 +60,10 @@ export const SpaceDetailSchema = SpaceFieldsSchema.extend({
    * they are the approximate point, which pages show as a circle, never as a pin.
    */
   location_exact: z.boolean(),
+  /** How many people saved the listing (the page shows it when more than zero). */
+  saved_count: z.int(),
+  /** True when the viewer saved it (the heart is filled). */
+  saved: z.boolean(),
   /** True when the viewer owns the listing (shows the availability toggle). */
   is_owner: z.boolean(),
   host: HostSummarySchema,

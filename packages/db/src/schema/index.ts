@@ -7,3 +7,4 @@ export * from './reviews.ts';
 export * from './messages.ts';
 export * from './admin.ts';
 export * from './payments-sandbox.ts';
+export * from './favorites.ts';
