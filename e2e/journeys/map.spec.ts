@@ -73,3 +73,34 @@ test.describe('favourites', () => {
     await expect(page.getByText('No saved spaces yet')).toBeVisible();
   });
 });
+
+test.describe('near me', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('lists the spaces around the visitor, nearest first, with their distance', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().grantPermissions(['geolocation'], { origin: baseURL });
+    await page.context().setGeolocation({ latitude: 40.7484, longitude: -73.9857 });
+    await page.goto('/explore');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page).toHaveURL(/near=40\.7484%2C-73\.9857|near=40\.7484,-73\.9857/);
+    await expect(page.getByText('Showing spaces near you, nearest first')).toBeVisible();
+    const distances = page.getByRole('article').getByText(/^[\d.]+ (m|km) away$/);
+    await expect(distances.first()).toBeVisible();
+    const kms = (await distances.allTextContents()).map((text) => {
+      const [value, unit] = text.split(' ');
+      return Number(value) / (unit === 'm' ? 1000 : 1);
+    });
+    expect(kms.length).toBeGreaterThan(1);
+    expect(kms).toEqual([...kms].sort((a, b) => a - b));
+    expect(Math.max(...kms)).toBeLessThanOrEqual(25);
+    await expect(page.getByLabel('Sort by')).toHaveValue('distance');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Clear near me' }).click();
+    await expect(page).not.toHaveURL(/near=/);
+    await expect(page.getByRole('article').getByText(/ away$/)).toHaveCount(0);
+  });
+});
