@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite, openPostgres } from '@rentspace/db';
-import { SpaceSearchSchema } from '@rentspace/core/discovery/search';
+import { SpaceSearchSchema, searchOrder } from '@rentspace/core/discovery/search';
 import type { Bench, BenchContext, Figure } from './types.ts';
 import { startServer } from './server.ts';
 import { load, type LoadResult } from './load.ts';
 import { freshDatabase } from './databases.ts';
-import { insertListings, SEARCH_MIX } from './search-data.ts';
+import { insertListings, MAP_MIX, SEARCH_MIX } from './search-data.ts';
 import { toFilter } from '../../apps/server/src/discovery/service.ts';
 import { searchQuery } from '../../apps/server/src/discovery/repository.ts';
 
@@ -19,8 +19,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function loadApi(url: string, seconds: number): Promise<LoadResult> {
-  const requests = SEARCH_MIX.map((query) => ({
+async function loadApi(url: string, seconds: number, mix = SEARCH_MIX): Promise<LoadResult> {
+  const requests = mix.map((query) => ({
     method: 'GET' as const,
     path: `/rest/v1/spaces${query ? `?${query}` : ''}`,
   }));
@@ -39,7 +39,7 @@ async function loadSql(url: string, seconds: number) {
       const built = searchQuery(
         handle.db,
         toFilter(parsed, new Date()),
-        parsed.sort,
+        searchOrder(parsed),
         parsed.limit,
       ).toSQL();
       return { text: built.sql, params: built.params as never[] };
@@ -132,6 +132,24 @@ async function loadApiBothWays(
   return { cached: runs[0]!, uncached: runs[1] };
 }
 
+/** The map's searches (bbox and near) with the answer cache off, so each reaches the database. */
+async function loadMap(port: number, env: Record<string, string>, seconds: number) {
+  const server = await startServer({ port, env: { ...env, PAGE_CACHE_SECONDS: '0' } });
+  try {
+    return await loadApi(server.url, seconds, MAP_MIX);
+  } finally {
+    await server.stop();
+  }
+}
+
+function mapFigures(result: LoadResult, size: number, database: string): Figure[] {
+  const where = `${label(size)} listings, ${database}, ${MAP_MIX.length}-query map mix, ${CONNECTIONS} connections, answer cache off`;
+  return [
+    { name: `GET /rest/v1/spaces?bbox= p50 (${where})`, value: result.p50, unit: 'ms' },
+    { name: `GET /rest/v1/spaces?bbox= p99 (${where})`, value: result.p99, unit: 'ms' },
+  ];
+}
+
 async function runPglite(context: BenchContext, size: number, seconds: number) {
   const dataDir = join(context.workDir, `search-pglite-${size}`);
   mkdirSync(join(dataDir, 'pglite'), { recursive: true });
@@ -143,12 +161,9 @@ async function runPglite(context: BenchContext, size: number, seconds: number) {
   context.log(
     `PGlite: ${size} listings inserted in ${Math.round((performance.now() - started) / 1000)} s`,
   );
-  return loadApiBothWays(
-    3481,
-    { DATA_DIR: dataDir, SEED_ON_START: 'false' },
-    seconds,
-    context.quick,
-  );
+  const env = { DATA_DIR: dataDir, SEED_ON_START: 'false' };
+  const api = await loadApiBothWays(3481, env, seconds, context.quick);
+  return { ...api, map: await loadMap(3481, env, seconds) };
 }
 
 async function runPostgres(
@@ -167,13 +182,10 @@ async function runPostgres(
     context.log(
       `PostgreSQL: ${size} listings inserted in ${Math.round((performance.now() - started) / 1000)} s`,
     );
-    const api = await loadApiBothWays(
-      3482,
-      { DATABASE_URL: database.url, SEED_ON_START: 'false', DATA_DIR: context.workDir },
-      seconds,
-      context.quick,
-    );
-    return { api, sql: await loadSql(database.url, seconds) };
+    const env = { DATABASE_URL: database.url, SEED_ON_START: 'false', DATA_DIR: context.workDir };
+    const api = await loadApiBothWays(3482, env, seconds, context.quick);
+    const map = await loadMap(3482, env, seconds);
+    return { api, map, sql: await loadSql(database.url, seconds) };
   } finally {
     await database.drop();
   }
@@ -181,25 +193,32 @@ async function runPostgres(
 
 /**
  * GET /rest/v1/spaces over 10 thousand and 100 thousand generated listings, on PGlite and on
- * PostgreSQL, with the same SQL sent straight through postgres.js for comparison.
+ * PostgreSQL, with the same SQL sent straight through postgres.js for comparison; then the map's
+ * bbox and near searches on the same listings.
  */
 export const run: Bench = async (context) => {
   const sizes = context.quick ? [10_000] : [10_000, 100_000];
   const seconds = context.quick ? 2 : 10;
   const out: Figure[] = [];
   const p50 = new Map<string, number>();
+  const mapP50 = new Map<string, number>();
   for (const size of sizes) {
     if (context.wants('PGlite')) {
       const pglite = await runPglite(context, size, seconds);
-      out.push(...figures(pglite, size, 'PGlite'));
+      out.push(...figures(pglite, size, 'PGlite'), ...mapFigures(pglite.map, size, 'PGlite'));
       if (pglite.uncached) p50.set(`PGlite ${size}`, pglite.uncached.p50);
+      mapP50.set(`PGlite ${size}`, pglite.map.p50);
     }
     // The PostgreSQL figures, and the API's share of the raw SQL's throughput (named by the driver).
     if (!context.postgresUrl || !(context.wants('PostgreSQL') || context.wants('postgres.js')))
       continue;
     const postgres = await runPostgres(context, context.postgresUrl, size, seconds);
-    out.push(...figures(postgres.api, size, 'PostgreSQL'));
+    out.push(
+      ...figures(postgres.api, size, 'PostgreSQL'),
+      ...mapFigures(postgres.map, size, 'PostgreSQL'),
+    );
     if (postgres.api.uncached) p50.set(`PostgreSQL ${size}`, postgres.api.uncached.p50);
+    mapP50.set(`PostgreSQL ${size}`, postgres.map.p50);
     const where = `${label(size)} listings, PostgreSQL via postgres.js, same SQL, ${CONNECTIONS} connections`;
     out.push(
       {
@@ -237,6 +256,18 @@ export const run: Bench = async (context) => {
         value: Math.round((large / small) * 100) / 100,
         unit: 'x',
         note: 'cost growth with 10 times the listings; answer cache off, so every search reaches the database',
+        budget: 1.5,
+        direction: 'max',
+      });
+    }
+    const mapSmall = mapP50.get(`${database} 10000`);
+    const mapLarge = mapP50.get(`${database} 100000`);
+    if (mapSmall && mapLarge) {
+      out.push({
+        name: `GET /rest/v1/spaces?bbox= p50 ratio 100k / 10k listings (${database})`,
+        value: Math.round((mapLarge / mapSmall) * 100) / 100,
+        unit: 'x',
+        note: 'the map mix (bbox and near searches) with 10 times the listings; answer cache off',
         budget: 1.5,
         direction: 'max',
       });

@@ -33,10 +33,12 @@ import { listingRoutes } from './listings/routes.ts';
 import { createSuggestionRepository } from './listings/suggestions.ts';
 import { createSpaceTypeService } from './listings/space-types.ts';
 import { createPublicSpaceReads } from './listings/public-space.ts';
+import { createLocator } from './places/locator.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { calendarRoutes } from './bookings/calendar-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { favoriteRoutes } from './favorites/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
 import type { DiscoveryService } from './discovery/service.ts';
 import { calendarRoutes as calendarSyncRoutes } from './calendar/routes.ts';
@@ -80,6 +82,8 @@ export interface RestApiDeps extends SyncDeps {
     /** Reports a person may send a day (RATE_LIMIT_REPORTS_PER_DAY). */
     reportsPerDay: number;
   };
+  /** A Nominatim-compatible geocoder for listings without a pin; unset: the bundled gazetteer only. */
+  geocoderUrl?: string;
   trustProxy: boolean;
   /** The currency admins see revenue totalled in (REPORTING_CURRENCY). */
   reportingCurrency: Currency;
@@ -111,6 +115,10 @@ export function restApi(deps: RestApiDeps) {
     suggestions,
     storage: deps.storage,
     clock,
+    locate: createLocator({
+      geocoderUrl: deps.geocoderUrl,
+      onGeocoderError: (error) => logger.warn({ err: error }, 'geocoder failed; city centre used'),
+    }),
   });
   const adminRepo = createAdminRepository(db);
   const types = createSpaceTypeService({
@@ -124,6 +132,7 @@ export function restApi(deps: RestApiDeps) {
   rest.route('/', bookingRoutes({ ...deps, publicSpaces }));
   rest.route('/', calendarRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
   rest.route('/', dashboardRoutes({ db, clock }));
+  rest.route('/', favoriteRoutes({ db }));
   rest.route('/', reviewModuleRoutes({ db, clock, publicSpaces }));
   rest.route(
     '/',

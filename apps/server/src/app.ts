@@ -218,6 +218,7 @@ export function createApp(deps: AppDeps) {
       reportingCurrency: config.REPORTING_CURRENCY,
       checkResponses: config.RESPONSE_CHECKS,
       calendar,
+      geocoderUrl: config.GEOCODER_URL,
     }),
   );
   const paymentsDomain = createPayments({

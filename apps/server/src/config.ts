@@ -78,6 +78,8 @@ export const ConfigSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     SMTP_URL: z.string().optional(),
+    /** A Nominatim-compatible geocoder: the listing form's pin starts at the address it finds. */
+    GEOCODER_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Rentspace <no-reply@rentspace.test>'),
     /** Seconds before a mail the SMTP server could not take is tried again (then doubling). */
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

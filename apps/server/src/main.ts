@@ -55,6 +55,12 @@ async function main() {
     if (seeded) logger.info(seeded, 'demo data loaded');
   }
 
+  // Listings from before pins existed: their city's centre, in the background (docs/product/listings.md#location-on-the-map).
+  void import('./places/backfill.ts')
+    .then(({ fillMissingPins }) => fillMissingPins(handle.db))
+    .then((filled) => filled && logger.info({ filled }, 'pins set at city centres'))
+    .catch((error: unknown) => logger.warn({ err: error }, 'pins not filled'));
+
   const realtime = createRealtimeHub(handle, logger);
   await realtime.start();
   const state = { shuttingDown: false };

@@ -24,6 +24,7 @@ export default [
     route('host/calendar', 'routes/host-calendar.tsx'),
     route('edit-listing/:id', 'routes/edit-listing.tsx'),
     route('my-bookings', 'routes/my-bookings.tsx'),
+    route('favorites', 'routes/favorites.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('admin', 'routes/admin.tsx'),
     route('messages', 'routes/messages.tsx', [

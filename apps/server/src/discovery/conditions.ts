@@ -3,6 +3,12 @@ import { spaceAvailability, spaces } from '@rentspace/db';
 import type { CityMatch } from '@rentspace/core/cities/catalog';
 import type { Currency } from '@rentspace/core/money/currencies';
 import type { RentalType } from '@rentspace/core/listings/constants';
+import {
+  circleBounds,
+  EARTH_RADIUS_KM,
+  type BoundingBox,
+  type LatLng,
+} from '@rentspace/core/places/geo';
 
 /** A search in the database's terms: every field optional, prices in minor units. */
 export interface SearchFilter {
@@ -30,6 +36,10 @@ export interface SearchFilter {
    * hours and the buffer after them.
    */
   free?: { date: string; start: string; hours: number; now: Date };
+  /** A map's visible area; west above east crosses the antimeridian. */
+  bbox?: BoundingBox;
+  /** Within a radius of a place, measured from each listing's approximate point. */
+  near?: { centre: LatLng; radiusKm: number };
 }
 
 /** What guests may see: published and available (docs/product/search-and-cities.md#listed-spaces). */
@@ -87,6 +97,29 @@ function freeCondition(free: NonNullable<SearchFilter['free']>): SQL {
                        '[)'))`;
 }
 
+/**
+ * Listings whose approximate point lies in the box: a range on latitude, then longitude (one range,
+ * or two across the antimeridian), both on the index spaces_listed_map_idx.
+ */
+export function boxCondition(box: BoundingBox): SQL {
+  const lat = sql`${spaces.approx_latitude} between ${box.south}::float8 and ${box.north}::float8`;
+  const lng =
+    box.west <= box.east
+      ? sql`${spaces.approx_longitude} between ${box.west}::float8 and ${box.east}::float8`
+      : sql`(${spaces.approx_longitude} >= ${box.west}::float8 or ${spaces.approx_longitude} <= ${box.east}::float8)`;
+  return sql`(${lat} and ${lng})`;
+}
+
+/** Kilometres from a place to each listing's approximate point (haversine, as core's distanceKm). */
+export function distanceFrom(centre: LatLng): SQL<number> {
+  const lat = sql`${centre.lat}::float8`;
+  const lng = sql`${centre.lng}::float8`;
+  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${spaces.approx_latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${spaces.approx_latitude}))
+      * power(sin(radians(${spaces.approx_longitude} - ${lng}) / 2), 2)))))`;
+}
+
 /** The WHERE conditions of a search over listed spaces. */
 export function searchConditions(filter: SearchFilter): SQL {
   const conditions: (SQL | undefined)[] = [listedCondition];
@@ -116,5 +149,12 @@ export function searchConditions(filter: SearchFilter): SQL {
   if (filter.maxPrice !== undefined) conditions.push(lte(spaces.hourly_price, filter.maxPrice));
   if (filter.capacity !== undefined) conditions.push(gte(spaces.capacity, filter.capacity));
   if (filter.free) conditions.push(freeCondition(filter.free));
+  if (filter.bbox) conditions.push(boxCondition(filter.bbox));
+  if (filter.near) {
+    const { centre, radiusKm } = filter.near;
+    // The circle's box first, so the index narrows the rows before distances are measured.
+    conditions.push(boxCondition(circleBounds(centre, radiusKm)));
+    conditions.push(sql`${distanceFrom(centre)} <= ${radiusKm}::float8`);
+  }
   return and(...conditions)!;
 }

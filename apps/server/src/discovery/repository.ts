@@ -17,6 +17,7 @@ import type { SpaceSummary } from '@rentspace/core/spaces/types';
 import { cardColumns, toSummary } from '../listings/columns.ts';
 import {
   cityCondition,
+  distanceFrom,
   listedCondition,
   searchConditions,
   type SearchFilter,
@@ -25,8 +26,16 @@ import {
 // created_at to the microsecond, in UTC: the newest-first cursor must not lose precision.
 const createdKey = utcMicroseconds(spaces.created_at);
 
-function orderBy(sort: SearchSort) {
+const NO_DISTANCE = sql<number>`0::float8`;
+
+/** A distance order needs the place; without one (refused by the schema) every row is at 0. */
+const distanceOf = (filter: SearchFilter) =>
+  filter.near ? distanceFrom(filter.near.centre) : NO_DISTANCE;
+
+function orderBy(sort: SearchSort, distance: SQL<number>) {
   switch (sort) {
+    case 'distance':
+      return [asc(distance), asc(spaces.id)];
     // Matches the index spaces_listed_idx (created_at desc, id).
     case 'newest':
       return [desc(spaces.created_at), asc(spaces.id)];
@@ -40,8 +49,10 @@ function orderBy(sort: SearchSort) {
 }
 
 /** Rows strictly after the cursor in the order of its sort (keyset pagination). */
-function afterCursor(cursor: SearchCursor): SQL {
+function afterCursor(cursor: SearchCursor, distance: SQL<number>): SQL {
   switch (cursor.sort) {
+    case 'distance':
+      return sql`(${distance}, ${spaces.id}) > (${cursor.key}::float8, ${cursor.id}::uuid)`;
     case 'newest':
       return sql`(${spaces.created_at} <= ${cursor.key}::timestamptz
         and (${spaces.created_at} < ${cursor.key}::timestamptz or ${spaces.id} > ${cursor.id}::uuid))`;
@@ -54,10 +65,11 @@ function afterCursor(cursor: SearchCursor): SQL {
   }
 }
 
-type Row = Parameters<typeof toSummary>[0] & { created_key: string };
+type Row = Parameters<typeof toSummary>[0] & { created_key: string; distance_key: number };
 
 function cursorOf(row: Row, sort: SearchSort): SearchCursor {
   if (sort === 'newest') return { sort, key: row.created_key, id: row.id };
+  if (sort === 'distance') return { sort, key: row.distance_key, id: row.id };
   if (sort === 'rating') return { sort, key: row.rating, id: row.id };
   return { sort, key: row.hourly_price, id: row.id };
 }
@@ -77,14 +89,15 @@ export function searchQuery(
   limit: number,
   cursor?: SearchCursor,
 ) {
+  const distance = distanceOf(filter);
   const where = cursor
-    ? and(searchConditions(filter), afterCursor(cursor))
+    ? and(searchConditions(filter), afterCursor(cursor, distance))
     : searchConditions(filter);
   return db
-    .select({ ...cardColumns, created_key: createdKey })
+    .select({ ...cardColumns, created_key: createdKey, distance_key: distance })
     .from(spaces)
     .where(where)
-    .orderBy(...orderBy(sort))
+    .orderBy(...orderBy(sort, distance))
     .limit(limit + 1);
 }
 
@@ -102,7 +115,11 @@ export function createDiscoveryRepository(db: Database) {
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
-        data: page.map(({ created_key: _key, ...row }) => toSummary(row)) as SpaceSummary[],
+        data: page.map(({ created_key: _key, distance_key, ...row }) =>
+          filter.near
+            ? { ...toSummary(row), distance_km: Math.round(distance_key * 100) / 100 }
+            : toSummary(row),
+        ) as SpaceSummary[],
         next: rows.length > limit && last ? cursorOf(last, sort) : null,
       };
     },

@@ -9,6 +9,7 @@ const PRIVATE_PATHS = [
   '/dashboard',
   '/my-listings',
   '/my-bookings',
+  '/favorites',
   '/profile',
   '/admin',
   '/create-listing',

@@ -6,10 +6,12 @@ import {
   encodeCursor,
   SEARCH_MESSAGES,
   SpaceSearchSchema,
+  searchOrder,
   type SpaceSearch,
   type SpaceSearchInput,
 } from '@rentspace/core/discovery/search';
 import { REGIONS } from '@rentspace/core/discovery/regions';
+import { NEAR_RADIUS_KM } from '@rentspace/core/places/geo';
 import {
   HOME_COUNTRY,
   SEARCH_MAX_PAGE_SIZE,
@@ -63,6 +65,10 @@ export function toFilter(query: SpaceSearch, now: Date): SearchFilter {
       query.date && query.start
         ? { date: query.date, start: query.start, hours: query.duration ?? 1, now }
         : undefined,
+    bbox: query.bbox,
+    near: query.near
+      ? { centre: query.near, radiusKm: query.radius_km ?? NEAR_RADIUS_KM }
+      : undefined,
   };
 }
 
@@ -93,7 +99,8 @@ export function createDiscoveryService(deps: { db: Database; clock: Clock }) {
           fields: fieldErrors(parsed.error.issues),
         };
       const query = parsed.data;
-      const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+      const sort = searchOrder(query);
+      const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
       if (query.cursor && !cursor)
         return {
           ok: false,
@@ -102,7 +109,7 @@ export function createDiscoveryService(deps: { db: Database; clock: Clock }) {
         };
       const result = await repo.search(
         toFilter(query, deps.clock.now()),
-        query.sort,
+        sort,
         query.limit,
         cursor,
       );

@@ -21,7 +21,9 @@ export function securityHeaders(
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginResourcePolicy: 'same-site',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // Geolocation for the page itself only: the explore page's "Near me"
+    // (docs/product/search-and-cities.md#map-and-distance); never for embedded frames.
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
   };
   const pages = secureHeaders({
     contentSecurityPolicy: {

@@ -32,6 +32,9 @@ export const cardColumns = {
   available: spaces.available,
   status: spaces.status,
   created_at: spaces.created_at,
+  // Never the pin: the point moved by the listing's stored offset (docs/product/listings.md#location-on-the-map).
+  latitude: spaces.approx_latitude,
+  longitude: spaces.approx_longitude,
 };
 
 /** The card as its owner sees it in their list: with the publish flag. */
@@ -88,6 +91,8 @@ export const publicColumns = {
 /** Every column of a listing its owner edits; never the ranking flags or SEO fields. */
 export const ownerColumns = {
   ...detailColumns,
+  latitude: spaces.latitude,
+  longitude: spaces.longitude,
   category_id: spaces.category_id,
   subcategory_id: spaces.subcategory_id,
   updated_at: spaces.updated_at,

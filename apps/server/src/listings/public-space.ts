@@ -4,10 +4,13 @@ import { DEFAULT_RESPONSE_RATE, DEFAULT_RESPONSE_TIME } from '@rentspace/core/pr
 import { isUuid } from '@rentspace/core/ids';
 import type { SpaceDetail } from '@rentspace/core/bookings/api';
 import { publicColumns } from './columns.ts';
+import { createFavoriteRepository } from '../favorites/repository.ts';
 
 /** The listing's public view with its host's card (the host may have no profile row yet). */
 const withHost = {
   ...publicColumns,
+  exact_latitude: spaces.latitude,
+  exact_longitude: spaces.longitude,
   host_full_name: profiles.full_name,
   host_avatar_url: profiles.avatar_url,
   host_response_rate: profiles.response_rate,
@@ -16,6 +19,7 @@ const withHost = {
 
 /** The public listing read (GET /rest/v1/spaces/{id}): a listing with its host. */
 export function createPublicSpaceReads(db: Database) {
+  const favorites = createFavoriteRepository(db);
   /** Owner, or a guest whose booking of it was confirmed (docs/product/listings.md#address-sharing). */
   async function maySeeAddress(
     spaceId: string,
@@ -50,13 +54,18 @@ export function createPublicSpaceReads(db: Database) {
       if (!row) return null;
       const isOwner = viewerId !== undefined && viewerId === row.user_id;
       if (!row.is_published && !isOwner) return null;
-      const addressVisible = await maySeeAddress(row.id, row.user_id, viewerId);
+      const [addressVisible, saves] = await Promise.all([
+        maySeeAddress(row.id, row.user_id, viewerId),
+        favorites.countFor(row.id, viewerId),
+      ]);
       const {
         host_full_name,
         host_avatar_url,
         host_response_rate,
         host_response_time,
         created_at,
+        exact_latitude,
+        exact_longitude,
         ...listing
       } = row;
       return {
@@ -66,7 +75,13 @@ export function createPublicSpaceReads(db: Database) {
         unit_number: addressVisible ? listing.unit_number : null,
         postal_code: addressVisible ? listing.postal_code : null,
         address_visible: addressVisible,
+        // The pin goes with the address; everyone else keeps the approximate point.
+        latitude: addressVisible ? exact_latitude : listing.latitude,
+        longitude: addressVisible ? exact_longitude : listing.longitude,
+        location_exact: addressVisible && exact_latitude !== null,
         is_owner: isOwner,
+        saved_count: saves.count,
+        saved: saves.saved,
         host: {
           id: row.user_id,
           full_name: host_full_name,

@@ -25,6 +25,8 @@ const addressComplete = and(
   filled(spaces.state),
   filled(spaces.postal_code),
 )!;
+/** ...its pin on the map (docs/product/listings.md#location-on-the-map)... */
+const pinned = sql`${spaces.latitude} is not null`;
 /** ...and a listed space type (docs/product/listings.md#space-type-suggestions). */
 const typeListed = sql`exists (select 1 from ${spaceTypes} where ${spaceTypes.name} = ${spaces.type})`;
 
@@ -92,7 +94,7 @@ export function createListingRepository(db: Database) {
       now: Date,
     ): Promise<OwnSpace | undefined> {
       const where = isPublished
-        ? and(own(id, userId), addressComplete, typeListed)
+        ? and(own(id, userId), addressComplete, pinned, typeListed)
         : own(id, userId);
       const [row] = await db
         .update(spaces)
@@ -107,6 +109,7 @@ export function createListingRepository(db: Database) {
         .select({
           type: spaces.type,
           addressMissing: sql<boolean>`not (${addressComplete})`,
+          pinMissing: sql<boolean>`not (${pinned})`,
           typeUnlisted: sql<boolean>`not (${typeListed})`,
         })
         .from(spaces)

@@ -143,7 +143,8 @@ const routes = {
   publication: createRoute({
     method: 'post',
     path: '/spaces/{id}/publication',
-    summary: 'Publish or unpublish an own listing (publishing requires the full address)',
+    summary:
+      'Publish or unpublish an own listing (publishing requires the full address and the pin)',
     security: bearerSecurity,
     request: { params: idParams, ...body(PublicationSchema) },
     responses: {

@@ -1,6 +1,12 @@
 import { normalizeForRentalType } from '@rentspace/core/listings/fields';
 import { SPACE_TYPE_TEXT } from '@rentspace/core/listings/constants';
-import { PUBLISH_ADDRESS_MESSAGE, type Listing } from '@rentspace/core/listings/schema';
+import {
+  PUBLISH_ADDRESS_MESSAGE,
+  PUBLISH_PIN_MESSAGE,
+  type Listing,
+} from '@rentspace/core/listings/schema';
+import type { LatLng } from '@rentspace/core/places/geo';
+import type { PlaceName } from '../places/gazetteer.ts';
 import type { EditableSpace, OwnSpace } from '@rentspace/core/listings/types';
 import { publicUrl } from '@rentspace/core/media';
 import { ApiError, notFound, validationError, type FieldErrors } from '../http/errors.ts';
@@ -18,9 +24,37 @@ interface Deps {
   suggestions: SuggestionRepository;
   storage: Storage;
   clock: Clock;
+  /** Where a place is when the host sent no pin: the bundled gazetteer, or a configured geocoder. */
+  locate: (place: PlaceName & { street_address?: string | null }) => Promise<LatLng | undefined>;
 }
 
-export function createListingService({ listings, taxonomy, suggestions, storage, clock }: Deps) {
+const samePlace = (a: PlaceName, b: PlaceName) =>
+  (['location', 'city', 'country'] as const).every(
+    (field) => (a[field] ?? '').trim().toLowerCase() === (b[field] ?? '').trim().toLowerCase(),
+  );
+
+export function createListingService({
+  listings,
+  taxonomy,
+  suggestions,
+  storage,
+  clock,
+  locate,
+}: Deps) {
+  /**
+   * The pin (docs/product/listings.md#location-on-the-map): the one sent; else the one kept while
+   * the place is the same; else the place's centre. Publishing needs one.
+   */
+  async function withPin(listing: Listing, existing?: EditableSpace): Promise<Listing> {
+    if (listing.latitude != null && listing.longitude != null) return listing;
+    if (existing && existing.latitude !== null && samePlace(listing, existing))
+      return { ...listing, latitude: existing.latitude, longitude: existing.longitude };
+    const centre = await locate(listing);
+    if (!centre && listing.is_published)
+      throw validationError({ latitude: [PUBLISH_PIN_MESSAGE] }, PUBLISH_PIN_MESSAGE);
+    return { ...listing, latitude: centre?.lat ?? null, longitude: centre?.lng ?? null };
+  }
+
   /** Why a listing that is to be published cannot have this unlisted type. */
   async function unlistedTypeMessage(userId: string, type: string): Promise<string> {
     const status = await suggestions.statusOf(userId, type);
@@ -86,14 +120,19 @@ export function createListingService({ listings, taxonomy, suggestions, storage,
     async create(userId: string, input: Listing): Promise<EditableSpace> {
       const listing = normalizeForRentalType(input);
       await check(listing, userId);
-      return listings.insert(userId, listing);
+      return listings.insert(userId, await withPin(listing));
     },
     async edit(id: string, userId: string, input: Listing): Promise<EditableSpace> {
       const existing = await listings.findOwn(id, userId);
       if (!existing) throw notFound(NOT_FOUND);
       const listing = normalizeForRentalType(input);
       await check(listing, userId, existing);
-      const updated = await listings.update(id, userId, listing, clock.now());
+      const updated = await listings.update(
+        id,
+        userId,
+        await withPin(listing, existing),
+        clock.now(),
+      );
       if (!updated) throw notFound(NOT_FOUND);
       return updated;
     },
@@ -113,13 +152,10 @@ export function createListingService({ listings, taxonomy, suggestions, storage,
       if (listing) return listing;
       const blockers = await listings.publishBlockers(id, userId);
       if (!blockers) throw notFound(NOT_FOUND);
-      if (blockers.typeUnlisted && !blockers.addressMissing)
-        throw new ApiError(
-          422,
-          'type_not_listed',
-          await unlistedTypeMessage(userId, blockers.type),
-        );
-      throw new ApiError(422, 'address_required', PUBLISH_ADDRESS_MESSAGE);
+      if (blockers.addressMissing)
+        throw new ApiError(422, 'address_required', PUBLISH_ADDRESS_MESSAGE);
+      if (blockers.pinMissing) throw new ApiError(422, 'pin_required', PUBLISH_PIN_MESSAGE);
+      throw new ApiError(422, 'type_not_listed', await unlistedTypeMessage(userId, blockers.type));
     },
   };
 }

@@ -55,6 +55,15 @@ export const SpaceDetailSchema = SpaceFieldsSchema.extend({
   postal_code: z.string().nullable(),
   /** True when the three address fields above were revealed to this viewer. */
   address_visible: z.boolean(),
+  /**
+   * True when latitude and longitude are the exact pin (revealed as the address is); false when
+   * they are the approximate point, which pages show as a circle, never as a pin.
+   */
+  location_exact: z.boolean(),
+  /** How many people saved the listing (the page shows it when more than zero). */
+  saved_count: z.int(),
+  /** True when the viewer saved it (the heart is filled). */
+  saved: z.boolean(),
   /** True when the viewer owns the listing (shows the availability toggle). */
   is_owner: z.boolean(),
   host: HostSummarySchema,

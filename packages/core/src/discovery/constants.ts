@@ -2,7 +2,7 @@
 import { POPULAR_CATEGORY_SLUGS } from '../listings/constants.ts';
 
 /** Result orders of the search; price orders compare prices within one currency only. */
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
@@ -10,6 +10,7 @@ export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
   rating: 'Highest rated',
+  distance: 'Nearest first',
 };
 
 /** Results per page of the search API, by default and at most. */

@@ -17,6 +17,9 @@ export const EXPLORE_FILTER_KEYS = [
   'date',
   'start',
   'duration',
+  'near',
+  'radius_km',
+  'bbox',
   'sort',
 ] as const;
 export type ExploreFilterKey = (typeof EXPLORE_FILTER_KEYS)[number];
@@ -26,6 +29,7 @@ export type ExploreFilters = Partial<Record<ExploreFilterKey, string>>;
 const DEPENDENTS: Partial<Record<ExploreFilterKey, ExploreFilterKey[]>> = {
   date: ['start', 'duration'],
   currency: ['min_price', 'max_price'],
+  near: ['radius_km'],
 };
 
 /** The filters a URL query holds: known keys with a non-empty value. */
@@ -63,6 +67,8 @@ export function withFilter(
   }
   // A price order without a currency is refused by the server: fall back to the default order.
   if (!next.currency && (next.sort === 'price_asc' || next.sort === 'price_desc')) delete next.sort;
+  // Likewise the nearest-first order without a place.
+  if (!next.near && next.sort === 'distance') delete next.sort;
   return next;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeCursor, encodeCursor, SpaceSearchSchema } from './search.ts';
+import { decodeCursor, encodeCursor, searchOrder, SpaceSearchSchema } from './search.ts';
 import { SEARCH_START_TIMES } from './constants.ts';
 
 describe('search parameters', () => {
@@ -23,8 +23,19 @@ describe('search parameters', () => {
       date: '2031-06-10',
       start: '10:00',
       limit: 24,
-      sort: 'newest',
+      sort: undefined,
     });
+    expect(searchOrder(parsed)).toBe('newest');
+  });
+
+  it('reads a map area and a place, nearest first unless an order is asked for', () => {
+    const parsed = SpaceSearchSchema.parse({ bbox: '170,-20,-170,-10', near: '-17.7,178.1' });
+    expect(parsed).toMatchObject({
+      bbox: { west: 170, south: -20, east: -170, north: -10 },
+      near: { lat: -17.7, lng: 178.1 },
+    });
+    expect(searchOrder(parsed)).toBe('distance');
+    expect(searchOrder({ ...parsed, sort: 'rating' })).toBe('rating');
   });
 
   it('takes price filters with the decimals their currency has', () => {

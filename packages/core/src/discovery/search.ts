@@ -6,6 +6,12 @@ import { findCity } from '../cities/catalog.ts';
 import { REGION_NAMES } from './regions.ts';
 import { isUuid } from '../ids.ts';
 import {
+  NEAR_MAX_RADIUS_KM,
+  NEAR_RADIUS_KM,
+  type BoundingBox,
+  type LatLng,
+} from '../places/geo.ts';
+import {
   SEARCH_MAX_HOURS,
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
@@ -28,6 +34,12 @@ export const SEARCH_MESSAGES = {
   limit: `Ask for 1 to ${SEARCH_MAX_PAGE_SIZE} results`,
   cursor: 'This page link is no longer valid; start the search again',
   city: 'City not found',
+  bbox: 'Send the map area as west,south,east,north in degrees',
+  bboxOrder: 'The north edge must be above the south edge',
+  near: 'Send a place as latitude,longitude in degrees',
+  radius: `Choose a radius from 0.1 to ${NEAR_MAX_RADIUS_KM} km`,
+  radiusNeedsNear: 'Choose a place to search around',
+  distanceNeedsNear: 'Choose a place to sort by distance',
   tooLong: (max: number) => `Use at most ${max} characters`,
 } as const;
 
@@ -64,6 +76,79 @@ function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+const DEGREES = /^-?\d{1,3}(\.\d{1,8})?$/;
+
+/** Comma-separated decimal degrees, each within its range, or undefined when malformed. */
+function degrees(text: string, ranges: readonly number[]): number[] | undefined {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length !== ranges.length || !parts.every((part) => DEGREES.test(part))) return;
+  const values = parts.map(Number);
+  return values.every((value, index) => Math.abs(value) <= ranges[index]!) ? values : undefined;
+}
+
+const bbox = z
+  .preprocess(
+    blank,
+    z
+      .string()
+      .max(80, SEARCH_MESSAGES.bbox)
+      .transform((text, ctx): BoundingBox => {
+        const values = degrees(text, [180, 90, 180, 90]);
+        if (!values) {
+          ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.bbox });
+          return z.NEVER;
+        }
+        const [west, south, east, north] = values as [number, number, number, number];
+        if (north < south) {
+          ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.bboxOrder });
+          return z.NEVER;
+        }
+        return { west, south, east, north };
+      })
+      .optional(),
+  )
+  .meta({
+    description:
+      'Listings whose approximate point is in the box west,south,east,north (degrees); west above east crosses the antimeridian',
+  });
+
+const near = z
+  .preprocess(
+    blank,
+    z
+      .string()
+      .max(40, SEARCH_MESSAGES.near)
+      .transform((text, ctx): LatLng => {
+        const values = degrees(text, [90, 180]);
+        if (!values) {
+          ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.near });
+          return z.NEVER;
+        }
+        return { lat: values[0]!, lng: values[1]! };
+      })
+      .optional(),
+  )
+  .meta({
+    description:
+      'A place as latitude,longitude: listings within radius_km of it, nearest first unless sort says otherwise, each with distance_km',
+  });
+
+const radiusKm = z
+  .preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, SEARCH_MESSAGES.radius)
+      .transform(Number)
+      .pipe(
+        z.number().min(0.1, SEARCH_MESSAGES.radius).max(NEAR_MAX_RADIUS_KM, SEARCH_MESSAGES.radius),
+      )
+      .optional(),
+  )
+  .meta({
+    description: `Kilometres around near (default ${NEAR_RADIUS_KM}, at most ${NEAR_MAX_RADIUS_KM})`,
+  });
 
 /**
  * GET /rest/v1/spaces and the explore page's URL: every filter optional. Prices are decimals in
@@ -110,9 +195,13 @@ export const SpaceSearchSchema = z
         .optional(),
     ),
     duration: wholeNumber(1, SEARCH_MAX_HOURS, SEARCH_MESSAGES.duration),
+    bbox,
+    near,
+    radius_km: radiusKm,
+    // Unset: nearest first with a place, newest first without (searchOrder).
     sort: z.preprocess(
       blank,
-      z.enum(SEARCH_SORTS, { error: 'Choose an order from the list' }).default('newest'),
+      z.enum(SEARCH_SORTS, { error: 'Choose an order from the list' }).optional(),
     ),
     cursor: z.preprocess(blank, z.string().max(400, SEARCH_MESSAGES.cursor).optional()),
     limit: z.preprocess(
@@ -154,12 +243,23 @@ export const SpaceSearchSchema = z
     if ((query.start || query.duration) && !query.date) {
       ctx.addIssue({ code: 'custom', path: ['date'], message: SEARCH_MESSAGES.dateNeeded });
     }
+    if (query.radius_km !== undefined && !query.near) {
+      ctx.addIssue({ code: 'custom', path: ['near'], message: SEARCH_MESSAGES.radiusNeedsNear });
+    }
+    if (query.sort === 'distance' && !query.near) {
+      ctx.addIssue({ code: 'custom', path: ['near'], message: SEARCH_MESSAGES.distanceNeedsNear });
+    }
     if (query.date && !query.start) {
       ctx.addIssue({ code: 'custom', path: ['start'], message: SEARCH_MESSAGES.startNeeded });
     }
   });
 
 export type SpaceSearch = z.output<typeof SpaceSearchSchema>;
+
+/** The order of a search: the one asked for, else nearest first around a place, else newest. */
+export function searchOrder(query: Pick<SpaceSearch, 'sort' | 'near'>): SearchSort {
+  return query.sort ?? (query.near ? 'distance' : 'newest');
+}
 export type SpaceSearchInput = Partial<Record<keyof z.input<typeof SpaceSearchSchema>, string>>;
 
 /** Where the last row of a page stands in its order, so the next page starts right after it. */

@@ -132,6 +132,8 @@ describe('form helpers', () => {
       review_count: 0,
       created_at: '',
       updated_at: '',
+      latitude: listing.latitude ?? null,
+      longitude: listing.longitude ?? null,
     };
     const again = listingToForm(detail);
     expect(again).toMatchObject({

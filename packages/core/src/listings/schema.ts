@@ -25,6 +25,12 @@ import {
  */
 export const PUBLISH_ADDRESS_MESSAGE = 'Complete address is required to publish a listing';
 
+/**
+ * The message when a listing is published without its place on the map
+ * (docs/product/listings.md#location-on-the-map).
+ */
+export const PUBLISH_PIN_MESSAGE = 'Place the pin on the map to publish a listing';
+
 /** The address fields publishing requires; the unit number stays optional. */
 export const PUBLISH_ADDRESS_FIELDS = ['street_address', 'city', 'state', 'postal_code'] as const;
 export type AddressField = (typeof PUBLISH_ADDRESS_FIELDS)[number];
@@ -181,6 +187,17 @@ export const ListingFieldsSchema = z
     city: optionalText('City', TEXT_LIMITS.city),
     state: optionalText('State', TEXT_LIMITS.state),
     postal_code: optionalText('Postal code', TEXT_LIMITS.postal_code),
+    // Left out: the server keeps the pin it has, or starts it at the city's centre.
+    latitude: z
+      .number({ error: 'Enter a latitude from -90 to 90' })
+      .min(-90, 'Enter a latitude from -90 to 90')
+      .max(90, 'Enter a latitude from -90 to 90')
+      .nullish(),
+    longitude: z
+      .number({ error: 'Enter a longitude from -180 to 180' })
+      .min(-180, 'Enter a longitude from -180 to 180')
+      .max(180, 'Enter a longitude from -180 to 180')
+      .nullish(),
     time_zone: z
       .string({ error: 'Choose a time zone from the list' })
       .max(TEXT_LIMITS.time_zone, 'Choose a time zone from the list')
@@ -281,6 +298,14 @@ function listingRules(listing: ListingDraft, ctx: z.RefinementCtx) {
   }
   if (listing.subcategory_id && !listing.category_id) {
     ctx.addIssue({ code: 'custom', path: ['subcategory_id'], message: 'Choose a category first' });
+  }
+  if (isNumber(listing.latitude) !== isNumber(listing.longitude)) {
+    const missing = isNumber(listing.latitude) ? 'longitude' : 'latitude';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'Send latitude and longitude together',
+    });
   }
   if (listing.is_published === true) {
     for (const field of missingAddressFields(listing)) {

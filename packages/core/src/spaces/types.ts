@@ -27,6 +27,14 @@ export const SpaceSummarySchema = z
     available: z.boolean(),
     status: z.enum(SPACE_STATUSES),
     created_at: TimeSchema,
+    /**
+     * Where the listing is, approximately: its pin moved a few hundred metres in a direction drawn
+     * once (docs/product/listings.md#location-on-the-map); null while it has no pin.
+     */
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    /** Kilometres from the place of a near search (from the approximate point). */
+    distance_km: z.number().optional(),
   })
   .meta({ id: 'SpaceSummary' });
 export type SpaceSummary = z.infer<typeof SpaceSummarySchema>;

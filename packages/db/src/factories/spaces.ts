@@ -40,6 +40,8 @@ export function buildSpace(values: { user_id: string } & Partial<SpaceInsert>): 
     state: 'NY',
     postal_code: faker.location.zipCode('#####'),
     time_zone: 'America/New_York',
+    latitude: 40.71427,
+    longitude: -74.00597,
     amenities: faker.helpers.arrayElements(AMENITIES, 3),
     is_published: true,
     available: true,

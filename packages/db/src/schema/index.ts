@@ -13,3 +13,4 @@ export * from './reports.ts';
 export * from './refunds.ts';
 export * from './uploads.ts';
 export * from './exchange-rates.ts';
+export * from './favorites.ts';

@@ -135,6 +135,25 @@ export const spaces = pgTable(
     state: text('state'),
     postal_code: text('postal_code'),
     time_zone: text('time_zone').notNull().default('UTC'),
+    // Where the listing is (docs/product/listings.md#location-on-the-map). The exact pin is shown
+    // only to the owner and to guests with a confirmed booking; everyone else gets the approximate
+    // point: the pin moved by an offset drawn once per listing (150-400 m in a random direction)
+    // and kept, so that repeated answers cannot be averaged back to the pin.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    location_offset_m: doublePrecision('location_offset_m')
+      .notNull()
+      .default(sql`(150 + random() * 250)`),
+    location_offset_bearing: doublePrecision('location_offset_bearing')
+      .notNull()
+      .default(sql`(random() * 2 * pi())`),
+    approx_latitude: doublePrecision('approx_latitude').generatedAlwaysAs(
+      // greatest() and least() skip nulls, so a listing without a pin is left out explicitly.
+      sql`case when latitude is null then null else least(90, greatest(-90, latitude + location_offset_m * cos(location_offset_bearing) / 111195.0)) end`,
+    ),
+    approx_longitude: doublePrecision('approx_longitude').generatedAlwaysAs(
+      sql`(longitude + location_offset_m * sin(location_offset_bearing) / (111195.0 * greatest(cos(radians(latitude)), 0.01)) + 180.0) - 360.0 * floor((longitude + location_offset_m * sin(location_offset_bearing) / (111195.0 * greatest(cos(radians(latitude)), 0.01)) + 180.0) / 360.0) - 180.0`,
+    ),
 
     amenities: text('amenities')
       .array()
@@ -203,6 +222,10 @@ export const spaces = pgTable(
     index('spaces_location_lower_idx').on(sql`lower(${t.location})`),
     index('spaces_country_lower_idx').on(sql`lower(${t.country})`),
     index('spaces_category_id_idx').on(t.category_id),
+    // Map searches: a box on the approximate point (docs/decisions/0037-pins-and-map-searches.md).
+    index('spaces_listed_map_idx')
+      .on(t.approx_latitude, t.approx_longitude)
+      .where(sql`${t.is_published} and ${t.available}`),
     index('spaces_subcategory_id_idx').on(t.subcategory_id),
     check(
       'spaces_prices_non_negative',
@@ -211,6 +234,12 @@ export const spaces = pgTable(
       and coalesce(${t.monthly_price}, 0) >= 0 and coalesce(${t.yearly_price}, 0) >= 0`,
     ),
     check('spaces_capacity_positive', sql`${t.capacity} >= 1`),
+    check(
+      'spaces_coordinates',
+      sql`(${t.latitude} is null) = (${t.longitude} is null)
+      and coalesce(${t.latitude} between -90 and 90, true)
+      and coalesce(${t.longitude} between -180 and 180, true)`,
+    ),
     check('spaces_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check(
       'spaces_booking_rules',

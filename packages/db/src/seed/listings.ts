@@ -4,7 +4,7 @@ import { slugify } from '@rentspace/core/cities/catalog';
 import { buildSpace, type SpaceInsert } from '../factories.ts';
 import type { ListingKind } from './catalog/kinds.ts';
 import { listingPictureUrl, variantsOf, type ListingPicture } from './pictures/index.ts';
-import type { Place } from './places.ts';
+import { spreadAround, type Place } from './places.ts';
 import { localPrice } from './money.ts';
 
 export interface PlannedListing {
@@ -175,6 +175,7 @@ export function planListing(
     currency: place.currency,
     capacity: faker.number.int({ min: kind.capacity[0], max: kind.capacity[1] }),
     ...address(place),
+    ...spreadAround(place, id),
     amenities: faker.helpers.arrayElements(kind.amenities, { min: 4, max: 7 }),
     ...terms(kind, place.currency),
     ...KIND_RULES[kind.type],

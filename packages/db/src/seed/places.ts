@@ -17,6 +17,70 @@ export interface Place {
   count: number;
   /** Kinds of listing made here first, where the place is known for them. */
   favourites: string[];
+  /** The centre the demo listings spread around: latitude, longitude. */
+  centre: readonly [number, number];
+}
+
+/** Centres of the demo places (GeoNames, as the listing form's gazetteer has them). */
+const CENTRES: Record<string, readonly [number, number]> = {
+  'new-york': [40.71427, -74.00597],
+  'los-angeles': [34.05223, -118.24368],
+  chicago: [41.85003, -87.65005],
+  houston: [29.76328, -95.36327],
+  phoenix: [33.44838, -112.07404],
+  philadelphia: [39.95233, -75.16379],
+  'san-antonio': [29.42412, -98.49363],
+  'san-diego': [32.71571, -117.16472],
+  dallas: [32.78306, -96.80667],
+  'san-jose': [37.33939, -121.89496],
+  riverview: [27.86614, -82.32648],
+  toronto: [43.70011, -79.4163],
+  'mexico-city': [19.42847, -99.12766],
+  'sao-paulo': [-23.5475, -46.63611],
+  london: [51.50853, -0.12574],
+  paris: [48.85341, 2.3488],
+  berlin: [52.52437, 13.41053],
+  amsterdam: [52.37403, 4.88969],
+  barcelona: [41.38879, 2.15899],
+  dubai: [25.07725, 55.30927],
+  tokyo: [35.6895, 139.69171],
+  shanghai: [31.22222, 121.45806],
+  singapore: [1.28967, 103.85007],
+  'hong-kong': [22.27832, 114.17469],
+  seoul: [37.566, 126.9784],
+  sydney: [-33.86785, 151.20732],
+  melbourne: [-37.814, 144.96332],
+  mumbai: [19.07283, 72.88261],
+  bangkok: [13.75398, 100.50144],
+  bali: [-8.5098, 115.2654],
+  athens: [37.98376, 23.72784],
+  santorini: [36.4618, 25.3753],
+};
+
+function centreOf(key: string): readonly [number, number] {
+  const centre = CENTRES[key];
+  if (!centre) throw new Error(`no demo centre for ${key}`);
+  return centre;
+}
+
+/**
+ * A point up to `maxKm` from the place's centre, drawn from the listing's id rather than the demo's
+ * random stream, so adding coordinates left every other demo value as it was.
+ */
+export function spreadAround(
+  at: Place,
+  id: string,
+  maxKm = 5,
+): { latitude: number; longitude: number } {
+  const hex = id.replace(/-/g, '');
+  const unit = (offset: number) => parseInt(hex.slice(offset, offset + 8), 16) / 0xffffffff;
+  const distance = maxKm * Math.sqrt(unit(0));
+  const bearing = unit(8) * 2 * Math.PI;
+  const [lat, lng] = at.centre;
+  const latitude = lat + (distance * Math.cos(bearing)) / 111.195;
+  const longitude =
+    lng + (distance * Math.sin(bearing)) / (111.195 * Math.cos((lat * Math.PI) / 180));
+  return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
 }
 
 type Address = Pick<Place, 'state' | 'streets' | 'postcodes' | 'count'> & { favourites?: string[] };
@@ -236,6 +300,7 @@ const EXTRA_PLACES: Place[] = [
     postcodes: ['80571', '80351'],
     count: 3,
     favourites: ['kayak', 'pottery-class', 'city-tour'],
+    centre: centreOf('bali'),
   },
   {
     key: 'athens',
@@ -250,6 +315,7 @@ const EXTRA_PLACES: Place[] = [
     postcodes: ['105 55', '105 63'],
     count: 2,
     favourites: ['city-tour', 'rooftop'],
+    centre: centreOf('athens'),
   },
   {
     key: 'santorini',
@@ -264,6 +330,7 @@ const EXTRA_PLACES: Place[] = [
     postcodes: ['847 02'],
     count: 2,
     favourites: ['boat', 'event-venue'],
+    centre: centreOf('santorini'),
   },
 ];
 
@@ -281,6 +348,7 @@ export const PLACES: Place[] = [
       timeZone: city.timeZone,
       areas: city.popularAreas.map((area) => area.name),
       favourites: [],
+      centre: centreOf(city.slug),
       ...address,
     };
   }),

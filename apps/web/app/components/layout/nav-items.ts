@@ -40,6 +40,7 @@ export function desktopMenu(isAdmin: boolean): MenuEntry[] {
     { label: 'List A Space', to: '/create-listing' },
     { label: 'My Listings', to: '/my-listings' },
     { label: 'My Bookings', to: '/my-bookings' },
+    { label: 'Favorites', to: '/favorites' },
     ...(isAdmin ? [{ label: 'Admin Dashboard', to: '/admin' }] : []),
     { label: 'Sign Out', action: 'sign-out' as const },
   ];
@@ -53,6 +54,7 @@ export function mobileMenu(): MenuEntry[] {
     { label: 'View My Profile', action: 'view-profile' },
     { label: 'List A Space', to: '/create-listing' },
     { label: 'My Bookings', to: '/my-bookings' },
+    { label: 'Favorites', to: '/favorites' },
     { label: 'Sign Out', action: 'sign-out' },
   ];
 }

@@ -7,6 +7,8 @@ import { countOf } from '@rentspace/core/intl';
 import { RatingSummary } from '~/components/ui/rating';
 import { SpaceBadge } from '~/components/ui/badge';
 import { cx } from '~/components/ui/cx';
+import { formatDistance } from '@rentspace/core/places/geo';
+import { FavoriteButton } from './favorite-button';
 
 const DEFAULT_IMAGE = '/default-listing.svg';
 /** The grid: one column on phones, two from 640 px, three from 1024 px in a 1200 px page. */
@@ -39,7 +41,16 @@ export function priceChips(
 }
 
 /** A space card (docs/product/pages-and-messages.md#limits-shown-on-pages): photo first, then title, place, price chips, rating, amenities. */
-export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager?: boolean }) {
+export function SpaceCard({
+  space,
+  eager = false,
+  unlisted,
+}: {
+  space: SpaceSummary;
+  eager?: boolean;
+  /** On /favorites: the host unpublished it since; said over the photo. */
+  unlisted?: string;
+}) {
   const cover = space.images[0] ?? DEFAULT_IMAGE;
   const chips = priceChips(space);
   const amenities = space.amenities.slice(0, 3);
@@ -63,6 +74,11 @@ export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager
             className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
           <SpaceBadge space={space} className="absolute left-3 top-3 shadow-sm" />
+          {unlisted && (
+            <p className="absolute inset-x-0 bottom-0 bg-ink/80 px-3 py-2 text-sm font-semibold text-white">
+              {unlisted}
+            </p>
+          )}
         </div>
         <div className="mt-3 space-y-1.5">
           <div className="flex items-start justify-between gap-3">
@@ -83,6 +99,9 @@ export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager
               <Users className="size-3.5" aria-hidden />
               <span className="sr-only">Capacity</span> {space.capacity}
             </span>
+            {space.distance_km !== undefined && (
+              <span className="shrink-0">{formatDistance(space.distance_km)} away</span>
+            )}
           </p>
           <ul className="flex flex-wrap gap-1.5" aria-label="Prices">
             {chips.map((chip, index) => (
@@ -113,6 +132,8 @@ export function SpaceCard({ space, eager = false }: { space: SpaceSummary; eager
           )}
         </div>
       </Link>
+      {/* Beside the link, not in it: a button inside a link is not reachable on its own. */}
+      <FavoriteButton spaceId={space.id} title={space.title} className="absolute right-3 top-3" />
     </article>
   );
 }

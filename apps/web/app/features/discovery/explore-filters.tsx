@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { Search } from 'lucide-react';
 import {
   EXPLORE_FILTER_KEYS,
+  withFilter,
   type ExploreFilterKey,
   type ExploreFilters,
 } from '@rentspace/core/discovery/filters';
@@ -18,6 +19,7 @@ import { inputClasses } from '~/components/ui/field';
 import { cx } from '~/components/ui/cx';
 import { firstError, SelectField, type FieldErrors } from './filter-fields';
 import { MoreFilters } from './more-filters';
+import { NearMe } from './near-me';
 
 interface ExploreFiltersProps {
   filters: ExploreFilters;
@@ -123,10 +125,10 @@ export function ExploreFilterForm({ filters, options, errors, apply, today }: Ex
           label="Sort by"
           name="sort"
           errors={errors}
-          defaultValue={filters.sort ?? 'newest'}
+          defaultValue={filters.sort ?? (filters.near ? 'distance' : 'newest')}
           onChange={applyNow('sort')}
         >
-          {SEARCH_SORTS.map((sort) => (
+          {SEARCH_SORTS.filter((sort) => sort !== 'distance' || filters.near).map((sort) => (
             <option key={sort} value={sort} disabled={sort.startsWith('price') && !currency}>
               {SORT_LABELS[sort]}
               {sort.startsWith('price') && !currency ? ' (choose a currency)' : ''}
@@ -134,6 +136,7 @@ export function ExploreFilterForm({ filters, options, errors, apply, today }: Ex
           ))}
         </SelectField>
       </div>
+      <NearMe near={filters.near} onNear={(near) => apply(withFilter(filters, 'near', near))} />
       <nav aria-label="Popular categories" className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium text-muted">Popular:</span>
         {POPULAR_CATEGORIES.map((category) => (
@@ -161,6 +164,10 @@ export function ExploreFilterForm({ filters, options, errors, apply, today }: Ex
         onCurrency={setCurrency}
       />
       {filters.city && <input type="hidden" name="city" value={filters.city} />}
+      {/* Set by Near me and the map, kept when the form is sent again. */}
+      {(['near', 'radius_km', 'bbox'] as const).map(
+        (key) => filters[key] && <input key={key} type="hidden" name={key} value={filters[key]} />,
+      )}
     </Form>
   );
 }

@@ -7,6 +7,10 @@ import { HomeListings } from './home-listings';
 import { useHomeFilter } from './home-filter-bar';
 
 vi.mock('~/lib/auth/client', () => ({ accessToken: async () => null }));
+// The cards' hearts read the session: a signed-out visitor here.
+vi.mock('~/lib/auth/auth-context', () => ({
+  useAuth: () => ({ status: 'signedOut', user: null, openSignIn: () => {} }),
+}));
 
 function space(n: number, country = 'United States'): SpaceSummary {
   return {
@@ -30,6 +34,8 @@ function space(n: number, country = 'United States'): SpaceSummary {
     available: true,
     status: 'available',
     created_at: '2026-01-01T00:00:00.000Z',
+    latitude: null,
+    longitude: null,
   };
 }
 

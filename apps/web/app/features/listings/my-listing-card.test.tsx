@@ -32,6 +32,8 @@ const LISTING = {
   available: true,
   status: 'available',
   created_at: '2030-01-01T00:00:00Z',
+  latitude: null,
+  longitude: null,
   is_published: false,
 } satisfies OwnSpace;
 

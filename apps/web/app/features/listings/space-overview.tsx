@@ -7,6 +7,7 @@ import { formatMoney } from '@rentspace/core/money/currencies';
 import { priceOptions } from '@rentspace/core/money/pricing';
 import { SpaceBadge } from '~/components/ui/badge';
 import { RatingSummary } from '~/components/ui/rating';
+import { FavoriteButton } from '~/components/spaces/favorite-button';
 
 const PER: Record<DurationUnit, string> = {
   hour: 'hour',
@@ -23,7 +24,15 @@ export function SpaceHeading({ space }: { space: SpaceDetail }) {
         <SpaceBadge space={space} />
         <span className="text-sm capitalize text-muted">{space.type.replace(/[-_]/g, ' ')}</span>
       </div>
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{space.title}</h1>
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{space.title}</h1>
+        <FavoriteButton
+          spaceId={space.id}
+          title={space.title}
+          initiallySaved={space.saved}
+          className="shrink-0 border border-line"
+        />
+      </div>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted">
         <span className="inline-flex items-center gap-1">
           <MapPin className="size-4" aria-hidden /> {space.location}, {space.country}
@@ -32,6 +41,9 @@ export function SpaceHeading({ space }: { space: SpaceDetail }) {
           <Users className="size-4" aria-hidden /> Up to {countOf(space.capacity, 'guest')}
         </span>
         <RatingSummary rating={space.rating} reviews={space.review_count} />
+        {space.saved_count > 0 && (
+          <span>Saved by {countOf(space.saved_count, 'person', 'people')}</span>
+        )}
       </p>
     </header>
   );

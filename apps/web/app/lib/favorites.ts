@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { FavoriteState } from '@rentspace/core/favorites/api';
+import { api, errorMessage } from './api';
+import { useAuth } from './auth/auth-context';
+import { notify } from './toast';
+
+// The signed-in guest's saved listings, shared by every heart on the page
+// (docs/product/search-and-cities.md#favourites). A tap changes the heart at once and the server
+// after; a refusal puts the heart back and says why.
+
+interface State {
+  /** Whose saved listings `ids` are (null: not loaded). */
+  userId: string | null;
+  ids: ReadonlySet<string>;
+  /** Saves asked for from the sign-in dialog, on their way to the server. */
+  pending: ReadonlySet<string>;
+}
+const EMPTY: State = { userId: null, ids: new Set(), pending: new Set() };
+let state: State = EMPTY;
+let loading: string | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: Partial<State>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const withId = (ids: ReadonlySet<string>, id: string, present: boolean) => {
+  const next = new Set(ids);
+  if (present) next.add(id);
+  else next.delete(id);
+  return next;
+};
+
+async function load(userId: string) {
+  if (loading === userId || state.userId === userId) return;
+  loading = userId;
+  try {
+    const { data } = await api<{ data: string[] }>('/rest/v1/favorites/ids');
+    set({ userId, ids: new Set(data) });
+  } catch (error) {
+    console.warn('Could not load saved spaces', error);
+  } finally {
+    loading = null;
+  }
+}
+
+async function send(spaceId: string, saved: boolean) {
+  await api<FavoriteState>(`/rest/v1/favorites/${spaceId}`, { method: saved ? 'PUT' : 'DELETE' });
+}
+
+function failed(saved: boolean, error: unknown) {
+  notify.error(saved ? 'Failed to save space' : 'Failed to remove space', {
+    description: errorMessage(error, 'Please try again.'),
+  });
+}
+
+async function change(spaceId: string, saved: boolean) {
+  const had = state.ids.has(spaceId);
+  set({ ids: withId(state.ids, spaceId, saved) });
+  try {
+    await send(spaceId, saved);
+  } catch (error) {
+    set({ ids: withId(state.ids, spaceId, had) });
+    failed(saved, error);
+  }
+}
+
+/** After signing in from a heart: saved (not flipped, it may be saved already). */
+async function saveAfterSignIn(spaceId: string) {
+  set({ pending: withId(state.pending, spaceId, true) });
+  try {
+    await send(spaceId, true);
+    set({ ids: withId(state.ids, spaceId, true) });
+  } catch (error) {
+    failed(true, error);
+  } finally {
+    set({ pending: withId(state.pending, spaceId, false) });
+  }
+}
+
+/** Whether the guest saved a listing, and the heart's tap (signed out: sign in, then save). */
+export function useFavorite(spaceId: string, initiallySaved = false) {
+  const { status, user, openSignIn } = useAuth();
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => EMPTY,
+  );
+  const userId = status === 'signedIn' ? (user?.id ?? null) : null;
+  useEffect(() => {
+    if (userId) void load(userId);
+  }, [userId]);
+  const known = userId !== null && current.userId === userId;
+  const saved =
+    current.pending.has(spaceId) ||
+    (known ? current.ids.has(spaceId) : userId !== null && initiallySaved);
+  const toggle = useCallback(() => {
+    if (userId) void change(spaceId, !saved);
+    else openSignIn(() => void saveAfterSignIn(spaceId));
+  }, [userId, saved, spaceId, openSignIn]);
+  return { saved, toggle };
+}
