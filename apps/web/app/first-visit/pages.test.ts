@@ -33,7 +33,7 @@ describe('the first-visit pages', () => {
     const others = all.filter((route) => !(route.id in FIRST_VISIT_PAGES)).map((route) => route.id);
     for (const id of others)
       expect(id).toMatch(
-        /^routes\/(private-layout|create-listing|dashboard|my-listings|edit-listing|my-bookings|favorites|profile|admin|messages|messages-index|message-thread|booking-confirmation|newsletter-confirm|newsletter-unsubscribe|reset-password|email-changed|sandbox-onboarding|sandbox-authenticate|not-found)$/,
+        /^routes\/(private-layout|create-listing|dashboard|my-listings|host-calendar|edit-listing|my-bookings|favorites|profile|admin|messages|messages-index|message-thread|booking-confirmation|newsletter-confirm|newsletter-unsubscribe|reset-password|email-changed|sandbox-onboarding|sandbox-authenticate|not-found)$/,
       );
   });
 });
