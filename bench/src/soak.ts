@@ -87,6 +87,9 @@ const env = {
   RATE_LIMIT_MESSAGES_PER_MINUTE: '100000',
   RATE_LIMIT_MESSAGES_PER_HOUR: '100000',
   RATE_LIMIT_SIGNIN_FAILURES_PER_CLIENT: '100000',
+  // A few guests place every hold here: the per-guest hold limits would refuse most of them.
+  LIMIT_HOLDS_PER_GUEST: '100000',
+  LIMIT_HOLDS_PER_GUEST_PER_LISTING: '100000',
   JOB_INTERVAL_SECONDS: '30',
 };
 const instances: RunningServer[] = [];
