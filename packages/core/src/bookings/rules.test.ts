@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_BOOKING_RULES,
-  BookingRuleFieldsSchema,
   checkBookingRules,
   describeBookingRules,
   describeOpeningHours,
@@ -10,6 +9,7 @@ import {
   weekdayOf,
   type BookingRules,
 } from './rules.ts';
+import { BookingRuleFieldsSchema } from './rules-schema.ts';
 import { checkBookingTimes, startTimeOptions, zonedInstant } from './times.ts';
 import { buildWeekGrid, gridHours } from './slot-grid.ts';
 

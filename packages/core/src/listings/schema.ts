@@ -1,6 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
-import { BookingRuleFieldsSchema } from '../bookings/rules.ts';
+import { BookingRuleFieldsSchema } from '../bookings/rules-schema.ts';
 import { CURRENCIES, decimalsMessage, type Currency } from '../money/currencies.ts';
 import { PUBLIC_PREFIX } from '../media.ts';
 import { CANCELLATION_POLICIES, CONDITIONS, LOCATION_TYPES, RENTAL_TYPES } from './constants.ts';

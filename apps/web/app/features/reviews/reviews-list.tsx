@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { SpaceReview } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { ErrorMessage } from '~/components/ui/states';
 import { countOf } from '@rentspace/core/intl';
 import { Stars } from '~/components/ui/stars';
 import { Button } from '~/components/ui/button';
-import { ReplyForm } from './reply-form';
 import { ReportButton } from '~/components/report/report-button';
+
+// Loaded when the host opens it: the listing page's guests never need the form or its validation.
+const ReplyForm = lazy(() =>
+  import('./reply-form').then((module) => ({ default: module.ReplyForm })),
+);
 
 function reviewDate(createdAt: string) {
   return new Date(createdAt).toLocaleDateString('en-US', {
@@ -53,14 +57,16 @@ function ReplyPart({
       </Button>
     );
   return (
-    <ReplyForm
-      review={review}
-      onDone={(replied) => {
-        setOpen(false);
-        onReplied(replied);
-      }}
-      onCancel={() => setOpen(false)}
-    />
+    <Suspense fallback={null}>
+      <ReplyForm
+        review={review}
+        onDone={(replied) => {
+          setOpen(false);
+          onReplied(replied);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }
 
