@@ -16,6 +16,7 @@ const DESKTOP_ENTRIES = [
   'List A Space',
   'My Listings',
   'My Bookings',
+  'Favorites',
   'Sign Out',
 ];
 const PHONE_ENTRIES = [
@@ -24,6 +25,7 @@ const PHONE_ENTRIES = [
   'View My Profile',
   'List A Space',
   'My Bookings',
+  'Favorites',
   'Sign Out',
 ];
 
