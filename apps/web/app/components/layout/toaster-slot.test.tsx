@@ -10,7 +10,13 @@ describe('ToasterSlot', () => {
   it('announces what an action did in a polite live region, there before the first toast', async () => {
     auth.status = 'signedIn';
     render(<ToasterSlot />);
-    const region = await screen.findByRole('region', { name: /^Notifications/ });
+    // The toaster is a lazy chunk: on a busy machine its first import (transformed on demand by the
+    // test runner) can take longer than the default second of findBy.
+    const region = await screen.findByRole(
+      'region',
+      { name: /^Notifications/ },
+      { timeout: 15_000 },
+    );
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
 
