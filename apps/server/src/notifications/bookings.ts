@@ -53,7 +53,14 @@ export async function notifyBookingCancelled(
 
 /** A booking is over: guest and host are each invited to review the other. */
 export async function notifyReviewInvitations(tx: Tx, bookingId: string, context: Context) {
-  const booking = await receiptData(tx, bookingId);
+  let booking: Awaited<ReturnType<typeof receiptData>>;
+  try {
+    booking = await receiptData(tx, bookingId);
+  } catch {
+    // A booking whose listing or people are gone has nobody to invite; its completion still counts
+    // (the query itself succeeded, so the transaction goes on).
+    return;
+  }
   const name = async (id: string, fallback: string) => {
     const [row] = await tx
       .select({ name: profiles.full_name })
