@@ -73,7 +73,7 @@ export function cellTitle(date: string, hour: number, state: string): string {
 }
 
 /** True when the listing keeps the default rules: open 09:00-21:00 every day, no notice or buffer. */
-function defaultRules(listing: Listing): boolean {
+export function defaultRules(listing: Listing): boolean {
   return (
     listing.min_notice_hours === 0 &&
     listing.buffer_minutes === 0 &&

@@ -39,6 +39,7 @@ import { calendarRoutes } from './bookings/calendar-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
 import type { DiscoveryService } from './discovery/service.ts';
 import { calendarRoutes as calendarSyncRoutes } from './calendar/routes.ts';
@@ -133,6 +134,7 @@ export function restApi(deps: RestApiDeps) {
   rest.route('/', calendarRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
   rest.route('/', dashboardRoutes({ db, clock }));
   rest.route('/', favoriteRoutes({ db }));
+  rest.route('/', notificationRoutes({ db, clock }));
   rest.route('/', reviewModuleRoutes({ db, clock, publicSpaces }));
   rest.route(
     '/',
@@ -142,6 +144,7 @@ export function restApi(deps: RestApiDeps) {
       hub: deps.realtime,
       limits: deps.limits.messages,
       limiters: deps.limiters,
+      siteUrl: deps.siteUrl,
     }),
   );
   rest.route('/', profileModuleRoutes({ ...deps, logger }));

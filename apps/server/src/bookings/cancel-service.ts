@@ -6,8 +6,7 @@ import { guestMayCancel } from '@rentspace/core/bookings/state-machine';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { ApiError, conflict } from '../http/errors.ts';
 import { withProviderFailure } from '../payments/failures.ts';
-import { queueMails } from '../mail/outbox.ts';
-import { cancellationMails } from '../mail/receipts.ts';
+import { notifyBookingCancelled } from '../notifications/bookings.ts';
 import { syncIntent, type SyncDeps } from '../payments/sync.ts';
 import { settlePayout } from '../payouts/repository.ts';
 import { lockBooking, receiptData, recordRefund, type BookingState } from './repository.ts';
@@ -76,10 +75,7 @@ async function cancelLocked(
     const refund = refundOwed(booking, now);
     const payout = await settleCancellation(tx, booking, 'guest_cancelled', refund, now);
     if (booking.status === 'confirmed') {
-      await queueMails(
-        tx,
-        cancellationMails(await receiptData(tx, bookingId), { refund, payout }, deps.siteUrl),
-      );
+      await notifyBookingCancelled(tx, await receiptData(tx, bookingId), { refund, payout }, deps);
     }
     return {
       ...booking,

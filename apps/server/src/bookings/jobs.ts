@@ -4,9 +4,12 @@ import type { Clock } from '../clock.ts';
 import { syncIntent, type SyncDeps } from '../payments/sync.ts';
 import { sendCancellationRefund } from './cancel-service.ts';
 import { transitionBookings } from './lifecycle.ts';
+import { notifyReviewInvitations } from '../notifications/bookings.ts';
 
 /** The booking lifecycle's scheduled work (run by the application's job runner). */
 const BATCH = 500;
+/** Fewer at once when each completion renders two e-mails inside its transaction. */
+const COMPLETION_BATCH = 100;
 
 /**
  * Cancels holds past their 15 minutes, which frees their slots (the trigger deletes them). Claimed
@@ -83,19 +86,29 @@ export async function retryCancellationRefunds(deps: SyncDeps): Promise<number> 
   return sent;
 }
 
-/** Marks confirmed bookings that have ended as completed. */
-export async function completeEndedBookings(deps: { db: Database; clock: Clock }): Promise<number> {
+/**
+ * Marks confirmed bookings that have ended as completed, and invites guest and host to review
+ * each other in the same transaction (docs/product/notifications.md#kinds).
+ */
+export async function completeEndedBookings(deps: {
+  db: Database;
+  clock: Clock;
+  siteUrl: string;
+}): Promise<number> {
   const now = deps.clock.now();
-  const done = await transitionBookings(
-    deps.db,
-    'ended',
-    {
-      where: lte(bookings.end_time, now),
-      orderBy: bookings.end_time,
-      limit: BATCH,
-      skipLocked: true,
-    },
-    now,
-  );
-  return done.length;
+  return deps.db.transaction(async (tx) => {
+    const done = await transitionBookings(
+      tx,
+      'ended',
+      {
+        where: lte(bookings.end_time, now),
+        orderBy: bookings.end_time,
+        limit: COMPLETION_BATCH,
+        skipLocked: true,
+      },
+      now,
+    );
+    for (const booking of done) await notifyReviewInvitations(tx, booking.id, deps);
+    return done.length;
+  });
 }

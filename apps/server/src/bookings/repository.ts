@@ -343,7 +343,7 @@ const hosts = alias(users, 'host');
 export async function receiptData(
   db: Database,
   bookingId: string,
-): Promise<ReceiptBooking & { hostId: string }> {
+): Promise<ReceiptBooking & { hostId: string; guestId: string }> {
   const [row] = await db
     .select({
       id: bookings.id,
@@ -361,6 +361,7 @@ export async function receiptData(
       guestEmail: guests.email,
       hostEmail: hosts.email,
       hostId: spaces.user_id,
+      guestId: bookings.user_id,
     })
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.space_id))

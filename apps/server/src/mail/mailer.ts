@@ -79,6 +79,7 @@ export function createMailer(deps: {
         to_address: string;
         subject: string;
         text_body: string;
+        html_body: string | null;
         attempts: number;
       }>(
         deps.db,
@@ -86,7 +87,7 @@ export function createMailer(deps: {
             where id in (select id from outbox_emails where sent_at is null
                            and (error is null or next_attempt_at <= ${now}::timestamptz)
                          order by created_at limit ${BATCH} for update skip locked)
-            returning id, to_address, subject, text_body, attempts`,
+            returning id, to_address, subject, text_body, html_body, attempts`,
       );
       let sent = 0;
       for (const mail of claimed) {
@@ -96,6 +97,8 @@ export function createMailer(deps: {
             to: mail.to_address,
             subject: mail.subject,
             text: mail.text_body,
+            // Notifications carry an HTML part rendered from the same template as the text.
+            ...(mail.html_body ? { html: mail.html_body } : {}),
           });
           sent += 1;
         } catch (error) {

@@ -9,6 +9,7 @@ export async function queueMails(db: Database, mails: OutgoingMail[]): Promise<v
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
+      html_body: mail.html ?? null,
       kind: mail.kind,
     })),
   );

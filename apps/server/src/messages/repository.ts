@@ -186,6 +186,18 @@ export function createMessageRepository(db: Database) {
       return row;
     },
 
+    /** What a new-message notification names: the sender and the listing, when it still exists. */
+    async noticeFacts(conn: Db, senderId: string, spaceId: string | null) {
+      const [sender] = await conn
+        .select({ name: profiles.full_name })
+        .from(profiles)
+        .where(eq(profiles.id, senderId));
+      const [space] = spaceId
+        ? await conn.select({ title: spaces.title }).from(spaces).where(eq(spaces.id, spaceId))
+        : [];
+      return { senderName: sender?.name || 'Someone', spaceTitle: space?.title ?? null };
+    },
+
     async addMessage(
       tx: Tx,
       conversationId: string,

@@ -15,6 +15,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../h
 import { requireUser } from '../http/require-user.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { MessageRepository } from './repository.ts';
+import type { NotificationRepository } from '../notifications/repository.ts';
 import type { MessageService } from './service.ts';
 import { userEventStream } from './stream.ts';
 
@@ -85,10 +86,12 @@ export function messageRoutes({
   service,
   repo,
   hub,
+  notifications,
 }: {
   service: MessageService;
   repo: MessageRepository;
   hub: RealtimeHub;
+  notifications: NotificationRepository;
 }) {
   const app = createRouter();
   app.use('/conversations', async (c, next) => {
@@ -129,6 +132,8 @@ export function messageRoutes({
   );
 
   // The token travels in the Authorization header (the browser reads the stream with fetch).
-  app.get('/messages/stream', (c) => userEventStream(c, requireUser(c).id, hub, repo));
+  app.get('/messages/stream', (c) =>
+    userEventStream(c, requireUser(c).id, hub, repo, notifications),
+  );
   return app;
 }

@@ -10,9 +10,13 @@ import { memoryLimiters, type LimiterFactory } from '../auth/rate-limits.ts';
 import { enforce } from '../http/limits.ts';
 import { measureHostResponse } from '../profiles/response-stats.ts';
 import { announce } from './notify.ts';
+import { notify } from '../notifications/notify.ts';
 import type { MessageRepository } from './repository.ts';
 
 const conversationNotFound = () => notFound(MESSAGE_TEXT.notFound);
+
+/** The start of a message, as a notification shows it. */
+const excerpt = (body: string) => (body.length > 140 ? `${body.slice(0, 139).trimEnd()}…` : body);
 
 /** How many messages one person may send (docs/product/messages-and-reviews.md#how-fast-one-can-write). */
 export interface MessageLimits {
@@ -27,12 +31,14 @@ export function createMessageService({
   clock,
   limits,
   limiters = memoryLimiters,
+  siteUrl,
 }: {
   db: Database;
   repo: MessageRepository;
   clock: Clock;
   limits: MessageLimits;
   limiters?: LimiterFactory;
+  siteUrl: string;
 }) {
   const perMinute = limiters('messages_minute', limits.perMinute, 60);
   const perHour = limiters('messages_hour', limits.perHour, 3600);
@@ -74,6 +80,16 @@ export function createMessageService({
         conversation_id: conversationId,
         user_ids: [member.guest_id, member.host_id],
       });
+      const facts = await repo.noticeFacts(tx, userId, member.space_id);
+      await notify(
+        tx,
+        {
+          userId: userId === member.host_id ? member.guest_id : member.host_id,
+          kind: 'new_message',
+          data: { conversationId, ...facts, excerpt: excerpt(body) },
+        },
+        { siteUrl },
+      );
       return message;
     });
   }

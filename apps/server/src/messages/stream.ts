@@ -8,6 +8,8 @@ import { isOwnDraftChange, readSpaceNotice, type SpaceNotice } from '../realtime
 import { readCalendarNotice, type CalendarNotice } from '../realtime/calendar-notice.ts';
 import { readMessageNotice, type MessageNotice } from './notify.ts';
 import type { MessageRepository } from './repository.ts';
+import type { NotificationRepository } from '../notifications/repository.ts';
+import { readNotificationNotice, type NotificationNotice } from '../notifications/notice.ts';
 
 /**
  * A stream ends after this long and the browser reconnects with a fresh access token, so that a
@@ -18,7 +20,7 @@ export const STREAM_LIFETIME_MS = 10 * 60_000;
 /**
  * The signed-in user's own events as server-sent events: new messages in their conversations,
  * their unread total, changes to their drafts (which the public realtime stream leaves out) and to
- * their listings' calendars.
+ * their listings' calendars, and their new notifications with the unread count.
  * Every instance hears every notification (LISTEN/NOTIFY), so a message sent through one instance
  * reaches streams on all of them.
  */
@@ -27,19 +29,22 @@ export function userEventStream(
   userId: string,
   hub: RealtimeHub,
   repo: MessageRepository,
+  notifications: NotificationRepository,
   lifetimeMs = STREAM_LIFETIME_MS,
 ) {
   const send = (stream: SSEStreamingApi, event: UserEvent) =>
     stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
   // Several message notices in a burst need one total, after the last of them.
   let totalOwed = false;
-  return hubEventStream<MessageNotice | SpaceNotice | CalendarNotice>(c, hub, {
+  return hubEventStream<MessageNotice | SpaceNotice | CalendarNotice | NotificationNotice>(c, hub, {
     lifetimeMs,
     select(event) {
       const notice = readMessageNotice(event);
       if (notice) return notice.user_ids.includes(userId) ? notice : undefined;
       const calendar = readCalendarNotice(event);
       if (calendar) return calendar.user_id === userId ? calendar : undefined;
+      const notification = readNotificationNotice(event);
+      if (notification) return notification.user_id === userId ? notification : undefined;
       const space = readSpaceNotice(event);
       return space && isOwnDraftChange(space, userId) ? space : undefined;
     },
@@ -50,7 +55,15 @@ export function userEventStream(
         retry: 3000,
       }),
     async deliver(stream, notice, more) {
-      if (notice.table === 'calendar') {
+      if (notice.table === 'notifications') {
+        const notification = await notifications.own(userId, notice.id);
+        if (notification)
+          await send(stream, {
+            type: 'notification',
+            notification,
+            unread_count: await notifications.unreadCount(userId),
+          });
+      } else if (notice.table === 'calendar') {
         await send(stream, { type: 'calendar', space_id: notice.id });
       } else if (notice.table === 'spaces') {
         await send(stream, { type: 'draft', change: notice.type, id: notice.id });

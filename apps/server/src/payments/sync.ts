@@ -2,8 +2,7 @@ import type { Database } from '@rentspace/db';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { queueMails } from '../mail/outbox.ts';
-import { confirmationMails } from '../mail/receipts.ts';
+import { notifyBookingConfirmed } from '../notifications/bookings.ts';
 import { transitionBooking } from '../bookings/lifecycle.ts';
 import {
   findBookingByIntent,
@@ -51,7 +50,7 @@ async function confirmIfHeld(deps: SyncDeps, bookingId: string): Promise<Outcome
         });
         const receipt = await receiptData(tx, bookingId);
         await schedulePayout(tx, booking, receipt.hostId);
-        await queueMails(tx, confirmationMails(receipt, deps.siteUrl));
+        await notifyBookingConfirmed(tx, receipt, deps);
         return 'confirmed';
       }
       // Paid after the hold ran out: the slot may belong to someone else now. Refund, never double-book.

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** A claimed payout whose provider call did not finish is retried after this long (same idempotency key). */
 export const STALE_CLAIM_MINUTES = 10;
@@ -18,6 +19,7 @@ interface ClaimedPayout {
   currency: Currency;
   account_id: string;
   payment_intent_id: string | null;
+  space_title: string;
 }
 
 /** The transfer id of a payout that adjustments brought to zero: no money moved. */
@@ -80,13 +82,14 @@ export async function releaseDuePayouts(deps: {
   clock: Clock;
   logger: Logger;
   payments: PaymentProvider;
+  siteUrl: string;
 }): Promise<number> {
   const now = deps.clock.now();
   const stale = new Date(now.getTime() - STALE_CLAIM_MINUTES * 60_000);
   const claimed = await queryRows<ClaimedPayout>(
     deps.db,
     sql`update payouts p set status = 'paid', paid_at = ${now.toISOString()}::timestamptz
-        from bookings b, profiles pr
+        from bookings b, profiles pr, spaces s
         where p.id in (
             select p2.id from payouts p2
             join bookings b2 on b2.id = p2.booking_id
@@ -98,8 +101,8 @@ export async function releaseDuePayouts(deps: {
             order by p2.release_at
             limit ${BATCH}
             for update of p2 skip locked)
-          and b.id = p.booking_id and pr.id = p.host_id
-        returning p.id, p.host_id, p.booking_id, p.amount, p.currency, pr.stripe_account_id as account_id, b.payment_intent_id`,
+          and b.id = p.booking_id and pr.id = p.host_id and s.id = b.space_id
+        returning p.id, p.host_id, p.booking_id, p.amount, p.currency, pr.stripe_account_id as account_id, b.payment_intent_id, s.title as space_title`,
   );
   let released = 0;
   for (const payout of claimed) {
@@ -143,6 +146,20 @@ export async function releaseDuePayouts(deps: {
             transfer_id: transfer.id,
           },
         });
+        await notify(
+          tx,
+          {
+            userId: payout.host_id,
+            kind: 'payout_released',
+            data: {
+              bookingId: payout.booking_id,
+              spaceTitle: payout.space_title,
+              amount,
+              currency: payout.currency,
+            },
+          },
+          deps,
+        );
       });
       released += 1;
     } catch (error) {

@@ -12,9 +12,9 @@ import { ApiError, conflict } from '../http/errors.ts';
 import { ProviderError } from '../payments/provider.ts';
 import { providerFailure } from '../payments/failures.ts';
 import type { SyncDeps } from '../payments/sync.ts';
-import { queueMails } from '../mail/outbox.ts';
 import { receiptData } from '../bookings/repository.ts';
-import { refundMail } from './mails.ts';
+import { notify } from '../notifications/notify.ts';
+import { bookingFacts } from '../notifications/bookings.ts';
 import { recordAudit } from '../admin/audit.ts';
 import {
   addAdminRefunded,
@@ -193,17 +193,20 @@ export async function sendRefund(
     if (!settled) return;
     const receipt = await receiptData(tx, refund.booking_id);
     const booking = await lockRefundableBooking(tx, refund.booking_id);
-    await queueMails(tx, [
-      refundMail(
-        receipt,
-        {
+    await notify(
+      tx,
+      {
+        userId: receipt.guestId,
+        kind: 'booking_refunded_guest',
+        data: {
+          booking: bookingFacts(receipt),
           amount: refund.amount,
           reason: refund.reason,
           refundedBefore: booking!.refunded_amount - refund.amount,
         },
-        deps.siteUrl,
-      ),
-    ]);
+      },
+      deps,
+    );
   });
 }
 

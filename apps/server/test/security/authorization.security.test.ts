@@ -10,6 +10,7 @@ import {
 } from '../../src/bookings/testing.ts';
 import { addTypes, listingBody } from '../../src/listings/testing.ts';
 import { snapshot } from './snapshot.ts';
+import { NOTIFICATION_KINDS } from '@rentspace/core/notifications/kinds';
 
 type Role = 'anonymous' | 'guest' | 'owner' | 'other' | 'admin';
 const ROLES: Role[] = ['anonymous', 'guest', 'owner', 'other', 'admin'];
@@ -104,6 +105,10 @@ describe('authorization matrix', () => {
       })
     ).json.id;
     ids.owner = owner.userId;
+    // The host was told of the guest's booking and message.
+    ids.notification = (
+      await call(t.app, 'GET', '/rest/v1/notifications', { token: owner.token })
+    ).json.data[0].id;
     expect(Object.values(ids).every(Boolean)).toBe(true);
   }, 120_000);
   afterAll(() => t.close());
@@ -243,6 +248,39 @@ describe('authorization matrix', () => {
       name: 'own conversations',
       method: 'GET',
       path: () => '/rest/v1/conversations',
+      allow: signedIn,
+    },
+    {
+      name: 'own notifications',
+      method: 'GET',
+      path: () => '/rest/v1/notifications',
+      allow: signedIn,
+    },
+    {
+      name: 'mark a notification read',
+      method: 'POST',
+      path: () => `/rest/v1/notifications/${ids.notification}/read`,
+      allow: ownerOnly,
+    },
+    {
+      name: 'mark all own notifications read',
+      method: 'POST',
+      path: () => '/rest/v1/notifications/read-all',
+      allow: signedIn,
+    },
+    {
+      name: 'own e-mail preferences',
+      method: 'GET',
+      path: () => '/rest/v1/notification-preferences',
+      allow: signedIn,
+    },
+    {
+      name: 'change own e-mail preferences',
+      method: 'PUT',
+      path: () => '/rest/v1/notification-preferences',
+      body: () => ({
+        email: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kind !== 'new_message'])),
+      }),
       allow: signedIn,
     },
     {

@@ -5,6 +5,7 @@ import { PageLoading, PageTitle } from '~/components/ui/states';
 import { fetchLinks, fetchOwnProfile, fetchUpdates, ProfileEditor } from '~/features/profiles';
 import { RetryableError } from '~/components/ui/retryable-error';
 import { AccountDataSections, AccountSection } from '~/features/account';
+import { EmailPreferencesSection } from '~/features/notifications';
 
 export const meta = () => [
   { title: 'My Profile | Rentspace' },
@@ -43,6 +44,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         )}
         <div className="mt-12 space-y-12">
           <AccountSection />
+          <EmailPreferencesSection />
         </div>
         <AccountDataSections />
       </div>

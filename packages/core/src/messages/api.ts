@@ -16,6 +16,7 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { IdSchema, TimeSchema } from '../response-schemas.ts';
+import { NotificationSchema } from '../notifications/api.ts';
 
 export const ParticipantSchema = z
   .strictObject({
@@ -92,5 +93,11 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   }),
   /** Something changed on the calendar of one of the person's listings (a booking, a hold, a block). */
   z.strictObject({ type: z.literal('calendar'), space_id: IdSchema }),
+  /** A new notification for the person, with how many of theirs are unread now. */
+  z.strictObject({
+    type: z.literal('notification'),
+    notification: NotificationSchema,
+    unread_count: z.int(),
+  }),
 ]);
 export type UserEvent = z.infer<typeof UserEventSchema>;

@@ -62,6 +62,8 @@ export const outboxEmails = pgTable(
     to_address: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
+    /** The HTML part, rendered from the same template as the text (notifications). */
+    html_body: text('html_body'),
     kind: text('kind').notNull(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

@@ -14,3 +14,4 @@ export * from './refunds.ts';
 export * from './uploads.ts';
 export * from './exchange-rates.ts';
 export * from './favorites.ts';
+export * from './notifications.ts';

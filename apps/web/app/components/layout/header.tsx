@@ -10,6 +10,10 @@ import { InboxLink } from './inbox-link';
 
 // Only signed-in people see the menu; its dropdown library loads with the session.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// Likewise the notifications bell: never part of a public page's first visit.
+const NotificationsMenu = lazy(() =>
+  import('./notifications-menu').then((module) => ({ default: module.NotificationsMenu })),
+);
 
 export function Header() {
   const { status, isAdmin, openSignIn } = useAuth();
@@ -52,6 +56,9 @@ export function Header() {
           )}
           {signedIn && (
             <>
+              <Suspense fallback={<Skeleton className="size-11 rounded-full" />}>
+                <NotificationsMenu />
+              </Suspense>
               <InboxLink />
               <div className="hidden md:block">
                 <Suspense fallback={<Skeleton className="h-11 w-20 rounded-full" />}>

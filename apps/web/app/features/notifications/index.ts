@@ -1,0 +1,1 @@
+export { EmailPreferencesSection } from './email-preferences';
