@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@rentspace/db';
 import { createUser } from '@rentspace/db/factories';
 import { call, signUp } from '../../test/harness.ts';
+import { placeHold } from '../bookings/repository.ts';
 import {
   at,
   bookAndPay,
@@ -23,7 +25,7 @@ describe('moderation: suspending a member', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    t = await createBookingTestApp();
+    t = await createBookingTestApp({ env: { RATE_LIMIT_SIGNIN_PER_5_MIN: '1000' } });
     const admin = await createUser(t.db, { profile: { is_admin: true } });
     adminId = admin.id;
     adminToken = (
@@ -191,15 +193,17 @@ describe('moderation: suspending a member', () => {
   });
 
   it('leaves no booking confirmed on the listing of a member suspended while guests place holds', async () => {
-    for (let round = 0; round < 3; round += 1) {
+    const guests = await Promise.all([1, 2, 3, 4].map(() => signUp(t.app)));
+    for (let round = 0; round < 4; round += 1) {
       const { host, space } = await createListing(t);
-      const guests = await Promise.all([1, 2, 3, 4].map(() => signUp(t.app)));
       const holds = guests.map((guest, i) =>
         call(t.app, 'POST', '/functions/v1/create-payment-intent', {
           token: guest.token,
           body: intentBody(space, at(t, 5 + round, 9 + i), 1),
         }),
       );
+      // The suspension lands a little later each round: before, among and after the holds.
+      await new Promise((resolve) => setTimeout(resolve, round * 15));
       const [suspended, ...placed] = await Promise.all([
         suspend(host.userId, { reason: 'Race' }),
         ...holds,
@@ -217,5 +221,44 @@ describe('moderation: suspending a member', () => {
       );
       expect(live[0]!.n).toBe(0);
     }
+  });
+
+  it('refuses a hold whose listing was unpublished by a suspension after the hold read it', async () => {
+    const { host, space } = await createListing(t);
+    const guest = await signUp(t.app);
+    expect((await suspend(host.userId, { reason: 'Late hold' })).status).toBe(200);
+    // The hold's own transaction, as placed after its listing was read as published.
+    const now = t.clock.now();
+    const placed = await placeHold(
+      t.db,
+      {
+        id: randomUUID(),
+        user_id: guest.userId,
+        space_id: space.id,
+        start_time: at(t, 9, 10),
+        end_time: at(t, 9, 11),
+        duration_unit: 'hour',
+        duration: 1,
+        subtotal: 2500,
+        platform_fee_percentage: 10,
+        platform_fee_amount: 250,
+        total_price: 2750,
+        currency: 'USD',
+        cancellation_policy: 'flexible',
+        hold_expires_at: new Date(now.getTime() + 15 * 60_000),
+        payment_provider: 'sandbox',
+        payment_intent_id: `pi_test_${randomUUID()}`,
+      },
+      now,
+      false,
+      { perGuest: 10, perListing: 10 },
+    );
+    expect(placed).toMatchObject({ unpublished: true });
+    expect(placed.booking).toBeUndefined();
+    const [count] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from bookings where space_id = ${space.id}`,
+    );
+    expect(count!.n).toBe(0);
   });
 });
