@@ -125,7 +125,7 @@ function ListingResult({ row, onChanged }: { row: AdminListingRow; onChanged(): 
           aria-expanded={reviews}
           onClick={() => setReviews(!reviews)}
         >
-          {reviews ? 'Hide the reviews list' : 'Reviews'}
+          Reviews
         </Button>
       </div>
       {reviews && <ListingReviews spaceId={row.id} onChanged={onChanged} />}
