@@ -276,7 +276,10 @@ describe('moderation: hiding reviews and suspending listings (admins only)', () 
       expect.objectContaining({ to_address: host.email, kind: 'listing_suspended' }),
     );
 
-    // The owner cannot publish it while suspended.
+    // The owner cannot lift it themself, nor publish it while suspended.
+    const byOwner = await act(`listings/${space.id}/lift`, { reason: 'Mine' }, host.token);
+    expect(byOwner.status).toBe(403);
+    expect(byOwner.json.error.message).toBe('Admins only');
     const publish = await call(t.app, 'POST', `/rest/v1/spaces/${space.id}/publication`, {
       token: host.token,
       body: { is_published: true },
