@@ -26,6 +26,7 @@ import { createAdminService } from './admin/service.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminRefundRoutes } from './refunds/routes.ts';
+import { moderationRoutes } from './moderation/routes.ts';
 import { exchangeRateRoutes } from './admin/rates-routes.ts';
 import { createListingRepository, createTaxonomyRepository } from './listings/repository.ts';
 import { createListingService } from './listings/service.ts';
@@ -168,6 +169,7 @@ export function restApi(deps: RestApiDeps) {
     }),
   );
   rest.route('/', adminRefundRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
+  rest.route('/', moderationRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
   rest.route('/', exchangeRateRoutes({ db, repo: adminRepo, reporting: deps.reportingCurrency }));
   serveOpenApi(rest, 'Rentspace API', `${deps.siteUrl}/rest/v1`);
   return rest;

@@ -1,3 +1,5 @@
+import { MODERATION_MESSAGES } from '@rentspace/core/moderation/schema';
+
 /** An error in GoTrue's shape, as @supabase/auth-js reads it (code, msg, message). */
 export class AuthError extends Error {
   constructor(
@@ -23,6 +25,9 @@ export const badJwt = (message = 'invalid JWT: unable to parse or verify signatu
   new AuthError(403, 'bad_jwt', message);
 export const noAuthorization = () =>
   new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+/** A member an admin suspended (GoTrue's code for a banned user). */
+export const accountSuspended = () =>
+  new AuthError(400, 'user_banned', MODERATION_MESSAGES.accountSuspended);
 export const emailNotConfirmed = () =>
   new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 export const linkExpired = () =>

@@ -229,6 +229,16 @@ export function createAuthRepository(db: Database) {
       });
     },
 
+    /** Whether an admin has suspended the account, read under a share lock on its row. */
+    async isSuspended(tx: Executor, userId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ suspended_at: users.suspended_at })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('share');
+      return Boolean(row?.suspended_at);
+    },
+
     /** Asked on every signed-in request. */
     async isSessionActive(sessionId: string): Promise<boolean> {
       const [row] = await sessionRevocation(db).execute({ sessionId });

@@ -14,6 +14,7 @@ import {
 } from './tokens.ts';
 import {
   AuthError,
+  accountSuspended,
   badJwt,
   emailNotConfirmed,
   invalidCredentials,
@@ -89,6 +90,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     const now = clock.now();
     const nonce = newRefreshNonce();
     const sessionId = await repo.db.transaction(async (tx) => {
+      // Read under a share lock: a suspension running now either waits for this session (and
+      // then revokes it) or has committed, and no session is opened.
+      if (await repo.isSuspended(tx, user.id)) throw accountSuspended();
       const session = await repo.createSession(tx, { userId: user.id, ...client, now, method });
       await repo.insertRefreshToken(tx, {
         sessionId: session.id,

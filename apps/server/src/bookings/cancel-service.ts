@@ -29,8 +29,8 @@ function refundOwed(booking: BookingState, at: Date): number {
   }).amount;
 }
 
-/** The events that cancel a paid or held booking and settle its money: the guest's, or a deleted account. */
-export type CancellingEvent = 'guest_cancelled' | 'account_deleted';
+/** The events that cancel a paid or held booking and settle its money: the guest's, a deleted or a suspended account. */
+export type CancellingEvent = 'guest_cancelled' | 'account_deleted' | 'account_suspended';
 
 /**
  * Cancels a booking locked by the caller, inside the caller's transaction: the status with the

@@ -3,6 +3,7 @@ import type { Database } from '@rentspace/db';
 import type { CreatePaymentIntent } from '@rentspace/core/bookings/schemas';
 import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
 import { HOLD_MINUTES } from '@rentspace/core/bookings/constants';
+import { MODERATION_MESSAGES } from '@rentspace/core/moderation/schema';
 import {
   BOOKING_MESSAGES,
   holdLimitMessage,
@@ -117,6 +118,8 @@ function priceRequest(
   slot: { start: Date; end: Date },
   now: Date,
 ) {
+  if (space?.suspended_at && space.user_id !== guestId)
+    throw conflict('space_suspended', MODERATION_MESSAGES.listingNotBookable);
   if (!space || (!space.is_published && space.user_id !== guestId))
     throw new ApiError(404, 'not_found', BOOKING_MESSAGES.spaceNotFound);
   if (space.user_id === guestId)
@@ -258,6 +261,8 @@ async function openIntentAndHold(
   }
   for (const stale of placed.expired) await cancelStaleIntent(deps, stale.payment_intent_id);
   if (placed.limitReached) throw holdLimitError(placed.limitReached, deps.holdLimits);
+  if (placed.unpublished)
+    throw conflict('space_unavailable', 'This space is not available for booking');
   if (!placed.booking) throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
 
   return {

@@ -49,7 +49,7 @@ export async function expireHolds(deps: SyncDeps): Promise<number> {
 }
 
 /**
- * Sends the refunds of cancellations (by the guest, or by a deleted account) that the provider did not take at the time (it was
+ * Sends the refunds of cancellations (by the guest, or by a deleted or suspended account) that the provider did not take at the time (it was
  * down, or the answer was lost). Same amount and idempotency key as the first attempt, so a refund
  * that did go through is answered again by the provider, never made twice, even by two instances.
  */
@@ -62,7 +62,7 @@ export async function retryCancellationRefunds(deps: SyncDeps): Promise<number> 
   }>(
     deps.db,
     sql`select id, payment_intent_id, refunded_amount, admin_refunded_amount from bookings
-        where status = 'cancelled' and cancellation_reason in ('guest_cancelled', 'account_deleted') and refund_id is null
+        where status = 'cancelled' and cancellation_reason in ('guest_cancelled', 'account_deleted', 'account_suspended') and refund_id is null
           and refunded_amount > admin_refunded_amount and payment_intent_id is not null
         order by cancelled_at limit ${BATCH}`,
   );

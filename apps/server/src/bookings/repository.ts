@@ -63,6 +63,7 @@ const bookableSpace = prepared((db) =>
       max_rental_duration: spaces.max_rental_duration,
       available: spaces.available,
       is_published: spaces.is_published,
+      suspended_at: spaces.suspended_at,
       status: spaces.status,
       host_account_id: profiles.stripe_account_id,
       host_account_complete: profiles.stripe_onboarding_complete,
@@ -185,6 +186,8 @@ export async function holdLimitReached(
 type HoldInsertOutcome = {
   booking?: { id: string; hold_expires_at: Date | null };
   reached?: HoldLimitReached;
+  /** The listing was unpublished (suspended, or its owner was) after it was read. */
+  unpublished?: boolean;
 };
 
 function insertHold(
@@ -197,6 +200,15 @@ function insertHold(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`hold-limit:${hold.user_id}`}, 0))`,
     );
+    // The listing is read again under a share lock: a suspension (which unpublishes it under a row
+    // lock) either waits for this hold and then cancels it, or has committed and refuses it here
+    // (docs/decisions/0041-moderation-actions.md).
+    const [listing] = await tx
+      .select({ is_published: spaces.is_published })
+      .from(spaces)
+      .where(eq(spaces.id, hold.space_id))
+      .for('share');
+    if (!listing?.is_published) return { unpublished: true };
     const reached = limitReached(
       await countLiveHolds(tx, hold.user_id, hold.space_id, now),
       limits,
@@ -230,6 +242,7 @@ export async function placeHold(
 ): Promise<{
   booking?: { id: string; hold_expires_at: Date | null };
   limitReached?: HoldLimitReached;
+  unpublished?: boolean;
   expired: Awaited<ReturnType<typeof transitionBookings>>;
 }> {
   const attempt = async (): Promise<HoldInsertOutcome> => {
@@ -244,6 +257,7 @@ export async function placeHold(
   };
   const first = await attempt();
   if (first.reached) return { limitReached: first.reached, expired: [] };
+  if (first.unpublished) return { unpublished: true, expired: [] };
   if (first.booking || !expiredOverlap) return { booking: first.booking, expired: [] };
   // Two requests expiring the same holds lock the same rows; PostgreSQL may abort one (a deadlock).
   const expired = await retryTransient(() =>
@@ -257,7 +271,12 @@ export async function placeHold(
     ),
   );
   const second: HoldInsertOutcome = expired.length > 0 ? await attempt() : {};
-  return { booking: second.booking, limitReached: second.reached, expired };
+  return {
+    booking: second.booking,
+    limitReached: second.reached,
+    unpublished: second.unpublished,
+    expired,
+  };
 }
 
 const bookingState = {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import {
   rentalCategories,
   rentalSubcategories,
@@ -94,7 +94,7 @@ export function createListingRepository(db: Database) {
       now: Date,
     ): Promise<OwnSpace | undefined> {
       const where = isPublished
-        ? and(own(id, userId), addressComplete, pinned, typeListed)
+        ? and(own(id, userId), addressComplete, pinned, typeListed, isNull(spaces.suspended_at))
         : own(id, userId);
       const [row] = await db
         .update(spaces)
@@ -108,6 +108,7 @@ export function createListingRepository(db: Database) {
       const [row] = await db
         .select({
           type: spaces.type,
+          suspended: sql<boolean>`${spaces.suspended_at} is not null`,
           addressMissing: sql<boolean>`not (${addressComplete})`,
           pinMissing: sql<boolean>`not (${pinned})`,
           typeUnlisted: sql<boolean>`not (${typeListed})`,

@@ -9,6 +9,7 @@ import type { LatLng } from '@rentspace/core/places/geo';
 import type { PlaceName } from '../places/gazetteer.ts';
 import type { EditableSpace, OwnSpace } from '@rentspace/core/listings/types';
 import { publicUrl } from '@rentspace/core/media';
+import { MODERATION_MESSAGES } from '@rentspace/core/moderation/schema';
 import { ApiError, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import type { Clock } from '../clock.ts';
 import { objectExists, type Storage } from '../storage/storage.ts';
@@ -152,6 +153,8 @@ export function createListingService({
       if (listing) return listing;
       const blockers = await listings.publishBlockers(id, userId);
       if (!blockers) throw notFound(NOT_FOUND);
+      if (blockers.suspended)
+        throw new ApiError(409, 'listing_suspended', MODERATION_MESSAGES.listingSuspended);
       if (blockers.addressMissing)
         throw new ApiError(422, 'address_required', PUBLISH_ADDRESS_MESSAGE);
       if (blockers.pinMissing) throw new ApiError(422, 'pin_required', PUBLISH_PIN_MESSAGE);

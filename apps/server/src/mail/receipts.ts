@@ -34,7 +34,12 @@ export interface OutgoingMail {
     | 'newsletter_confirm'
     | 'newsletter_already_subscribed'
     | 'newsletter_welcome'
-    | 'report_closed';
+    | 'report_closed'
+    | 'listing_suspended'
+    | 'listing_suspension_lifted'
+    | 'account_suspended'
+    | 'account_suspension_lifted'
+    | 'booking_cancelled_suspension';
 }
 
 export { when } from '../notifications/content.ts';

@@ -59,7 +59,12 @@ async function ownerOf(
     const [row] = await db
       .select({ author: reviews.user_id })
       .from(reviews)
-      .where(and(eq(reviews.id, id), sql`${reviews.published_at} is not null`));
+      .where(
+        and(
+          eq(reviews.id, id),
+          sql`${reviews.published_at} is not null and ${reviews.hidden_at} is null`,
+        ),
+      );
     return row?.author;
   }
   if (type === 'message') {
@@ -164,60 +169,73 @@ export async function closeReport(
   now: Date,
   siteUrl: string,
 ) {
-  return db.transaction(async (tx) => {
-    const [closed] = await tx
-      .update(reports)
-      .set({ status: 'closed', resolution, closed_by: adminId, closed_at: now })
-      .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
-      .returning({
-        id: reports.id,
-        reporter_id: reports.reporter_id,
-        target_type: reports.target_type,
-        target_id: reports.target_id,
-        reason: reports.reason,
-      });
-    if (!closed) {
-      const [exists] = await tx
-        .select({ id: reports.id })
-        .from(reports)
-        .where(eq(reports.id, reportId));
-      if (!exists) throw notFound(REPORT_MESSAGES.reportNotFound);
-      throw conflict('already_closed', REPORT_MESSAGES.alreadyClosed);
-    }
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'report_closed',
-      targetType: 'report',
-      targetId: closed.id,
-      before: { status: 'open' },
-      after: {
-        status: 'closed',
-        target_type: closed.target_type,
-        target_id: closed.target_id,
-      },
-      reason: resolution,
+  return db.transaction((tx) => closeReportIn(tx, adminId, reportId, resolution, now, siteUrl));
+}
+
+/**
+ * Closes an open report inside the caller's transaction (a moderation action closes the report it
+ * answers together with the action): 404 unknown, 409 closed already.
+ */
+export async function closeReportIn(
+  tx: Database,
+  adminId: string,
+  reportId: string,
+  resolution: string,
+  now: Date,
+  siteUrl: string,
+) {
+  const [closed] = await tx
+    .update(reports)
+    .set({ status: 'closed', resolution, closed_by: adminId, closed_at: now })
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
+    .returning({
+      id: reports.id,
+      reporter_id: reports.reporter_id,
+      target_type: reports.target_type,
+      target_id: reports.target_id,
+      reason: reports.reason,
     });
-    const [reporter] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, closed.reporter_id));
-    if (reporter) {
-      await queueMails(tx, [
-        {
-          to: reporter.email,
-          kind: 'report_closed',
-          subject: 'Your report was reviewed',
-          text: [
-            `Thank you for reporting ${TARGET_NAMES[closed.target_type]} (${REPORT_REASON_LABELS[closed.reason]}).`,
-            '',
-            'Our team reviewed it and closed your report:',
-            resolution,
-            '',
-            `Rentspace: ${siteUrl}`,
-          ].join('\n'),
-        },
-      ]);
-    }
-    return closed;
+  if (!closed) {
+    const [exists] = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.id, reportId));
+    if (!exists) throw notFound(REPORT_MESSAGES.reportNotFound);
+    throw conflict('already_closed', REPORT_MESSAGES.alreadyClosed);
+  }
+  await recordAudit(tx, {
+    actorId: adminId,
+    action: 'report_closed',
+    targetType: 'report',
+    targetId: closed.id,
+    before: { status: 'open' },
+    after: {
+      status: 'closed',
+      target_type: closed.target_type,
+      target_id: closed.target_id,
+    },
+    reason: resolution,
   });
+  const [reporter] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, closed.reporter_id));
+  if (reporter) {
+    await queueMails(tx, [
+      {
+        to: reporter.email,
+        kind: 'report_closed',
+        subject: 'Your report was reviewed',
+        text: [
+          `Thank you for reporting ${TARGET_NAMES[closed.target_type]} (${REPORT_REASON_LABELS[closed.reason]}).`,
+          '',
+          'Our team reviewed it and closed your report:',
+          resolution,
+          '',
+          `Rentspace: ${siteUrl}`,
+        ].join('\n'),
+      },
+    ]);
+  }
+  return closed;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { profiles, reviews, spaces, type Database } from '@rentspace/db';
 import { isUuid } from '@rentspace/core/ids';
 import type { GuestReviews } from '@rentspace/core/reviews/api';
@@ -6,7 +6,7 @@ import type { GuestReviews } from '@rentspace/core/reviews/api';
 const MAX_SHOWN = 50;
 
 /**
- * What hosts wrote about a guest, published ones only, newest first, and the guest's rating as a
+ * What hosts wrote about a guest, published ones admins have not hidden, newest first, and the guest's rating as a
  * guest: the mean of those reviews (0 without any).
  */
 export async function listGuestReviews(db: Database, guestId: string): Promise<GuestReviews> {
@@ -15,6 +15,7 @@ export async function listGuestReviews(db: Database, guestId: string): Promise<G
     eq(reviews.guest_id, guestId),
     eq(reviews.author_role, 'host'),
     isNotNull(reviews.published_at),
+    isNull(reviews.hidden_at),
   );
   const [[figures], rows] = await Promise.all([
     db

@@ -22,6 +22,7 @@ export async function replyToReview(
     eq(reviews.id, reviewId),
     eq(reviews.author_role, 'guest'),
     isNotNull(reviews.published_at),
+    isNull(reviews.hidden_at),
   );
   const [owned] = await db
     .select({ reply: reviews.reply })

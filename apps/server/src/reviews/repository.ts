@@ -14,7 +14,8 @@ const alreadyReviewed = (message: string = REVIEW_MESSAGES.alreadyReviewed) =>
   conflict('already_reviewed', message);
 
 /**
- * Sets a listing's rating (mean of its published guest reviews) and review count, in the
+ * Sets a listing's rating (mean of its published guest reviews that admins have not hidden) and
+ * review count, in the
  * transaction that changed them. The update also tells every instance that the listing's pages
  * changed (its realtime notification empties their kept pages).
  */
@@ -23,9 +24,11 @@ export async function refreshListingFigures(tx: Tx | Database, spaceId: string) 
     .update(spaces)
     .set({
       rating: sql`(select coalesce(avg(r.rating), 0)::float8 from reviews r
-        where r.space_id = ${spaceId} and r.author_role = 'guest' and r.published_at is not null)`,
+        where r.space_id = ${spaceId} and r.author_role = 'guest' and r.published_at is not null
+          and r.hidden_at is null)`,
       review_count: sql`(select count(*)::int from reviews r
-        where r.space_id = ${spaceId} and r.author_role = 'guest' and r.published_at is not null)`,
+        where r.space_id = ${spaceId} and r.author_role = 'guest' and r.published_at is not null
+          and r.hidden_at is null)`,
     })
     .where(eq(spaces.id, spaceId))
     .returning({ id: spaces.id, rating: spaces.rating, review_count: spaces.review_count });

@@ -1,11 +1,11 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { profiles, reviews, type Database } from '@rentspace/db';
 import { isUuid } from '@rentspace/core/ids';
 import type { SpaceReview } from '@rentspace/core/bookings/api';
 
 /**
  * A listing's published guest reviews with the author's name and the host's reply, newest first
- * (the listing page shows 100 at most). Reviews still waiting for the other side are not shown.
+ * (the listing page shows 100 at most). Reviews still waiting for the other side, and reviews admins hid, are not shown.
  */
 export async function listSpaceReviews(db: Database, spaceId: string): Promise<SpaceReview[]> {
   if (!isUuid(spaceId)) return [];
@@ -26,6 +26,7 @@ export async function listSpaceReviews(db: Database, spaceId: string): Promise<S
         eq(reviews.space_id, spaceId),
         eq(reviews.author_role, 'guest'),
         isNotNull(reviews.published_at),
+        isNull(reviews.hidden_at),
       ),
     )
     .orderBy(desc(reviews.created_at), desc(reviews.id))

@@ -335,6 +335,33 @@ describe('authorization matrix', () => {
       allow: { admin: [404] },
     },
     {
+      name: 'hide a review',
+      method: 'POST',
+      path: () => '/rest/v1/admin/reviews/00000000-0000-4000-8000-000000000000/hide',
+      body: () => ({ reason: 'Abusive' }),
+      allow: { admin: [404] },
+    },
+    {
+      name: 'suspend a listing',
+      method: 'POST',
+      path: () => '/rest/v1/admin/listings/00000000-0000-4000-8000-000000000000/suspend',
+      body: () => ({ reason: 'Fraud' }),
+      allow: { admin: [404] },
+    },
+    {
+      name: 'suspend a member',
+      method: 'POST',
+      path: () => '/rest/v1/admin/users/00000000-0000-4000-8000-000000000000/suspend',
+      body: () => ({ reason: 'Fraud' }),
+      allow: { admin: [404] },
+    },
+    {
+      name: 'admin search',
+      method: 'GET',
+      path: () => '/rest/v1/admin/search/users?q=rentspace',
+      allow: { admin: [200] },
+    },
+    {
       name: 'approve a space type suggestion',
       method: 'POST',
       path: () => `/rest/v1/admin/space-type-suggestions/${ids.suggestion_loft}/approve`,

@@ -23,6 +23,7 @@ import {
   TypeSuggestions,
   AuditLog,
   ReportQueue,
+  AdminSearch,
 } from '~/features/admin';
 
 export const meta = () => [
@@ -143,7 +144,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       ) : tab === 'space-types' ? (
         <TypeSuggestions />
       ) : tab === 'moderation' ? (
-        <ReportQueue />
+        <div className="space-y-12">
+          <AdminSearch />
+          <ReportQueue />
+        </div>
       ) : tab === 'audit-log' ? (
         <AuditLog />
       ) : tab === 'bookings' ? (

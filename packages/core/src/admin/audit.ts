@@ -15,6 +15,12 @@ export const AUDIT_ACTIONS = [
   'space_type_rejected',
   'report_closed',
   'refund_issued',
+  'review_hidden',
+  'review_restored',
+  'listing_suspended',
+  'listing_suspension_lifted',
+  'user_suspended',
+  'user_suspension_lifted',
 ] as const;
 
 /** What each action reads as on the admin page. */
@@ -26,6 +32,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   space_type_rejected: 'Space type rejected',
   report_closed: 'Report closed',
   refund_issued: 'Refund issued by an admin',
+  review_hidden: 'Review hidden',
+  review_restored: 'Review restored',
+  listing_suspended: 'Listing suspended',
+  listing_suspension_lifted: 'Listing suspension lifted',
+  user_suspended: 'Member suspended',
+  user_suspension_lifted: 'Member suspension lifted',
 };
 
 /** A field's value before or after an action: the log keeps flat records of scalars. */

@@ -22,6 +22,8 @@ const ALLOWED: Record<string, BookingStatus> = {
   'confirmed+guest_cancelled': 'cancelled',
   'pending+account_deleted': 'cancelled',
   'confirmed+account_deleted': 'cancelled',
+  'pending+account_suspended': 'cancelled',
+  'confirmed+account_suspended': 'cancelled',
   'confirmed+ended': 'completed',
 };
 

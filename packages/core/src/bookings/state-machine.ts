@@ -4,8 +4,9 @@ import type { BookingStatus } from './constants.ts';
  * The booking lifecycle, the one place that decides a status change
  * (docs/product/booking-lifecycle.md#transitions).
  * pending -> confirmed (payment verified) | cancelled (hold expired, payment failed, guest cancels,
- * guest or host deletes their account); confirmed -> completed (it ended) | cancelled (guest
- * cancels, guest or host deletes their account). completed and cancelled are final.
+ * guest or host deletes their account, an admin suspends the guest or the host); confirmed ->
+ * completed (it ended) | cancelled (guest cancels, guest or host deletes their account, an admin
+ * suspends the guest or the host). completed and cancelled are final.
  * The database trigger bookings_guard_and_sync refuses every other change as a second line.
  */
 export const BOOKING_EVENTS = [
@@ -14,6 +15,7 @@ export const BOOKING_EVENTS = [
   'hold_expired',
   'guest_cancelled',
   'account_deleted',
+  'account_suspended',
   'ended',
 ] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
@@ -25,8 +27,14 @@ const TRANSITIONS: Readonly<Record<BookingStatus, Partial<Record<BookingEvent, B
     hold_expired: 'cancelled',
     guest_cancelled: 'cancelled',
     account_deleted: 'cancelled',
+    account_suspended: 'cancelled',
   },
-  confirmed: { guest_cancelled: 'cancelled', account_deleted: 'cancelled', ended: 'completed' },
+  confirmed: {
+    guest_cancelled: 'cancelled',
+    account_deleted: 'cancelled',
+    account_suspended: 'cancelled',
+    ended: 'completed',
+  },
   completed: {},
   cancelled: {},
 };

@@ -76,7 +76,7 @@ export async function createReview(
 }
 
 /**
- * Sets spaces.rating to the mean of their published guest reviews (0 without any) and review_count
+ * Sets spaces.rating to the mean of their published guest reviews not hidden (0 without any) and review_count
  * to their number.
  */
 export async function refreshSpaceRatings(db: Database, spaceIds?: string[]): Promise<void> {
@@ -92,7 +92,7 @@ export async function refreshSpaceRatings(db: Database, spaceIds?: string[]): Pr
     from (
       select s.id, coalesce(avg(r.rating), 0)::float8 as mean, count(r.id)::int as n
       from spaces s left join reviews r on r.space_id = s.id
-        and r.author_role = 'guest' and r.published_at is not null
+        and r.author_role = 'guest' and r.published_at is not null and r.hidden_at is null
       ${only}
       group by s.id
     ) agg

@@ -26,6 +26,9 @@ export const users = pgTable(
     email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true }),
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /** Set while an admin has suspended the account (docs/product/moderation.md#suspending-a-member). */
+    suspended_at: timestamp('suspended_at', { withTimezone: true }),
+    suspension_reason: text('suspension_reason'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

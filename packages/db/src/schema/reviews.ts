@@ -45,6 +45,9 @@ export const reviews = pgTable(
     /** The host's one public reply to a published guest review. */
     reply: text('reply'),
     replied_at: timestamp('replied_at', { withTimezone: true }),
+    /** Set while an admin hides the review (docs/product/moderation.md#hiding-a-review). */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    hidden_reason: text('hidden_reason'),
   },
   (t) => [
     index('reviews_space_created_idx').on(t.space_id, sql`${t.created_at} desc`),

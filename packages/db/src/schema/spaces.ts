@@ -194,6 +194,9 @@ export const spaces = pgTable(
     available: boolean('available').notNull().default(true),
     is_published: boolean('is_published').notNull().default(false),
     status: spaceStatus('status').notNull().default('available'),
+    /** Set while an admin has suspended the listing (docs/product/moderation.md#suspending-a-listing). */
+    suspended_at: timestamp('suspended_at', { withTimezone: true }),
+    suspension_reason: text('suspension_reason'),
     featured: boolean('featured').notNull().default(false),
     popular: boolean('popular').notNull().default(false),
     great_value: boolean('great_value').notNull().default(false),

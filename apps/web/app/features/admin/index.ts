@@ -6,6 +6,7 @@ export { InboxList } from './inbox';
 export { TypeSuggestions } from './type-suggestions';
 export { AuditLog } from './audit-log';
 export { ReportQueue } from './report-queue';
+export { AdminSearch } from './admin-search';
 export { BookingRefunds } from './booking-refunds';
 export { ReportingTotal } from './reporting-total';
 

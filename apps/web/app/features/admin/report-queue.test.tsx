@@ -64,6 +64,43 @@ describe('the report queue on the Moderation tab', () => {
     expect(await screen.findByText('No open reports')).toBeInTheDocument();
   });
 
+  it('suspends the reported listing from the queue with a required reason, which closes the report', async () => {
+    let suspended = false;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/rest/v1/admin/reports?status=open')
+        return json(200, { data: suspended ? [] : [OPEN], next_cursor: null });
+      if (url === `/rest/v1/admin/listings/${OPEN.target_id}/suspend` && init?.method === 'POST') {
+        expect(JSON.parse(String(init.body))).toEqual({
+          reason: 'Asks for bank transfers',
+          report_id: OPEN.id,
+        });
+        suspended = true;
+        return json(200, {
+          target_type: 'listing',
+          target_id: OPEN.target_id,
+          active: true,
+          report_closed: true,
+          cancelled_bookings: 0,
+        });
+      }
+      throw new Error(`unexpected ${url}`);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<ReportQueue />);
+    const item = within(await screen.findByRole('list', { name: 'Open reports' })).getByRole(
+      'listitem',
+    );
+    await user.click(within(item).getByRole('button', { name: 'Suspend listing' }));
+    const form = within(item).getByRole('form', { name: 'Suspend listing' });
+    await user.click(within(form).getByRole('button', { name: 'Suspend listing' }));
+    expect(await within(form).findByText('Write the reason')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.type(within(form).getByLabelText('Reason'), 'Asks for bank transfers');
+    await user.click(within(form).getByRole('button', { name: 'Suspend listing' }));
+    expect(await screen.findByText('No open reports')).toBeInTheDocument();
+  });
+
   it('says so when the queue cannot be loaded', async () => {
     vi.stubGlobal(
       'fetch',

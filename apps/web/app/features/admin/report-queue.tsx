@@ -11,6 +11,7 @@ import { Button } from '~/components/ui/button';
 import { Field, Textarea } from '~/components/ui/field';
 import { EmptyState, ErrorMessage, Skeleton } from '~/components/ui/states';
 import { cx } from '~/components/ui/cx';
+import { ModerationAction } from './moderation-action';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,6 +26,34 @@ const TARGET_LABELS: Record<ReportRow['target_type'], string> = {
 /** Where an admin opens what was reported, when it has a page. */
 function targetLink(row: ReportRow): string | null {
   return row.target_type === 'listing' ? `/space/${row.target_id}` : null;
+}
+
+const REPORTER_HINT = 'Sent to the person concerned and, as the resolution, to the reporter.';
+
+/** The action that answers a report and closes it, where the target has one (docs/product/moderation.md#moderation-actions). */
+function ReportAction({ report, onDone }: { report: ReportRow; onDone(): void }) {
+  const common = { reportId: report.id, hint: REPORTER_HINT, danger: true, onDone };
+  if (report.target_type === 'listing')
+    return (
+      <ModerationAction
+        label="Suspend listing"
+        path={`listings/${report.target_id}/suspend`}
+        {...common}
+      />
+    );
+  if (report.target_type === 'review')
+    return (
+      <ModerationAction label="Hide review" path={`reviews/${report.target_id}/hide`} {...common} />
+    );
+  if (report.target_type === 'user')
+    return (
+      <ModerationAction
+        label="Suspend member"
+        path={`users/${report.target_id}/suspend`}
+        {...common}
+      />
+    );
+  return null;
 }
 
 /** "Close report": the admin writes what was done; the reporter gets it by e-mail. */
@@ -201,7 +230,12 @@ export function ReportQueue() {
                         Closed {row.closed_at && when(row.closed_at)}: {row.resolution}
                       </p>
                     ) : (
-                      <CloseForm report={row} onClosed={() => show('open')} />
+                      <>
+                        <div className="mt-3 flex flex-wrap gap-2">
+                          <ReportAction report={row} onDone={() => show('open')} />
+                        </div>
+                        <CloseForm report={row} onClosed={() => show('open')} />
+                      </>
                     )}
                   </article>
                 </li>

@@ -1,0 +1,140 @@
+import { formatMoney } from '@rentspace/core/money/currencies';
+import { when, type OutgoingMail, type ReceiptBooking } from '../mail/receipts.ts';
+
+/**
+ * What moderation tells people (docs/product/moderation.md#moderation-actions): the owner of a
+ * suspended listing, a suspended member, and the other side of each booking a suspension cancels.
+ */
+
+/** The platform's message to the owner in their Messages, and the body of its e-mail. */
+export function listingSuspendedText(title: string, reason: string): string {
+  return [
+    `Our team suspended your listing "${title}".`,
+    `Reason: ${reason}`,
+    'It is unpublished and cannot be booked; bookings already made stay as they are.',
+    'To appeal, reply to this message.',
+  ].join('\n');
+}
+
+export function listingLiftedText(title: string, reason: string): string {
+  return [
+    `Our team lifted the suspension of your listing "${title}".`,
+    `Reason: ${reason}`,
+    'It stays unpublished until you publish it again from My Listings.',
+  ].join('\n');
+}
+
+export function listingSuspendedMail(
+  to: string,
+  title: string,
+  reason: string,
+  siteUrl: string,
+): OutgoingMail {
+  return {
+    to,
+    kind: 'listing_suspended',
+    subject: `Your listing was suspended: ${title}`,
+    text: listingSuspendedText(title, reason).replace(
+      'reply to this message.',
+      `reply to our message in Messages: ${siteUrl}/messages`,
+    ),
+  };
+}
+
+export function listingLiftedMail(
+  to: string,
+  title: string,
+  reason: string,
+  siteUrl: string,
+): OutgoingMail {
+  return {
+    to,
+    kind: 'listing_suspension_lifted',
+    subject: `Your listing is no longer suspended: ${title}`,
+    text: [listingLiftedText(title, reason), '', `My Listings: ${siteUrl}/my-listings`].join('\n'),
+  };
+}
+
+export function accountSuspendedMail(
+  to: string,
+  reason: string,
+  cancelled: number,
+  siteUrl: string,
+): OutgoingMail {
+  return {
+    to,
+    kind: 'account_suspended',
+    subject: 'Your Rentspace account was suspended',
+    text: [
+      'Our team suspended your Rentspace account.',
+      `Reason: ${reason}`,
+      '',
+      'You have been signed out everywhere and cannot sign in; your listings are unpublished.',
+      ...(cancelled > 0
+        ? [
+            `${cancelled === 1 ? 'One upcoming booking was' : `${cancelled} upcoming bookings were`} cancelled and refunded in full to the guests.`,
+          ]
+        : []),
+      `To appeal, write to us through the Contact page: ${siteUrl}/contact`,
+    ].join('\n'),
+  };
+}
+
+export function accountLiftedMail(to: string, reason: string, siteUrl: string): OutgoingMail {
+  return {
+    to,
+    kind: 'account_suspension_lifted',
+    subject: 'Your Rentspace account is active again',
+    text: [
+      'Our team lifted the suspension of your Rentspace account. You can sign in again.',
+      `Reason: ${reason}`,
+      '',
+      'Your listings stay unpublished until you publish them again from My Listings.',
+      `Rentspace: ${siteUrl}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The other side of a booking a suspension cancelled: the guest of a booking on the suspended
+ * member's listing (refunded in full), or the host of a booking the suspended member had made.
+ */
+export function suspensionCancellationMail(
+  booking: ReceiptBooking,
+  { refund, suspended }: { refund: number; suspended: 'host' | 'guest' },
+  siteUrl: string,
+): OutgoingMail {
+  const lines = [`${booking.spaceTitle}, ${booking.location}`, when(booking)];
+  const reference = `Booking reference: ${booking.id}`;
+  if (suspended === 'host') {
+    return {
+      to: booking.guestEmail,
+      kind: 'booking_cancelled_suspension',
+      subject: `Booking cancelled: ${booking.spaceTitle}`,
+      text: [
+        'Your booking has been cancelled: the listing is no longer available on Rentspace.',
+        '',
+        ...lines,
+        '',
+        `Total paid: ${formatMoney(booking.total, booking.currency)}`,
+        `Refund: ${formatMoney(refund, booking.currency)}${refund > 0 ? ' (refunds take 5-7 business days)' : ''}`,
+        '',
+        reference,
+        `View My Bookings: ${siteUrl}/my-bookings`,
+      ].join('\n'),
+    };
+  }
+  return {
+    to: booking.hostEmail,
+    kind: 'booking_cancelled_suspension',
+    subject: `Booking cancelled: ${booking.spaceTitle}`,
+    text: [
+      'Rentspace cancelled this booking and refunded the guest in full. The time slot is available again.',
+      '',
+      ...lines,
+      '',
+      reference,
+      `Dashboard: ${siteUrl}/dashboard`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { isTransientConflict, spaces, users, type Database } from '@rentspace/db';
+import {
+  MODERATION_MESSAGES,
+  type ModerationAction,
+  type ModerationResult,
+} from '@rentspace/core/moderation/schema';
+import { guestMayCancel } from '@rentspace/core/bookings/state-machine';
+import { ApiError, conflict, notFound } from '../http/errors.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { queueMails } from '../mail/outbox.ts';
+import type { OutgoingMail } from '../mail/receipts.ts';
+import type { SyncDeps } from '../payments/sync.ts';
+import { createAuthRepository } from '../auth/repository.ts';
+import { lockBooking, receiptData, type BookingState } from '../bookings/repository.ts';
+import { finishCancellation, settleCancellation } from '../bookings/cancel-service.ts';
+import { futureBookingIds } from '../account/repository.ts';
+import { closeAnsweredReport, type ReportedTarget } from './answered-report.ts';
+import { accountLiftedMail, accountSuspendedMail, suspensionCancellationMail } from './mails.ts';
+import { reportedTargetsOf } from './reported-targets.ts';
+
+const ATTEMPTS = 5;
+
+/**
+ * Cancels the bookings yet to begin that the member made or that were made on their listings, on
+ * the booking lifecycle (event `account_suspended`), each locked first so that a payment
+ * confirming it at this moment is seen: a confirmed booking is refunded in full (of what admins
+ * have not refunded already), a hold's payment is stopped after the transaction. The other side
+ * is told by e-mail.
+ */
+async function cancelFutureBookings(deps: SyncDeps, tx: Database, userId: string, now: Date) {
+  const cancelled: BookingState[] = [];
+  const mails: OutgoingMail[] = [];
+  for (const id of await futureBookingIds(tx, userId, now)) {
+    const booking = await lockBooking(tx, id);
+    if (!booking || !guestMayCancel(booking.status, booking.start_time, now)) continue;
+    const refund =
+      booking.confirmed_at === null ? 0 : booking.total_price - booking.admin_refunded_amount;
+    await settleCancellation(tx, booking, 'account_suspended', refund, now);
+    cancelled.push({
+      ...booking,
+      status: 'cancelled',
+      refunded_amount: booking.admin_refunded_amount + refund,
+    });
+    if (booking.status !== 'confirmed') continue;
+    const receipt = await receiptData(tx, id);
+    const suspended = receipt.hostId === userId ? 'host' : 'guest';
+    mails.push(suspensionCancellationMail(receipt, { refund, suspended }, deps.siteUrl));
+  }
+  return { cancelled, mails };
+}
+
+async function suspendInTransaction(
+  deps: SyncDeps,
+  adminId: string,
+  userId: string,
+  input: ModerationAction,
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({
+        email: users.email,
+        deleted_at: users.deleted_at,
+        suspended_at: users.suspended_at,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!account || account.deleted_at) throw notFound(MODERATION_MESSAGES.userNotFound);
+    if (account.suspended_at)
+      throw conflict('already_suspended', MODERATION_MESSAGES.userAlreadySuspended);
+    await tx
+      .update(users)
+      .set({ suspended_at: now, suspension_reason: input.reason, updated_at: now })
+      .where(eq(users.id, userId));
+    // Sessions end first: from here on no token of theirs is accepted.
+    await createAuthRepository(tx).revokeUserSessions(userId, now);
+    // The listings are unpublished under their row locks before their bookings are read: a hold
+    // being placed on one holds a share lock on it, so this waits for it and then cancels it, or
+    // the hold waits for this transaction and is refused.
+    const unpublished = await tx
+      .update(spaces)
+      .set({ is_published: false, updated_at: now })
+      .where(eq(spaces.user_id, userId))
+      .returning({ id: spaces.id });
+    const { cancelled, mails } = await cancelFutureBookings(deps, tx, userId, now);
+    mails.push(accountSuspendedMail(account.email, input.reason, cancelled.length, deps.siteUrl));
+    await queueMails(tx, mails);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'user_suspended',
+      targetType: 'user',
+      targetId: userId,
+      before: { suspended: false },
+      after: {
+        suspended: true,
+        listings_unpublished: unpublished.length,
+        bookings_cancelled: cancelled.length,
+      },
+      reason: input.reason,
+    });
+    const targets: ReportedTarget[] = input.report_id
+      ? await reportedTargetsOf(tx, userId, input.report_id)
+      : [];
+    const reportClosed = await closeAnsweredReport(tx, {
+      adminId,
+      reportId: input.report_id,
+      targets,
+      reason: input.reason,
+      now,
+      siteUrl: deps.siteUrl,
+    });
+    return { cancelled, reportClosed };
+  });
+}
+
+/**
+ * Suspends a member (docs/product/moderation.md#suspending-a-member): in one transaction their
+ * sessions are revoked, their listings unpublished, their bookings yet to begin (as guest and on
+ * their listings) cancelled with full refunds, and everyone concerned is mailed; the refunds go to
+ * the provider after it, with the keys a guest's own cancellation uses, so the jobs' retries never
+ * pay twice.
+ */
+export async function suspendUser(
+  deps: SyncDeps,
+  adminId: string,
+  userId: string,
+  input: ModerationAction,
+): Promise<ModerationResult> {
+  if (adminId === userId) throw new ApiError(403, 'own_account', MODERATION_MESSAGES.ownAccount);
+  let result: Awaited<ReturnType<typeof suspendInTransaction>> | undefined;
+  for (let attempt = 1; !result; attempt += 1) {
+    try {
+      result = await suspendInTransaction(deps, adminId, userId, input);
+    } catch (error) {
+      // A deadlock with a hold or a payment on one of the bookings: run again after a pause.
+      if (!isTransientConflict(error) || attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+    }
+  }
+  deps.mailer.flush().catch((error) => deps.logger.warn({ err: error }, 'mail flush failed'));
+  for (const booking of result.cancelled) {
+    try {
+      await finishCancellation(deps, booking);
+    } catch (error) {
+      // The refund is recorded as owed; the jobs send it with the same idempotency key.
+      deps.logger.warn({ err: error, bookingId: booking.id }, 'refund after suspension failed');
+    }
+  }
+  return {
+    target_type: 'user',
+    target_id: userId,
+    active: true,
+    report_closed: result.reportClosed,
+    cancelled_bookings: result.cancelled.length,
+  };
+}
+
+/**
+ * Lifts a member's suspension: they can sign in again. Their listings stay unpublished until
+ * they publish them; cancelled bookings stay cancelled.
+ */
+export async function liftUserSuspension(
+  deps: SyncDeps,
+  adminId: string,
+  userId: string,
+  input: ModerationAction,
+): Promise<ModerationResult> {
+  const now = deps.clock.now();
+  const reportClosed = await deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({
+        email: users.email,
+        deleted_at: users.deleted_at,
+        suspended_at: users.suspended_at,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!account || account.deleted_at) throw notFound(MODERATION_MESSAGES.userNotFound);
+    if (!account.suspended_at)
+      throw conflict('not_suspended', MODERATION_MESSAGES.userNotSuspended);
+    await tx
+      .update(users)
+      .set({ suspended_at: null, suspension_reason: null, updated_at: now })
+      .where(eq(users.id, userId));
+    await queueMails(tx, [accountLiftedMail(account.email, input.reason, deps.siteUrl)]);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'user_suspension_lifted',
+      targetType: 'user',
+      targetId: userId,
+      before: { suspended: true },
+      after: { suspended: false },
+      reason: input.reason,
+    });
+    return closeAnsweredReport(tx, {
+      adminId,
+      reportId: input.report_id,
+      targets: input.report_id ? await reportedTargetsOf(tx, userId, input.report_id) : [],
+      reason: input.reason,
+      now,
+      siteUrl: deps.siteUrl,
+    });
+  });
+  deps.mailer.flush().catch((error) => deps.logger.warn({ err: error }, 'mail flush failed'));
+  return {
+    target_type: 'user',
+    target_id: userId,
+    active: false,
+    report_closed: reportClosed,
+    cancelled_bookings: 0,
+  };
+}
