@@ -38,8 +38,7 @@ export interface OutgoingMail {
     | 'listing_suspended'
     | 'listing_suspension_lifted'
     | 'account_suspended'
-    | 'account_suspension_lifted'
-    | 'booking_cancelled_suspension';
+    | 'account_suspension_lifted';
 }
 
 export { when } from '../notifications/content.ts';

@@ -1,5 +1,4 @@
-import { formatMoney } from '@rentspace/core/money/currencies';
-import { when, type OutgoingMail, type ReceiptBooking } from '../mail/receipts.ts';
+import type { OutgoingMail } from '../mail/receipts.ts';
 
 /**
  * What moderation tells people (docs/product/moderation.md#moderation-actions): the owner of a
@@ -91,50 +90,6 @@ export function accountLiftedMail(to: string, reason: string, siteUrl: string): 
       '',
       'Your listings stay unpublished until you publish them again from My Listings.',
       `Rentspace: ${siteUrl}`,
-    ].join('\n'),
-  };
-}
-
-/**
- * The other side of a booking a suspension cancelled: the guest of a booking on the suspended
- * member's listing (refunded in full), or the host of a booking the suspended member had made.
- */
-export function suspensionCancellationMail(
-  booking: ReceiptBooking,
-  { refund, suspended }: { refund: number; suspended: 'host' | 'guest' },
-  siteUrl: string,
-): OutgoingMail {
-  const lines = [`${booking.spaceTitle}, ${booking.location}`, when(booking)];
-  const reference = `Booking reference: ${booking.id}`;
-  if (suspended === 'host') {
-    return {
-      to: booking.guestEmail,
-      kind: 'booking_cancelled_suspension',
-      subject: `Booking cancelled: ${booking.spaceTitle}`,
-      text: [
-        'Your booking has been cancelled: the listing is no longer available on Rentspace.',
-        '',
-        ...lines,
-        '',
-        `Total paid: ${formatMoney(booking.total, booking.currency)}`,
-        `Refund: ${formatMoney(refund, booking.currency)}${refund > 0 ? ' (refunds take 5-7 business days)' : ''}`,
-        '',
-        reference,
-        `View My Bookings: ${siteUrl}/my-bookings`,
-      ].join('\n'),
-    };
-  }
-  return {
-    to: booking.hostEmail,
-    kind: 'booking_cancelled_suspension',
-    subject: `Booking cancelled: ${booking.spaceTitle}`,
-    text: [
-      'Rentspace cancelled this booking and refunded the guest in full. The time slot is available again.',
-      '',
-      ...lines,
-      '',
-      reference,
-      `Dashboard: ${siteUrl}/dashboard`,
     ].join('\n'),
   };
 }

@@ -120,13 +120,15 @@ describe('moderation: suspending a member', () => {
     expect(mails).toContainEqual(
       expect.objectContaining({
         to_address: guestOfHost.email,
-        kind: 'booking_cancelled_suspension',
+        kind: 'booking_cancelled_by_platform',
+        text_body: expect.stringContaining('the listing is no longer available on Rentspace'),
       }),
     );
     expect(mails).toContainEqual(
       expect.objectContaining({
         to_address: otherHost.host.email,
-        kind: 'booking_cancelled_suspension',
+        kind: 'booking_cancelled_by_platform',
+        text_body: expect.stringContaining('Rentspace cancelled this booking'),
       }),
     );
     const notice = mails.find((m) => m.to_address === host.email && m.kind === 'account_suspended');

@@ -9,14 +9,15 @@ import { guestMayCancel } from '@rentspace/core/bookings/state-machine';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { queueMails } from '../mail/outbox.ts';
-import type { OutgoingMail } from '../mail/receipts.ts';
 import type { SyncDeps } from '../payments/sync.ts';
 import { createAuthRepository } from '../auth/repository.ts';
 import { lockBooking, receiptData, type BookingState } from '../bookings/repository.ts';
 import { finishCancellation, settleCancellation } from '../bookings/cancel-service.ts';
 import { futureBookingIds } from '../account/repository.ts';
 import { closeAnsweredReport, type ReportedTarget } from './answered-report.ts';
-import { accountLiftedMail, accountSuspendedMail, suspensionCancellationMail } from './mails.ts';
+import { accountLiftedMail, accountSuspendedMail } from './mails.ts';
+import { notify } from '../notifications/notify.ts';
+import { bookingFacts } from '../notifications/bookings.ts';
 import { reportedTargetsOf } from './reported-targets.ts';
 
 const ATTEMPTS = 5;
@@ -30,7 +31,6 @@ const ATTEMPTS = 5;
  */
 async function cancelFutureBookings(deps: SyncDeps, tx: Database, userId: string, now: Date) {
   const cancelled: BookingState[] = [];
-  const mails: OutgoingMail[] = [];
   for (const id of await futureBookingIds(tx, userId, now)) {
     const booking = await lockBooking(tx, id);
     if (!booking || !guestMayCancel(booking.status, booking.start_time, now)) continue;
@@ -44,10 +44,20 @@ async function cancelFutureBookings(deps: SyncDeps, tx: Database, userId: string
     });
     if (booking.status !== 'confirmed') continue;
     const receipt = await receiptData(tx, id);
-    const suspended = receipt.hostId === userId ? 'host' : 'guest';
-    mails.push(suspensionCancellationMail(receipt, { refund, suspended }, deps.siteUrl));
+    // The other side of the booking is told: the guest of the suspended member's listing, or the
+    // host whose listing the suspended member had booked.
+    const side = receipt.hostId === userId ? 'guest' : 'host';
+    await notify(
+      tx,
+      {
+        userId: side === 'guest' ? receipt.guestId : receipt.hostId,
+        kind: 'booking_cancelled_by_platform',
+        data: { booking: bookingFacts(receipt), side, refund },
+      },
+      deps,
+    );
   }
-  return { cancelled, mails };
+  return cancelled;
 }
 
 async function suspendInTransaction(
@@ -84,9 +94,10 @@ async function suspendInTransaction(
       .set({ is_published: false, updated_at: now })
       .where(eq(spaces.user_id, userId))
       .returning({ id: spaces.id });
-    const { cancelled, mails } = await cancelFutureBookings(deps, tx, userId, now);
-    mails.push(accountSuspendedMail(account.email, input.reason, cancelled.length, deps.siteUrl));
-    await queueMails(tx, mails);
+    const cancelled = await cancelFutureBookings(deps, tx, userId, now);
+    await queueMails(tx, [
+      accountSuspendedMail(account.email, input.reason, cancelled.length, deps.siteUrl),
+    ]);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'user_suspended',

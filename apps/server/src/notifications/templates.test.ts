@@ -27,6 +27,7 @@ const samples: NotificationData = {
   booking_cancelled_guest: { booking, refund: 3300 },
   booking_cancelled_host: { booking, payout: 2700 },
   booking_refunded_guest: { booking, amount: 1000, reason: 'No heating', refundedBefore: 0 },
+  booking_cancelled_by_platform: { booking, side: 'guest', refund: 6600 },
   new_message: {
     conversationId: '0b7c1f4e-2d7a-4f43-9a55-2b9e44a1c111',
     senderName: 'Ana',

@@ -26,6 +26,7 @@ export interface NotificationData {
     reason: string;
     refundedBefore: number;
   };
+  booking_cancelled_by_platform: { booking: BookingFacts; side: Side; refund: number };
   new_message: {
     conversationId: string;
     senderName: string;
@@ -127,6 +128,36 @@ export const TEMPLATES: Templates = {
         reference(booking),
       ],
       action: MY_BOOKINGS,
+    },
+  }),
+  // A suspension cancelled the booking (docs/product/moderation.md#moderation-actions): the other
+  // side of it is told; the guest is refunded in full of what they paid.
+  booking_cancelled_by_platform: ({ booking, side, refund }) => ({
+    subject: `Booking cancelled: ${booking.spaceTitle}`,
+    title: 'Booking cancelled by Rentspace',
+    body:
+      side === 'guest'
+        ? `${booking.spaceTitle}: refund ${money(refund, booking.currency)}`
+        : `${booking.spaceTitle}, ${when(booking)}`,
+    link: sideLink(side),
+    email: {
+      intro:
+        side === 'guest'
+          ? 'Your booking has been cancelled: the listing is no longer available on Rentspace.'
+          : 'Rentspace cancelled this booking and refunded the guest in full. The time slot is available again.',
+      blocks: [
+        bookingLines(booking),
+        ...(side === 'guest'
+          ? [
+              [
+                `Total paid: ${money(booking.total, booking.currency)}`,
+                `Refund: ${money(refund, booking.currency)}${refund > 0 ? ' (refunds take 5-7 business days)' : ''}`,
+              ],
+            ]
+          : []),
+        reference(booking),
+      ],
+      action: sideAction(side),
     },
   }),
   booking_cancelled_host: ({ booking, payout }) => ({

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'booking_cancelled_guest',
   'booking_cancelled_host',
   'booking_refunded_guest',
+  'booking_cancelled_by_platform',
   'new_message',
   'payout_released',
   'review_invitation',
@@ -35,6 +36,10 @@ export const NOTIFICATION_KIND_LABELS: Record<
   booking_confirmed_guest: { label: 'Booking confirmed (your receipt)', audience: 'guest' },
   booking_cancelled_guest: { label: 'Booking cancelled', audience: 'guest' },
   booking_refunded_guest: { label: 'Refund issued', audience: 'guest' },
+  booking_cancelled_by_platform: {
+    label: 'Booking cancelled by Rentspace (an account suspended)',
+    audience: 'both',
+  },
   request_accepted: { label: 'Booking request accepted', audience: 'guest' },
   request_declined: { label: 'Booking request declined', audience: 'guest' },
   request_expired: { label: 'Booking request expired', audience: 'both' },
