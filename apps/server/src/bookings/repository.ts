@@ -110,33 +110,6 @@ export interface NewHold {
   payment_intent_id: string;
 }
 
-/** A pending booking; its slot is refused by the exclusion constraint (23P01) on an overlap. */
-const holdInsert = prepared((db) =>
-  db
-    .insert(bookings)
-    .values({
-      id: sql.placeholder('id'),
-      user_id: sql.placeholder('user_id'),
-      space_id: sql.placeholder('space_id'),
-      start_time: sql.placeholder('start_time'),
-      end_time: sql.placeholder('end_time'),
-      duration_unit: sql.placeholder('duration_unit'),
-      duration: sql.placeholder('duration'),
-      subtotal: sql.placeholder('subtotal'),
-      platform_fee_percentage: sql.placeholder('platform_fee_percentage'),
-      platform_fee_amount: sql.placeholder('platform_fee_amount'),
-      total_price: sql.placeholder('total_price'),
-      currency: sql.placeholder('currency'),
-      cancellation_policy: sql.placeholder('cancellation_policy'),
-      hold_expires_at: sql.placeholder('hold_expires_at'),
-      payment_provider: sql.placeholder('payment_provider'),
-      payment_intent_id: sql.placeholder('payment_intent_id'),
-      status: 'pending',
-    })
-    .returning({ id: bookings.id, hold_expires_at: bookings.hold_expires_at })
-    .prepare('hold_insert'),
-);
-
 /** How many live holds one guest may keep (docs/product/booking-lifecycle.md#hold-limits). */
 export interface HoldLimits {
   perGuest: number;
@@ -177,37 +150,59 @@ export async function holdLimitReached(
   return limitReached(await countLiveHolds(db, guestId, spaceId, now), limits);
 }
 
-/**
- * Inserts the hold unless the guest already keeps as many live holds as the limits allow. One
- * transaction per guest at a time (an advisory lock on the guest's id, held until commit) counts
- * and inserts, so concurrent requests of one guest cannot each see room for one more.
- */
 type HoldInsertOutcome = {
   booking?: { id: string; hold_expires_at: Date | null };
   reached?: HoldLimitReached;
 };
 
-function insertHold(
+/**
+ * Inserts the hold unless the guest already keeps as many live holds as the limits allow, in one
+ * statement: hold_limit_reached (migration 0024) takes the guest's lock until the statement ends
+ * and counts their live holds after it, so concurrent requests of one guest cannot each see room
+ * for one more; different guests never wait for each other. One statement, not a transaction of
+ * four: no connection is kept for one request while the others wait (docs/decisions/0045).
+ */
+async function insertHold(
   db: Database,
   hold: NewHold,
   now: Date,
   limits: HoldLimits,
 ): Promise<HoldInsertOutcome> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`hold-limit:${hold.user_id}`}, 0))`,
-    );
-    const reached = limitReached(
-      await countLiveHolds(tx, hold.user_id, hold.space_id, now),
-      limits,
-    );
-    if (reached) return { reached };
-    const [booking] = await holdInsert(tx).execute({
-      ...hold,
-      platform_fee_percentage: String(hold.platform_fee_percentage),
-    });
-    return { booking: booking! };
-  });
+  const [row] = await queryRows<{
+    reached: HoldLimitReached | null;
+    id: string | null;
+    hold_expires_at: string | Date | null;
+  }>(
+    db,
+    sql`with room as (
+          select hold_limit_reached(${hold.user_id}::uuid, ${hold.space_id}::uuid,
+                                    ${now.toISOString()}::timestamptz, ${limits.perGuest}::int,
+                                    ${limits.perListing}::int) as reached),
+        placed as (
+          insert into ${bookings} (id, user_id, space_id, start_time, end_time, duration_unit, duration,
+                                   subtotal, platform_fee_percentage, platform_fee_amount, total_price,
+                                   currency, cancellation_policy, hold_expires_at, payment_provider,
+                                   payment_intent_id, status)
+          select ${hold.id}::uuid, ${hold.user_id}::uuid, ${hold.space_id}::uuid,
+                 ${hold.start_time.toISOString()}::timestamptz, ${hold.end_time.toISOString()}::timestamptz,
+                 ${hold.duration_unit}::duration_unit, ${hold.duration}::int, ${hold.subtotal}::bigint,
+                 ${String(hold.platform_fee_percentage)}::numeric, ${hold.platform_fee_amount}::bigint,
+                 ${hold.total_price}::bigint, ${hold.currency}::currency,
+                 ${hold.cancellation_policy}::cancellation_policy,
+                 ${hold.hold_expires_at.toISOString()}::timestamptz, ${hold.payment_provider},
+                 ${hold.payment_intent_id}, 'pending'
+            from room where room.reached is null
+          returning id, hold_expires_at)
+        select room.reached, placed.id, placed.hold_expires_at from room left join placed on true`,
+  );
+  if (row?.reached) return { reached: row.reached };
+  if (!row?.id) throw new Error('the hold was neither placed nor refused');
+  return {
+    booking: {
+      id: row.id,
+      hold_expires_at: row.hold_expires_at === null ? null : new Date(row.hold_expires_at),
+    },
+  };
 }
 
 /**
