@@ -6,7 +6,6 @@ import {
   PG,
   prepared,
   profiles,
-  queryRows,
   retryTransient,
   spaceAvailability,
   spaces,
@@ -119,14 +118,29 @@ export interface HoldLimits {
 /** Which of the hold limits a new hold would pass, if any. */
 export type HoldLimitReached = 'guest' | 'listing';
 
-/** The guest's holds within their time: in all, and of the listing asked for. */
+const p = (name: string) => sql.placeholder(name);
+
+/** The guest's holds within their time: in all, and of the listing asked for (prepared). */
+const liveHolds = prepared((db) =>
+  db
+    .select({
+      total: sql<number>`count(*)::int`,
+      listing: sql<number>`(count(*) filter (where ${bookings.space_id} = ${p('space_id')}::uuid))::int`,
+    })
+    .from(bookings)
+    .where(
+      sql`${bookings.user_id} = ${p('guest')}::uuid and ${bookings.status} = 'pending'
+          and ${bookings.hold_expires_at} > ${p('now')}::timestamptz`,
+    )
+    .prepare('live_holds'),
+);
+
 async function countLiveHolds(db: Database, guestId: string, spaceId: string, now: Date) {
-  const [row] = await queryRows<{ total: number; listing: number }>(
-    db,
-    sql`select count(*)::int as total, (count(*) filter (where space_id = ${spaceId}))::int as listing
-          from ${bookings}
-         where user_id = ${guestId} and status = 'pending' and hold_expires_at > ${now.toISOString()}::timestamptz`,
-  );
+  const [row] = await liveHolds(db).execute({
+    guest: guestId,
+    space_id: spaceId,
+    now: now.toISOString(),
+  });
   return row!;
 }
 
@@ -155,12 +169,33 @@ type HoldInsertOutcome = {
   reached?: HoldLimitReached;
 };
 
+/** place_hold (migration 0024): the guest's limits, then the hold, in one prepared statement. */
+const holdPlacement = prepared((db) =>
+  db
+    .select({
+      reached: sql<HoldLimitReached | null>`reached`,
+      id: sql<string | null>`id`,
+      hold_expires_at: sql<string | null>`hold_expires_at`,
+    })
+    .from(
+      sql`place_hold(${p('id')}::uuid, ${p('user_id')}::uuid, ${p('space_id')}::uuid,
+        ${p('start_time')}::timestamptz, ${p('end_time')}::timestamptz, ${p('duration_unit')}::duration_unit,
+        ${p('duration')}::int, ${p('subtotal')}::bigint, ${p('platform_fee_percentage')}::numeric,
+        ${p('platform_fee_amount')}::bigint, ${p('total_price')}::bigint, ${p('currency')}::currency,
+        ${p('cancellation_policy')}::cancellation_policy, ${p('hold_expires_at')}::timestamptz,
+        ${p('payment_provider')}::text, ${p('payment_intent_id')}::text, ${p('now')}::timestamptz,
+        ${p('per_guest')}::int, ${p('per_listing')}::int)`,
+    )
+    .prepare('place_hold'),
+);
+
 /**
  * Inserts the hold unless the guest already keeps as many live holds as the limits allow, in one
- * statement: hold_limit_reached (migration 0024) takes the guest's lock until the statement ends
- * and counts their live holds after it, so concurrent requests of one guest cannot each see room
- * for one more; different guests never wait for each other. One statement, not a transaction of
- * four: no connection is kept for one request while the others wait (docs/decisions/0045).
+ * statement: place_hold (migration 0024) takes the guest's lock until the statement ends, counts
+ * their live holds after it and inserts below the limits, so concurrent requests of one guest
+ * cannot each see room for one more; different guests never wait for each other. One prepared
+ * statement, not a transaction of five: no connection is kept for one request while the others
+ * wait (docs/decisions/0045-hold-in-one-statement.md).
  */
 async function insertHold(
   db: Database,
@@ -168,33 +203,16 @@ async function insertHold(
   now: Date,
   limits: HoldLimits,
 ): Promise<HoldInsertOutcome> {
-  const [row] = await queryRows<{
-    reached: HoldLimitReached | null;
-    id: string | null;
-    hold_expires_at: string | Date | null;
-  }>(
-    db,
-    sql`with room as (
-          select hold_limit_reached(${hold.user_id}::uuid, ${hold.space_id}::uuid,
-                                    ${now.toISOString()}::timestamptz, ${limits.perGuest}::int,
-                                    ${limits.perListing}::int) as reached),
-        placed as (
-          insert into ${bookings} (id, user_id, space_id, start_time, end_time, duration_unit, duration,
-                                   subtotal, platform_fee_percentage, platform_fee_amount, total_price,
-                                   currency, cancellation_policy, hold_expires_at, payment_provider,
-                                   payment_intent_id, status)
-          select ${hold.id}::uuid, ${hold.user_id}::uuid, ${hold.space_id}::uuid,
-                 ${hold.start_time.toISOString()}::timestamptz, ${hold.end_time.toISOString()}::timestamptz,
-                 ${hold.duration_unit}::duration_unit, ${hold.duration}::int, ${hold.subtotal}::bigint,
-                 ${String(hold.platform_fee_percentage)}::numeric, ${hold.platform_fee_amount}::bigint,
-                 ${hold.total_price}::bigint, ${hold.currency}::currency,
-                 ${hold.cancellation_policy}::cancellation_policy,
-                 ${hold.hold_expires_at.toISOString()}::timestamptz, ${hold.payment_provider},
-                 ${hold.payment_intent_id}, 'pending'
-            from room where room.reached is null
-          returning id, hold_expires_at)
-        select room.reached, placed.id, placed.hold_expires_at from room left join placed on true`,
-  );
+  const [row] = await holdPlacement(db).execute({
+    ...hold,
+    start_time: hold.start_time.toISOString(),
+    end_time: hold.end_time.toISOString(),
+    hold_expires_at: hold.hold_expires_at.toISOString(),
+    platform_fee_percentage: String(hold.platform_fee_percentage),
+    now: now.toISOString(),
+    per_guest: limits.perGuest,
+    per_listing: limits.perListing,
+  });
   if (row?.reached) return { reached: row.reached };
   if (!row?.id) throw new Error('the hold was neither placed nor refused');
   return {
