@@ -142,8 +142,8 @@ export const EXPLANATIONS: Explanation[] = [
       as independent and expects 150 rows, so it never walks the order's index instead, and a
       nearest-first order needs every distance anyway. At 100k listings the box's searches took
       24-47 ms in EXPLAIN ANALYZE against 2-5 ms at 10k (a loaded machine). What would meet it: an
-      estimate the planner can make for a box (a grid cell column with its own statistics matched beside the ranges), and
-      for the distance order a nearest-neighbour index (a GiST index on the point, ordered by
+      estimate the planner can make for a box (a grid cell column with its own statistics matched
+      beside the ranges), and for the distance order a nearest-neighbour index (a GiST index on the point, ordered by
       distance, then the exact distance for the page).`,
   },
   {

@@ -222,6 +222,12 @@ describe('the regression guard', () => {
       ],
       quick,
     });
+    const busy = parseReport(
+      mergeReport(markdown, [latency(12)], { date: '2026-11-27', quick: false, load: 14.2 }),
+    );
+    expect(busy.figures[0]!.note).toBe(
+      'measured on 2026-11-27 in a run of its own (load average 14.2 at its end)',
+    );
     const quickly = parseReport(
       mergeReport(markdown, [latency(15)], { date: '2026-11-27', quick: true }),
     );

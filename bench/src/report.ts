@@ -209,19 +209,22 @@ export function mergeFigures(existing: Figure[], measured: Figure[]): Figure[] {
 /**
  * The report with figures of a run of some modules merged in (`npm run bench -- --only=... --merge`):
  * among the full run's figures, or with `quick` among the quick passes', each noted with the day
- * it was measured; the header (the full run's day and length) and every other figure as they were.
+ * it was measured (and how busy the machine was: `load`, the load average); the header (the full run's day and length) and every other figure as they were.
  */
 export function mergeReport(
   markdown: string,
   measured: Figure[],
-  options: { date: string; quick: boolean },
+  options: { date: string; quick: boolean; load?: number },
 ): string {
   const report = parseReport(markdown);
   const date = /on (\d{4}-\d{2}-\d{2})/.exec(markdown)?.[1] ?? options.date;
   const durationS = Number(/The run took (\d+) s/.exec(markdown)?.[1] ?? 0);
   const stamped = measured.map((figure) => ({
     ...figure,
-    note: [figure.note, `measured on ${options.date} in a run of its own`]
+    note: [
+      figure.note,
+      `measured on ${options.date} in a run of its own${options.load === undefined ? '' : ` (load average ${options.load} at its end)`}`,
+    ]
       .filter(Boolean)
       .join('; '),
   }));

@@ -4,7 +4,7 @@
 // (among the quick passes' with --quick), the rest as it was. BENCH_POSTGRES_PORT: the port of
 // the throwaway PostgreSQL server (55499).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Bench, Figure } from './types.ts';
@@ -191,9 +191,10 @@ const durationS = (performance.now() - started) / 1000;
 if (merge && failures.length === 0) {
   const date = new Date().toISOString().slice(0, 10);
   const measured = figures.filter((figure) => figure.name !== MACHINE_SPEED);
+  const load = Math.round(loadavg()[0]! * 10) / 10;
   writeFileSync(
     reportPath,
-    mergeReport(readFileSync(reportPath, 'utf8'), measured, { date, quick }),
+    mergeReport(readFileSync(reportPath, 'utf8'), measured, { date, quick, load }),
   );
   console.log(`\nMerged ${measured.length} figures into docs/performance.md.`);
 }
