@@ -94,6 +94,20 @@ describe('the regression guard', () => {
     ).toEqual(['GET /x p99']);
   });
 
+  it('names a growth ratio only when it misses its budget', () => {
+    const ratio = (value: number): Figure => ({
+      name: 'GET /x p50 ratio 10k / 1k listings',
+      value,
+      unit: 'x',
+      budget: 1.5,
+      direction: 'max',
+    });
+    expect(regressions([ratio(1.2)], [ratio(0.6)])).toEqual([]);
+    expect(regressions([ratio(1.6)], [ratio(0.6)]).map((line) => line.name)).toEqual([
+      ratio(1.6).name,
+    ]);
+  });
+
   it('keeps the better of two measurements', () => {
     expect(isBetter(latency(9), latency(10))).toBe(true);
     expect(isBetter(latency(11), latency(10))).toBe(false);
