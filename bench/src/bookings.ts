@@ -2,7 +2,7 @@
 // places per second on one hot listing and across many listings, the p99 of that call, and that 50
 // concurrent holds for one slot still give exactly one success. PGlite always; PostgreSQL too when
 // the runner has a server.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { openPglite, openPostgres, type DbHandle } from '@rentspace/db';
@@ -12,6 +12,7 @@ import type { Bench, BenchContext, Figure } from './types.ts';
 import { startServer } from './server.ts';
 import { load, type LoadResult } from './load.ts';
 import { freshDatabase } from './databases.ts';
+import { measureHoldCpu, median, type HoldCpu } from './hold-cpu.ts';
 
 const HOUR = 3_600_000;
 const RACES = 5;
@@ -294,6 +295,8 @@ export const run: Bench = async (context) => {
         )),
       );
     }
+    if (context.postgresUrl && context.wants('CPU per hold'))
+      figures.push(...(await holdCpu(context, context.postgresUrl)));
     if (context.postgresUrl && context.wants('PostgreSQL')) {
       const { url } = await freshDatabase(context.postgresUrl, 'bench_bookings');
       const pgDir = mkdtempSync(join(context.workDir, 'bookings-pg-'));
@@ -312,3 +315,50 @@ export const run: Bench = async (context) => {
   }
   return figures;
 };
+
+/** The commit before the booking rules (migration 0012): their budget is on CPU per hold against it. */
+export const BEFORE_RULES = '5ff612d';
+
+const cpuNote = (runs: HoldCpu[]) =>
+  `server ${median(runs.map((run) => run.server)).toFixed(2)} ms, PostgreSQL ${median(runs.map((run) => run.database)).toFixed(2)} ms`;
+
+/**
+ * CPU per hold on PostgreSQL (the server process and the database's, from /proc, over a
+ * closed-loop run across 100 listings with booking rules): the median of three runs (one in a
+ * quick run). With BENCH_BEFORE_RULES set to a built checkout of BEFORE_RULES, runs of that
+ * checkout alternate with these, and the figure held to the rules' budget is the ratio of medians.
+ */
+export async function holdCpu(context: BenchContext, postgresUrl: string): Promise<Figure[]> {
+  const seconds = context.quick ? 3 : 10;
+  const runs = context.quick ? 1 : 3;
+  const before = process.env.BENCH_BEFORE_RULES;
+  const now: HoldCpu[] = [];
+  const then: HoldCpu[] = [];
+  for (let run = 0; run < runs; run++) {
+    if (before) then.push(await measureHoldCpu({ root: before, postgresUrl, port: 3497, seconds }));
+    now.push(await measureHoldCpu({ postgresUrl, port: 3497, seconds }));
+  }
+  const load = Math.round(Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]) * 10) / 10;
+  const total = median(now.map((run) => run.total));
+  context.log(
+    `CPU per hold: ${now.map((run) => run.total.toFixed(3)).join(', ')} ms${before ? `; before the rules ${then.map((run) => run.total.toFixed(3)).join(', ')} ms` : ''}`,
+  );
+  const figures: Figure[] = [
+    {
+      name: 'create-payment-intent CPU per hold (server and PostgreSQL, 100 listings with booking rules, 50 connections)',
+      value: Math.round(total * 100) / 100,
+      unit: 'ms',
+      note: `median of ${runs} run${runs > 1 ? 's' : ''} of ${seconds} s; ${cpuNote(now)}; ${median(now.map((run) => run.holdsPerSecond))} holds/s; load average ${load}`,
+    },
+  ];
+  if (before)
+    figures.push({
+      name: 'create-payment-intent CPU per hold with the booking rules, against before them (PostgreSQL)',
+      value: Math.round((total / median(then.map((run) => run.total))) * 100),
+      unit: '%',
+      budget: 110,
+      direction: 'max',
+      note: `${total.toFixed(2)} vs ${median(then.map((run) => run.total)).toFixed(2)} ms (${BEFORE_RULES}: ${cpuNote(then)}); medians of ${runs} alternating runs each`,
+    });
+  return figures;
+}

@@ -115,6 +115,55 @@ export const EXPLANATIONS: Explanation[] = [
       Node's async hooks off (docs/decisions/0013-web-streams-renderer.md).`,
   },
   {
+    topic: 'availability',
+    match: /^GET \/rest\/v1\/spaces\?date= p50 ratio/,
+    text: `The mix's eight date searches were profiled with EXPLAIN ANALYZE at 10k and 100k
+      listings (10 bookings and blocks each). Before 2026-11-27 the booking rules' five conditions,
+      each estimated to keep a third of the listings, made PostgreSQL expect almost none to pass:
+      it fetched every listing the other filters let through, checked each one's slots and sorted
+      them (a region with a date: 730 ms at 100k). They are now one condition to the planner
+      (docs/decisions/0045-hold-in-one-statement.md), which walks the order's index and stops at
+      the page's end: seven of the eight searches take 0.4-1.7 ms at both sizes. What still grows is
+      the date with a map area over a dense city (15 ms at 10k, 117 ms at 100k): PostgreSQL
+      estimates the box's latitude and longitude ranges as independent (150 listings where 3,334
+      are), so it takes every listing in the box and checks each one's slots in the exclusion
+      constraint's index (40 microseconds each) before sorting; the plain map searches share that
+      estimate (see their ratio). What would meet it: an estimate the planner can make for a box, for
+      example a grid cell column (a generated column of the rounded point, with its own
+      statistics, where dense cells are common values) matched beside the ranges, so that a dense
+      box is walked in the order's index like the other searches.`,
+  },
+  {
+    topic: 'map',
+    match: /^GET \/rest\/v1\/spaces\?bbox= p50 ratio/,
+    text: `A box over a dense city (the mix's New York view holds 3% of the listings, 3,334 at 100k)
+      or a near search in one is answered by fetching every listing in it through
+      spaces_listed_map_idx and sorting them: PostgreSQL estimates the latitude and longitude ranges
+      as independent and expects 150 rows, so it never walks the order's index instead, and a
+      nearest-first order needs every distance anyway. At 100k listings the box's searches took
+      24-47 ms in EXPLAIN ANALYZE against 2-5 ms at 10k (a loaded machine). What would meet it: an
+      estimate the planner can make for a box (a grid cell column with its own statistics matched
+      beside the ranges), and for the distance order a nearest-neighbour index (a GiST index on the point, ordered by
+      distance, then the exact distance for the page).`,
+  },
+  {
+    topic: 'hold-cpu',
+    match: /^create-payment-intent CPU per hold with the booking rules/,
+    text: `CPU per hold is the server process's and every PostgreSQL process's CPU time (from /proc)
+      over a 10 s closed-loop run across 100 listings, divided by the holds placed, in runs
+      alternating with the commit before the booking rules (5ff612d, a checkout of its own). The
+      rules cost little themselves: six more columns read with the listing and the buffer added to
+      the slot's range. The hold limits, which landed after them, first made every hold a
+      transaction of five round trips (311% of before); the count and the insert are now one
+      prepared statement (place_hold, migration 0024; docs/decisions/0045-hold-in-one-statement.md),
+      about 140%. What is left, profiled: PostgreSQL's share about doubled (the limits' count under
+      the guest's lock, the trigger that announces each calendar change with pg_notify, the monthly
+      totals' trigger), and the server runs the limits' first count, without the lock, before the
+      payment intent, and reads every calendar notice PostgreSQL sends. What would meet it: that
+      first count folded into the listing's read (one statement fewer), and the calendar notice sent
+      once per statement rather than per row, or only while a host's calendar is open.`,
+  },
+  {
     topic: 'holds',
     match: /^(create-payment-intent|50 concurrent holds)/,
     text: `A hold is four statements: the session check, the listing with the state of the slot

@@ -4,6 +4,8 @@ import {
   confirmed,
   isBetter,
   MACHINE_SPEED,
+  mergeFigures,
+  mergeReport,
   parseReport,
   quickBaseline,
   regressions,
@@ -92,6 +94,20 @@ describe('the regression guard', () => {
     ).toEqual(['GET /x p99']);
   });
 
+  it('names a growth ratio only when it misses its budget', () => {
+    const ratio = (value: number): Figure => ({
+      name: 'GET /x p50 ratio 10k / 1k listings',
+      value,
+      unit: 'x',
+      budget: 1.5,
+      direction: 'max',
+    });
+    expect(regressions([ratio(1.2)], [ratio(0.6)])).toEqual([]);
+    expect(regressions([ratio(1.6)], [ratio(0.6)]).map((line) => line.name)).toEqual([
+      ratio(1.6).name,
+    ]);
+  });
+
   it('keeps the better of two measurements', () => {
     expect(isBetter(latency(9), latency(10))).toBe(true);
     expect(isBetter(latency(11), latency(10))).toBe(false);
@@ -164,5 +180,71 @@ describe('the regression guard', () => {
       quick: [],
     });
     expect(parseReport('# no figures here')).toEqual({ figures: [], quick: [] });
+  });
+
+  it('merges a run of some modules: same names in place, new ones beside their kind', () => {
+    const search = (value: number): Figure => ({
+      name: 'GET /rest/v1/spaces p50 (10k)',
+      value,
+      unit: 'ms',
+    });
+    const page: Figure = { name: 'GET /space/{id} p50', value: 6, unit: 'ms' };
+    const hold: Figure = { name: 'create-payment-intent p99 (PostgreSQL)', value: 85, unit: 'ms' };
+    const memory: Figure = { name: 'server memory (RSS)', value: 226, unit: 'MB' };
+    const existing = [search(7), page, hold, memory];
+    const dated: Figure = { name: 'GET /rest/v1/spaces?date= p50 (100k)', value: 9, unit: 'ms' };
+    const cpu: Figure = { name: 'create-payment-intent CPU per hold', value: 1.9, unit: 'ms' };
+    const unknown: Figure = { name: 'something else', value: 1, unit: 'ms' };
+    expect(mergeFigures(existing, [search(8), dated, cpu, unknown])).toEqual([
+      search(8),
+      dated,
+      page,
+      hold,
+      cpu,
+      memory,
+      unknown,
+    ]);
+    // The same figure measured twice in one run keeps its place.
+    expect(mergeFigures(existing, [search(8), search(9)])).toEqual([search(9), page, hold, memory]);
+  });
+
+  it('writes merged figures into the report, dated, keeping its header and the other half', () => {
+    const full = [latency(10), rate(100)];
+    const quick = [latency(14), rate(80)];
+    const markdown = renderReport(full, {
+      date: '2026-11-25',
+      durationS: 600,
+      quickFigures: quick,
+    });
+    const measured: Figure = { name: 'GET /x?date= p50', value: 5, unit: 'ms', note: 'load 3' };
+    const merged = mergeReport(markdown, [measured, latency(11)], {
+      date: '2026-11-27',
+      quick: false,
+    });
+    expect(merged).toContain('Measured by `npm run bench` on 2026-11-25');
+    expect(merged).toContain('The run took 600 s.');
+    const stamped = (figure: Figure, note?: string) => ({
+      ...figure,
+      note: note ?? 'measured on 2026-11-27 in a run of its own',
+    });
+    expect(parseReport(merged)).toEqual({
+      figures: [
+        stamped(latency(11)),
+        rate(100),
+        // After the last figure of its subject, GET /x.
+        stamped(measured, 'load 3; measured on 2026-11-27 in a run of its own'),
+      ],
+      quick,
+    });
+    const busy = parseReport(
+      mergeReport(markdown, [latency(12)], { date: '2026-11-27', quick: false, load: 14.2 }),
+    );
+    expect(busy.figures[0]!.note).toBe(
+      'measured on 2026-11-27 in a run of its own (load average 14.2 at its end)',
+    );
+    const quickly = parseReport(
+      mergeReport(markdown, [latency(15)], { date: '2026-11-27', quick: true }),
+    );
+    expect(quickly).toEqual({ figures: full, quick: [stamped(latency(15)), rate(80)] });
   });
 });

@@ -145,6 +145,9 @@ export function regressions(
   for (const figure of current) {
     const before = previous.get(figure.name);
     if (!before || before.value === 0 || figure.name === MACHINE_SPEED) continue;
+    // A growth ratio (10 times the data) of two short runs is mostly noise: within its budget, it
+    // is no regression, whatever the report's run happened to measure.
+    if (figure.unit === 'x' && holds(figure)) continue;
     const higher = higherIsBetter(figure);
     const scale = isTimed(figure) ? slower : 1;
     const expected = higher ? before.value / scale : before.value * scale;
@@ -179,4 +182,58 @@ export function confirmed(
   return suspects
     .filter((line) => !measuredAgain.has(line.name) || seenAgain.has(line.name))
     .map((line) => seenAgain.get(line.name) ?? line.text);
+}
+
+/** What a figure is of, for placing a new one beside its kind: its first two words, without a query. */
+const subject = (name: string) => name.split(' ').slice(0, 2).join(' ').replace(/\?.*$/, '');
+const firstWord = (name: string) => name.split(' ')[0]!;
+
+/**
+ * `existing` with each figure of `measured` in place of the same-named one; a figure it lacks goes
+ * after the last one of its subject (the first two words, e.g. 'GET /rest/v1/spaces'), else after
+ * the last with the same first word, else at the end.
+ */
+export function mergeFigures(existing: Figure[], measured: Figure[]): Figure[] {
+  const merged = [...existing];
+  for (const figure of measured) {
+    const at = merged.findIndex((other) => other.name === figure.name);
+    if (at >= 0) {
+      merged[at] = figure;
+      continue;
+    }
+    const last = (same: (name: string) => string) =>
+      merged.findLastIndex((other) => same(other.name) === same(figure.name));
+    const after = last(subject) >= 0 ? last(subject) : last(firstWord);
+    merged.splice(after >= 0 ? after + 1 : merged.length, 0, figure);
+  }
+  return merged;
+}
+
+/**
+ * The report with figures of a run of some modules merged in (`npm run bench -- --only=... --merge`):
+ * among the full run's figures, or with `quick` among the quick passes', each noted with the day
+ * it was measured (and how busy the machine was: `load`, the load average); the header (the full run's day and length) and every other figure as they were.
+ */
+export function mergeReport(
+  markdown: string,
+  measured: Figure[],
+  options: { date: string; quick: boolean; load?: number },
+): string {
+  const report = parseReport(markdown);
+  const date = /on (\d{4}-\d{2}-\d{2})/.exec(markdown)?.[1] ?? options.date;
+  const durationS = Number(/The run took (\d+) s/.exec(markdown)?.[1] ?? 0);
+  const stamped = measured.map((figure) => ({
+    ...figure,
+    note: [
+      figure.note,
+      `measured on ${options.date} in a run of its own${options.load === undefined ? '' : ` (load average ${options.load} at its end)`}`,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  }));
+  return renderReport(options.quick ? report.figures : mergeFigures(report.figures, stamped), {
+    date,
+    durationS,
+    quickFigures: options.quick ? mergeFigures(report.quick, stamped) : report.quick,
+  });
 }

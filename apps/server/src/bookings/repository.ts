@@ -6,7 +6,6 @@ import {
   PG,
   prepared,
   profiles,
-  queryRows,
   retryTransient,
   spaceAvailability,
   spaces,
@@ -111,33 +110,6 @@ export interface NewHold {
   payment_intent_id: string;
 }
 
-/** A pending booking; its slot is refused by the exclusion constraint (23P01) on an overlap. */
-const holdInsert = prepared((db) =>
-  db
-    .insert(bookings)
-    .values({
-      id: sql.placeholder('id'),
-      user_id: sql.placeholder('user_id'),
-      space_id: sql.placeholder('space_id'),
-      start_time: sql.placeholder('start_time'),
-      end_time: sql.placeholder('end_time'),
-      duration_unit: sql.placeholder('duration_unit'),
-      duration: sql.placeholder('duration'),
-      subtotal: sql.placeholder('subtotal'),
-      platform_fee_percentage: sql.placeholder('platform_fee_percentage'),
-      platform_fee_amount: sql.placeholder('platform_fee_amount'),
-      total_price: sql.placeholder('total_price'),
-      currency: sql.placeholder('currency'),
-      cancellation_policy: sql.placeholder('cancellation_policy'),
-      hold_expires_at: sql.placeholder('hold_expires_at'),
-      payment_provider: sql.placeholder('payment_provider'),
-      payment_intent_id: sql.placeholder('payment_intent_id'),
-      status: 'pending',
-    })
-    .returning({ id: bookings.id, hold_expires_at: bookings.hold_expires_at })
-    .prepare('hold_insert'),
-);
-
 /** How many live holds one guest may keep (docs/product/booking-lifecycle.md#hold-limits). */
 export interface HoldLimits {
   perGuest: number;
@@ -147,14 +119,29 @@ export interface HoldLimits {
 /** Which of the hold limits a new hold would pass, if any. */
 export type HoldLimitReached = 'guest' | 'listing';
 
-/** The guest's holds within their time: in all, and of the listing asked for. */
+const p = (name: string) => sql.placeholder(name);
+
+/** The guest's holds within their time: in all, and of the listing asked for (prepared). */
+const liveHolds = prepared((db) =>
+  db
+    .select({
+      total: sql<number>`count(*)::int`,
+      listing: sql<number>`(count(*) filter (where ${bookings.space_id} = ${p('space_id')}::uuid))::int`,
+    })
+    .from(bookings)
+    .where(
+      sql`${bookings.user_id} = ${p('guest')}::uuid and ${bookings.status} = 'pending'
+          and ${bookings.hold_expires_at} > ${p('now')}::timestamptz`,
+    )
+    .prepare('live_holds'),
+);
+
 async function countLiveHolds(db: Database, guestId: string, spaceId: string, now: Date) {
-  const [row] = await queryRows<{ total: number; listing: number }>(
-    db,
-    sql`select count(*)::int as total, (count(*) filter (where space_id = ${spaceId}))::int as listing
-          from ${bookings}
-         where user_id = ${guestId} and status = 'pending' and hold_expires_at > ${now.toISOString()}::timestamptz`,
-  );
+  const [row] = await liveHolds(db).execute({
+    guest: guestId,
+    space_id: spaceId,
+    now: now.toISOString(),
+  });
   return row!;
 }
 
@@ -178,11 +165,6 @@ export async function holdLimitReached(
   return limitReached(await countLiveHolds(db, guestId, spaceId, now), limits);
 }
 
-/**
- * Inserts the hold unless the guest already keeps as many live holds as the limits allow. One
- * transaction per guest at a time (an advisory lock on the guest's id, held until commit) counts
- * and inserts, so concurrent requests of one guest cannot each see room for one more.
- */
 type HoldInsertOutcome = {
   booking?: { id: string; hold_expires_at: Date | null };
   reached?: HoldLimitReached;
@@ -190,36 +172,59 @@ type HoldInsertOutcome = {
   unpublished?: boolean;
 };
 
-function insertHold(
+/** place_hold (migration 0024): the guest's limits, then the hold, in one prepared statement. */
+const holdPlacement = prepared((db) =>
+  db
+    .select({
+      reached: sql<HoldLimitReached | 'unpublished' | null>`reached`,
+      id: sql<string | null>`id`,
+      hold_expires_at: sql<string | null>`hold_expires_at`,
+    })
+    .from(
+      sql`place_hold(${p('id')}::uuid, ${p('user_id')}::uuid, ${p('space_id')}::uuid,
+        ${p('start_time')}::timestamptz, ${p('end_time')}::timestamptz, ${p('duration_unit')}::duration_unit,
+        ${p('duration')}::int, ${p('subtotal')}::bigint, ${p('platform_fee_percentage')}::numeric,
+        ${p('platform_fee_amount')}::bigint, ${p('total_price')}::bigint, ${p('currency')}::currency,
+        ${p('cancellation_policy')}::cancellation_policy, ${p('hold_expires_at')}::timestamptz,
+        ${p('payment_provider')}::text, ${p('payment_intent_id')}::text, ${p('now')}::timestamptz,
+        ${p('per_guest')}::int, ${p('per_listing')}::int)`,
+    )
+    .prepare('place_hold'),
+);
+
+/**
+ * Inserts the hold unless the guest already keeps as many live holds as the limits allow, in one
+ * statement: place_hold (migration 0024) takes the guest's lock until the statement ends, counts
+ * their live holds after it and inserts below the limits, so concurrent requests of one guest
+ * cannot each see room for one more; different guests never wait for each other. One prepared
+ * statement, not a transaction of five: no connection is kept for one request while the others
+ * wait (docs/decisions/0045-hold-in-one-statement.md).
+ */
+async function insertHold(
   db: Database,
   hold: NewHold,
   now: Date,
   limits: HoldLimits,
 ): Promise<HoldInsertOutcome> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`hold-limit:${hold.user_id}`}, 0))`,
-    );
-    // The listing is read again under a share lock: a suspension (which unpublishes it under a row
-    // lock) either waits for this hold and then cancels it, or has committed and refuses it here
-    // (docs/decisions/0041-moderation-actions.md).
-    const [listing] = await tx
-      .select({ is_published: spaces.is_published })
-      .from(spaces)
-      .where(eq(spaces.id, hold.space_id))
-      .for('share');
-    if (!listing?.is_published) return { unpublished: true };
-    const reached = limitReached(
-      await countLiveHolds(tx, hold.user_id, hold.space_id, now),
-      limits,
-    );
-    if (reached) return { reached };
-    const [booking] = await holdInsert(tx).execute({
-      ...hold,
-      platform_fee_percentage: String(hold.platform_fee_percentage),
-    });
-    return { booking: booking! };
+  const [row] = await holdPlacement(db).execute({
+    ...hold,
+    start_time: hold.start_time.toISOString(),
+    end_time: hold.end_time.toISOString(),
+    hold_expires_at: hold.hold_expires_at.toISOString(),
+    platform_fee_percentage: String(hold.platform_fee_percentage),
+    now: now.toISOString(),
+    per_guest: limits.perGuest,
+    per_listing: limits.perListing,
   });
+  if (row?.reached === 'unpublished') return { unpublished: true };
+  if (row?.reached) return { reached: row.reached };
+  if (!row?.id) throw new Error('the hold was neither placed nor refused');
+  return {
+    booking: {
+      id: row.id,
+      hold_expires_at: row.hold_expires_at === null ? null : new Date(row.hold_expires_at),
+    },
+  };
 }
 
 /**

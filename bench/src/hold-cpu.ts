@@ -1,0 +1,355 @@
+// The CPU one hold costs on PostgreSQL: the server process and the database's processes together,
+// from /proc over a closed-loop run of holds across 100 listings (50 connections). CPU time, not
+// holds a second, is the figure: on a shared machine the time a hold waits for a core moves with
+// the neighbours' load, the work it does much less. It runs any checkout of the product (`root`),
+// so `node --import tsx bench/src/hold-cpu.ts --before=<checkout>` compares this one with another
+// (the commit before the booking rules, for their budget), in alternating runs.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { hashPassword } from '../../packages/db/src/passwords.ts';
+import { quote } from '@rentspace/core/money/pricing';
+import { load } from './load.ts';
+import { freshDatabase } from './databases.ts';
+import { ROOT } from './server.ts';
+
+const HOUR = 3_600_000;
+const LISTINGS = 100;
+// Guests, as many as a run places holds on a few of each: a guest's live holds are counted on every
+// hold (the hold limits), and one guest's holds are placed one at a time.
+const GUESTS = 100;
+const CONNECTIONS = 50;
+const PASSWORD = 'bench-hold-cpu-password';
+const PRICE = 2500;
+const AMOUNT = quote(
+  {
+    hourly_price: PRICE,
+    daily_price: null,
+    weekly_price: null,
+    monthly_price: null,
+    currency: 'USD',
+  },
+  'hour',
+  1,
+)!.total;
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/** User plus system CPU of a process, in ticks, and its parent's id (from /proc/<pid>/stat). */
+export function parseStat(stat: string): { ppid: number; ticks: number } {
+  // The command name (field 2) may hold spaces and parentheses: the fields after it follow the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state): ppid is field 4, utime field 14, stime field 15.
+  return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+}
+
+function stat(pid: number) {
+  try {
+    return parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return undefined; // exited
+  }
+}
+
+/** CPU ticks of the server process and of every process of the PostgreSQL server (its postmaster's children). */
+function cpuTicks(serverPid: number, postmaster: number) {
+  let database = stat(postmaster)?.ticks ?? 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const process = stat(Number(entry));
+    if (process?.ppid === postmaster) database += process.ticks;
+  }
+  return { server: stat(serverPid)?.ticks ?? 0, database };
+}
+
+/** CPU per hold in ms, split between the server and the database, from two readings and the holds placed between them. */
+export function perHold(
+  before: { server: number; database: number },
+  after: { server: number; database: number },
+  holds: number,
+) {
+  const ms = (ticks: number) => (ticks * 1000) / TICKS / holds;
+  const server = ms(after.server - before.server);
+  const database = ms(after.database - before.database);
+  return { server, database, total: server + database };
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The environment `npm start` sets in a checkout (its `NAME=value` words), as app-process.ts reads it. */
+function startEnv(root: string): Record<string, string> {
+  const script = (
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start;
+  const env: Record<string, string> = {};
+  for (const word of script.split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word);
+    if (!assignment) break;
+    env[assignment[1]!] = assignment[2]!;
+  }
+  return env;
+}
+
+async function startCheckout(root: string, port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...startEnv(root),
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SEED_ON_START: 'false',
+      RATE_LIMIT_SIGNIN_PER_5_MIN: '100000',
+      // A few guests place every hold here: the per-guest hold limits would refuse most of them.
+      LIMIT_HOLDS_PER_GUEST: '100000',
+      LIMIT_HOLDS_PER_GUEST_PER_LISTING: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server of ${root} exited before it was ready`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server of ${root} did not become ready in time`);
+    }
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Listings and guests, written with SQL both schemas share (the checkout's server has migrated the
+ * database). Where the schema has booking rules, each listing takes bookings around the clock with
+ * an hour's notice and a 30-minute buffer, so every rule is checked on every hold.
+ */
+async function fixtures(url: string) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const hash = await hashPassword(PASSWORD);
+    const host = '00000000-0000-4000-8000-000000000001';
+    await sql`insert into users (id, email, encrypted_password, email_confirmed_at)
+      values (${host}, 'bench-hold-host@example.test', ${hash}, now())`;
+    const guests = Array.from({ length: GUESTS }, (_, i) => `bench-hold-guest-${i}@example.test`);
+    await sql`insert into users (id, email, encrypted_password, email_confirmed_at)
+      select gen_random_uuid(), email, ${hash}, now() from unnest(${guests}::text[]) as email`;
+    await sql`insert into profiles (id, full_name) select id, 'Bench ' || email from users`;
+    const ids = await sql<{ id: string }[]>`
+      insert into spaces (user_id, title, description, type, rental_type, hourly_price, currency,
+                          location, country, capacity, time_zone, is_published, available)
+      select ${host}, 'Hold bench listing ' || i, 'A listing for the hold benchmark.', 'studio', 'space',
+             ${PRICE}, 'USD', 'New York', 'United States', 10, 'UTC', true, true
+      from generate_series(1, ${LISTINGS + 10}) as i
+      returning id`;
+    const [rules] = await sql<{ present: boolean }[]>`
+      select exists (select 1 from information_schema.columns
+                     where table_name = 'spaces' and column_name = 'buffer_minutes') as present`;
+    if (rules?.present)
+      await sql.unsafe(`update spaces set
+        opening_hours = '${JSON.stringify(Array.from({ length: 7 }, () => ({ from: 0, to: 23 })))}'::jsonb,
+        min_notice_hours = 1, buffer_minutes = 30, booking_window_months = 12`);
+    return { ids: ids.map((row) => row.id), guests, rules: rules?.present ?? false };
+  } finally {
+    await sql.end();
+  }
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The day after tomorrow, UTC: past the hour's notice, inside the booking window. */
+function firstDay() {
+  const today = new Date();
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2);
+}
+
+/**
+ * Hold n asks listing n % count for one hour, starting at 09:00, 11:00 ... 19:00 (UTC, the
+ * listings' zone; the starts every version of the product takes), so a 30-minute buffer never
+ * touches the next hold of the same listing: 6 a day, 600 a day across 100 listings.
+ */
+function slotBody(ids: string[], offset: number, count: number, n: number): string {
+  const k = Math.floor(n / count);
+  const start = new Date(firstDay() + Math.floor(k / 6) * 24 * HOUR + (9 + 2 * (k % 6)) * HOUR);
+  return JSON.stringify({
+    spaceId: ids[offset + (n % count)],
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + HOUR).toISOString(),
+    duration: 1,
+    durationUnit: 'hour',
+    amount: AMOUNT,
+    currency: 'USD',
+  });
+}
+
+function holds(url: string, tokens: string[], body: (n: number) => string, seconds: number) {
+  let n = 0;
+  return load({
+    url: `${url}/functions/v1/create-payment-intent`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const index = n++;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens[index % tokens.length]}`,
+            },
+            body: body(index),
+          };
+        },
+      },
+    ],
+  });
+}
+
+export interface HoldCpu {
+  /** CPU ms per successful hold: the server's, the database's, and both. */
+  server: number;
+  database: number;
+  total: number;
+  holds: number;
+  holdsPerSecond: number;
+  p99: number;
+  /** Whether the listings had booking rules (the checkout's schema has them). */
+  rules: boolean;
+}
+
+/** One run: a fresh database, the checkout's server, a warm-up, then `seconds` of holds measured. */
+export async function measureHoldCpu(options: {
+  root?: string;
+  postgresUrl: string;
+  port: number;
+  seconds: number;
+}): Promise<HoldCpu> {
+  const database = await freshDatabase(options.postgresUrl, 'bench_hold_cpu');
+  const dataDir = mkdtempSync(join(tmpdir(), 'rentspace-hold-cpu-'));
+  try {
+    const server = await startCheckout(options.root ?? ROOT, options.port, {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+    });
+    try {
+      const { ids, guests, rules } = await fixtures(database.url);
+      const tokens: string[] = [];
+      for (let i = 0; i < guests.length; i += 10)
+        tokens.push(
+          ...(await Promise.all(guests.slice(i, i + 10).map((email) => signIn(server.url, email)))),
+        );
+      // Warm-up on listings of its own: connections open, handlers compiled.
+      await holds(server.url, tokens, (n) => slotBody(ids, LISTINGS, 10, n), 2);
+      const probe = postgres(database.url, { max: 1, onnotice: () => {} });
+      const [backend] = await probe<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      const postmaster = stat(backend!.pid)!.ppid;
+      await probe.end();
+      const before = cpuTicks(server.pid, postmaster);
+      const run = await holds(
+        server.url,
+        tokens,
+        (n) => slotBody(ids, 0, LISTINGS, n),
+        options.seconds,
+      );
+      const after = cpuTicks(server.pid, postmaster);
+      const placed = run.total - run.non2xx;
+      if (run.errors > 0 || placed === 0 || run.non2xx > placed / 100)
+        throw new Error(
+          `holds failed: ${run.errors} errors, ${run.non2xx} refused of ${run.total} (${options.root ?? ROOT})`,
+        );
+      return {
+        ...perHold(before, after, placed),
+        holds: placed,
+        holdsPerSecond: run.requestsPerSecond,
+        p99: run.p99,
+        rules,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `--before=<checkout> [--runs=3] [--seconds=10] [--postgres=url]`: alternating runs, the medians. */
+async function main() {
+  const arg = (name: string) =>
+    process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const before = arg('before');
+  if (!before) throw new Error('--before=<checkout of the other commit, built> is required');
+  const runs = Number(arg('runs') ?? 3);
+  const seconds = Number(arg('seconds') ?? 10);
+  const { startPostgresCluster } =
+    await import('../../apps/server/test/system/postgres-cluster.ts');
+  const cluster = arg('postgres') ? undefined : startPostgresCluster(Number(arg('port') ?? 55477));
+  const postgresUrl = arg('postgres') ?? cluster?.url;
+  if (!postgresUrl) throw new Error('no PostgreSQL server');
+  const results: Record<'before' | 'now', HoldCpu[]> = { before: [], now: [] };
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const which of ['before', 'now'] as const) {
+        const measured = await measureHoldCpu({
+          root: which === 'before' ? before : ROOT,
+          postgresUrl,
+          port: 3497,
+          seconds,
+        });
+        results[which].push(measured);
+        const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+        console.log(
+          `${which} ${run + 1}: ${measured.total.toFixed(3)} ms CPU a hold (server ${measured.server.toFixed(3)}, database ${measured.database.toFixed(3)}), ${measured.holdsPerSecond} holds/s, p99 ${measured.p99} ms, rules ${measured.rules}, load average ${load}`,
+        );
+      }
+    }
+  } finally {
+    cluster?.stop();
+  }
+  const summary = (which: 'before' | 'now') => ({
+    total: median(results[which].map((r) => r.total)),
+    server: median(results[which].map((r) => r.server)),
+    database: median(results[which].map((r) => r.database)),
+  });
+  const then = summary('before');
+  const now = summary('now');
+  console.log(
+    `medians: before ${then.total.toFixed(3)} ms (server ${then.server.toFixed(3)}, database ${then.database.toFixed(3)}), now ${now.total.toFixed(3)} ms (server ${now.server.toFixed(3)}, database ${now.database.toFixed(3)}): ${Math.round((now.total / then.total) * 100)} %`,
+  );
+}
+
+if (process.argv[1]?.endsWith('hold-cpu.ts')) await main();
