@@ -15,7 +15,7 @@ import {
 } from '@rentspace/db';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import type { Currency } from '@rentspace/core/money/currencies';
-import type { CancellationPolicy } from '@rentspace/core/listings/constants';
+import type { BookingMode, CancellationPolicy } from '@rentspace/core/listings/constants';
 import { hostPayout } from '@rentspace/core/money/fees';
 import type { ReceiptBooking } from '../mail/receipts.ts';
 import { transitionBookings } from './lifecycle.ts';
@@ -54,6 +54,7 @@ const bookableSpace = prepared((db) =>
       monthly_price: spaces.monthly_price,
       currency: spaces.currency,
       cancellation_policy: spaces.cancellation_policy,
+      booking_mode: spaces.booking_mode,
       time_zone: spaces.time_zone,
       opening_hours: spaces.opening_hours,
       min_notice_hours: spaces.min_notice_hours,
@@ -108,6 +109,9 @@ export interface NewHold {
   hold_expires_at: Date;
   payment_provider: string;
   payment_intent_id: string;
+  /** The listing's mode, as read for the hold; a request carries the guest's message. */
+  booking_mode: BookingMode;
+  request_message: string | null;
 }
 
 /** A pending booking; its slot is refused by the exclusion constraint (23P01) on an overlap. */
@@ -131,6 +135,8 @@ const holdInsert = prepared((db) =>
       hold_expires_at: sql.placeholder('hold_expires_at'),
       payment_provider: sql.placeholder('payment_provider'),
       payment_intent_id: sql.placeholder('payment_intent_id'),
+      booking_mode: sql.placeholder('booking_mode'),
+      request_message: sql.placeholder('request_message'),
       status: 'pending',
     })
     .returning({ id: bookings.id, hold_expires_at: bookings.hold_expires_at })
@@ -272,6 +278,10 @@ const bookingState = {
   currency: bookings.currency,
   cancellation_policy: bookings.cancellation_policy,
   hold_expires_at: bookings.hold_expires_at,
+  booking_mode: bookings.booking_mode,
+  request_expires_at: bookings.request_expires_at,
+  accepted_at: bookings.accepted_at,
+  authorisation_released_at: bookings.authorisation_released_at,
   confirmed_at: bookings.confirmed_at,
   cancelled_at: bookings.cancelled_at,
   cancellation_reason: bookings.cancellation_reason,

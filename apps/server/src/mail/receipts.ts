@@ -2,6 +2,7 @@ import { formatMoney } from '@rentspace/core/money/currencies';
 import type { Currency } from '@rentspace/core/money/currencies';
 import { formatDuration } from '@rentspace/core/bookings/durations';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
+import type { RequestMailKind } from './request-mails.ts';
 
 /** What a receipt says about a booking; money in minor units. */
 export interface ReceiptBooking {
@@ -44,7 +45,8 @@ export interface OutgoingMail {
     | 'newsletter_confirm'
     | 'newsletter_already_subscribed'
     | 'newsletter_welcome'
-    | 'report_closed';
+    | 'report_closed'
+    | RequestMailKind;
 }
 
 /** When a booking takes place, in the listing's time zone. */

@@ -20,6 +20,7 @@ export type {
 export * from './my-bookings-api.ts';
 export * from './payments-api.ts';
 export * from './dashboard-api.ts';
+export * from './requests-api.ts';
 export { bookingConfirmationPath, sandboxAuthenticatePath } from './paths.ts';
 
 // ---------------------------------------------------------------------------------------------
