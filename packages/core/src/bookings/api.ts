@@ -13,6 +13,7 @@ import { SpaceFieldsSchema } from '../spaces/types.ts';
 
 export type {
   CreatePaymentIntentInput,
+  DeclineRequestInput,
   SandboxAuthenticateInput,
   SandboxConfirmInput,
   StripeAccountInput,
