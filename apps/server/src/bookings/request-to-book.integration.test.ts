@@ -99,6 +99,14 @@ describe('request to book', () => {
       payouts: 0,
     });
     expect(await slotsOf(t, space.id)).toBe(1);
+    const grid = () =>
+      call(
+        t.app,
+        'GET',
+        `/rest/v1/spaces/${space.id}/availability?from=${at(t, 3, 0).toISOString()}&to=${at(t, 4, 0).toISOString()}`,
+      );
+    // Guests see the requested time as held until the host answers.
+    expect((await grid()).json.data.map((slot: { kind: string }) => slot.kind)).toEqual(['held']);
     // The slot is held: nobody else can book it meanwhile.
     const other = await signUp(t.app);
     const taken = await call(t.app, 'POST', PATH, {
@@ -138,6 +146,7 @@ describe('request to book', () => {
     expect((await outbox(t)).map((mail) => mail.kind)).toEqual(
       expect.arrayContaining(['booking_confirmed_guest', 'booking_confirmed_host']),
     );
+    expect((await grid()).json.data.map((slot: { kind: string }) => slot.kind)).toEqual(['booked']);
     // Accepting again is answered with the same outcome, and charges nothing twice.
     expect((await answer(host.token, bookingId, 'accept')).json.status).toBe('confirmed');
     expect((await answer(guest.token, bookingId, 'withdraw')).json.error.message).toBe(
