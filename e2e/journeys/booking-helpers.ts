@@ -15,6 +15,8 @@ export interface Listing {
   opening_hours: ({ from: number; to: number } | null)[];
   min_notice_hours: number;
   buffer_minutes: number;
+  booking_mode: 'instant' | 'request';
+  user_id: string;
 }
 
 export const HOUR_MS = 3_600_000;
@@ -102,6 +104,7 @@ export async function findListing(
       listing.is_published &&
       listing.hourly_price > 0 &&
       listing.cancellation_policy === 'flexible' &&
+      listing.booking_mode !== 'request' &&
       defaultRules(listing) &&
       listing.host.full_name !== guestName
     )

@@ -36,6 +36,7 @@ import { createSpaceTypeService } from './listings/space-types.ts';
 import { createPublicSpaceReads } from './listings/public-space.ts';
 import { createLocator } from './places/locator.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { requestRoutes } from './bookings/request-routes.ts';
 import { calendarRoutes } from './bookings/calendar-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -132,6 +133,7 @@ export function restApi(deps: RestApiDeps) {
   });
   rest.route('/', listingRoutes({ service: listings, taxonomy, types, publicSpaces }));
   rest.route('/', bookingRoutes({ ...deps, publicSpaces }));
+  rest.route('/', requestRoutes(deps));
   rest.route('/', calendarRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
   rest.route('/', dashboardRoutes({ db, clock }));
   rest.route('/', favoriteRoutes({ db }));

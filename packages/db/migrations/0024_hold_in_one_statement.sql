@@ -12,7 +12,8 @@ CREATE FUNCTION "place_hold"(
   hold_id uuid, guest uuid, space uuid, starts timestamptz, ends timestamptz,
   unit duration_unit, hours integer, subtotal bigint, fee_percentage numeric, fee_amount bigint,
   total bigint, money currency, policy cancellation_policy, expires timestamptz, provider text,
-  intent text, at timestamptz, per_guest integer, per_listing integer,
+  intent text, mode booking_mode, request text, at timestamptz, per_guest integer,
+  per_listing integer,
   OUT reached text, OUT id uuid, OUT hold_expires_at timestamptz)
   LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -30,8 +31,8 @@ BEGIN
   INSERT INTO bookings AS b (id, user_id, space_id, start_time, end_time, duration_unit, duration,
                              subtotal, platform_fee_percentage, platform_fee_amount, total_price,
                              currency, cancellation_policy, hold_expires_at, payment_provider,
-                             payment_intent_id, status)
+                             payment_intent_id, booking_mode, request_message, status)
     VALUES (hold_id, guest, space, starts, ends, unit, hours, subtotal, fee_percentage, fee_amount,
-            total, money, policy, expires, provider, intent, 'pending')
+            total, money, policy, expires, provider, intent, mode, request, 'pending')
     RETURNING b.id, b.hold_expires_at INTO id, hold_expires_at;
 END $$;

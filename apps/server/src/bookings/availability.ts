@@ -37,7 +37,8 @@ export async function listAvailability(
         gt(spaceAvailability.end_time, from),
         or(
           isNull(spaceAvailability.booking_id),
-          inArray(bookings.status, ['confirmed', 'completed']),
+          // A request to book keeps its slot like a hold until its host answers.
+          inArray(bookings.status, ['requested', 'confirmed', 'completed']),
           and(eq(bookings.status, 'pending'), gt(bookings.hold_expires_at, now)),
         ),
       ),
@@ -46,7 +47,12 @@ export async function listAvailability(
   return rows.map((row) => ({
     start_time: row.start_time.toISOString(),
     end_time: row.end_time.toISOString(),
-    kind: row.booking_id === null ? 'blocked' : row.status === 'pending' ? 'held' : 'booked',
+    kind:
+      row.booking_id === null
+        ? 'blocked'
+        : row.status === 'pending' || row.status === 'requested'
+          ? 'held'
+          : 'booked',
   }));
 }
 
@@ -73,7 +79,8 @@ export async function listKeptRanges(
         gt(spaceAvailability.end_time, from),
         or(
           isNull(spaceAvailability.booking_id),
-          inArray(bookings.status, ['confirmed', 'completed']),
+          // A request to book keeps its slot like a hold until its host answers.
+          inArray(bookings.status, ['requested', 'confirmed', 'completed']),
           and(eq(bookings.status, 'pending'), gt(bookings.hold_expires_at, now)),
         ),
       ),

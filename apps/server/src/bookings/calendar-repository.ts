@@ -31,11 +31,11 @@ export async function findCalendarSpace(db: Database, spaceId: string) {
 
 export type CalendarSpace = NonNullable<Awaited<ReturnType<typeof findCalendarSpace>>>;
 
-/** Live slots only: blocks, confirmed or completed bookings, holds within their time. */
+/** Live slots only: blocks, confirmed or completed bookings, requests, holds within their time. */
 const live = (now: Date) =>
   or(
     isNull(spaceAvailability.booking_id),
-    inArray(bookings.status, ['confirmed', 'completed']),
+    inArray(bookings.status, ['requested', 'confirmed', 'completed']),
     and(eq(bookings.status, 'pending'), gt(bookings.hold_expires_at, now)),
   );
 
@@ -62,6 +62,7 @@ export async function listCalendar(
       booking_start: bookings.start_time,
       booking_end: bookings.end_time,
       hold_expires_at: bookings.hold_expires_at,
+      request_expires_at: bookings.request_expires_at,
       duration: bookings.duration,
       duration_unit: bookings.duration_unit,
       total_price: bookings.total_price,
@@ -99,6 +100,9 @@ export async function listCalendar(
       kept_until: row.end_time.toISOString(),
       guest_name: row.guest_name,
     };
+    // A request to book is held until its host answers, at the latest.
+    if (row.status === 'requested')
+      return { kind: 'hold', ...times, hold_expires_at: row.request_expires_at!.toISOString() };
     if (row.status === 'pending')
       return { kind: 'hold', ...times, hold_expires_at: row.hold_expires_at!.toISOString() };
     return {

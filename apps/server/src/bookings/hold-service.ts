@@ -6,6 +6,7 @@ import { HOLD_MINUTES } from '@rentspace/core/bookings/constants';
 import { MODERATION_MESSAGES } from '@rentspace/core/moderation/schema';
 import {
   BOOKING_MESSAGES,
+  REQUEST_MESSAGES,
   holdLimitMessage,
   holdLimitOnListingMessage,
 } from '@rentspace/core/bookings/messages';
@@ -148,6 +149,11 @@ function priceRequest(
     throw unprocessable('contact_for_pricing', BOOKING_MESSAGES.contactForPricing);
   if (input.currency !== space.currency)
     throw conflict('currency_mismatch', `This space is priced in ${space.currency}`);
+  // A request to book carries the guest's message to the host (the schema checks its length).
+  if (space.booking_mode === 'request' && !input.message)
+    throw new ApiError(400, 'validation_failed', REQUEST_MESSAGES.messageRequired, {
+      message: [REQUEST_MESSAGES.messageRequired],
+    });
   if (input.amount !== priced.total) {
     throw conflict(
       'price_mismatch',
@@ -220,6 +226,8 @@ async function openIntentAndHold(
         space.host_account_id && space.host_account_complete ? space.host_account_id : null,
       description: `Rentspace booking: ${space.title}`,
       idempotencyKey: `booking-${bookingId}-intent`,
+      // A request to book is authorised now and charged only when the host accepts.
+      captureMethod: space.booking_mode === 'request' ? 'manual' : 'automatic',
     });
   } catch (error) {
     deps.logger.error({ err: error, bookingId }, 'payment intent creation failed');
@@ -248,6 +256,8 @@ async function openIntentAndHold(
         hold_expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         payment_provider: deps.payments.name,
         payment_intent_id: intent.id,
+        booking_mode: space.booking_mode,
+        request_message: space.booking_mode === 'request' ? (input.message ?? null) : null,
       },
       now,
       space.slot === 'expired',
@@ -270,6 +280,7 @@ async function openIntentAndHold(
     platformFee: { amount: priced.platformFee, percentage: priced.platformFeePercentage },
     bookingId,
     holdExpiresAt: placed.booking.hold_expires_at!.toISOString(),
+    bookingMode: space.booking_mode,
     provider: deps.payments.name,
     ...(deps.payments.publishableKey ? { publishableKey: deps.payments.publishableKey } : {}),
     subtotal: priced.subtotal,

@@ -5,6 +5,11 @@ import { syncIntent, type SyncDeps } from '../payments/sync.ts';
 import { sendCancellationRefund } from './cancel-service.ts';
 import { transitionBookings } from './lifecycle.ts';
 import { notifyReviewInvitations } from '../notifications/bookings.ts';
+import { receiptData } from './repository.ts';
+import { captureAccepted } from './request-service.ts';
+import { queueMails } from '../mail/outbox.ts';
+import { requestExpiredMails } from '../mail/request-mails.ts';
+import { releaseAuthorisation } from '../payments/request-sync.ts';
 
 /** The booking lifecycle's scheduled work (run by the application's job runner). */
 const BATCH = 500;
@@ -111,4 +116,74 @@ export async function completeEndedBookings(deps: {
     for (const booking of done) await notifyReviewInvitations(tx, booking.id, deps);
     return done.length;
   });
+}
+
+/**
+ * Expires requests to book nobody answered by their time (24 hours, or the start if sooner):
+ * claimed with FOR UPDATE SKIP LOCKED; an accepted request is not taken (the capture settles it).
+ * Both are mailed in the same transaction; the authorisations are then released.
+ */
+export async function expireRequests(deps: SyncDeps): Promise<number> {
+  const now = deps.clock.now();
+  const expired = await deps.db.transaction(async (tx) => {
+    const moved = await transitionBookings(
+      tx,
+      'request_expired',
+      {
+        where: lte(bookings.request_expires_at, now),
+        orderBy: bookings.request_expires_at,
+        limit: BATCH,
+        skipLocked: true,
+      },
+      now,
+    );
+    for (const request of moved)
+      await queueMails(tx, requestExpiredMails(await receiptData(tx, request.id), deps.siteUrl));
+    return moved;
+  });
+  if (expired.length > 0)
+    deps.mailer.flush().catch((error) => deps.logger.warn({ err: error }, 'mail flush failed'));
+  for (const request of expired) {
+    try {
+      await releaseAuthorisation(deps, request);
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, bookingId: request.id },
+        'could not release an expired request',
+      );
+    }
+  }
+  return expired.length;
+}
+
+/** Accepted requests and released authorisations older than this are retried by the job. */
+const SETTLE_AFTER_MS = 60_000;
+
+/**
+ * Finishes what a provider outage left half done, with the same idempotency keys: captures of
+ * requests a host accepted (confirmed, or ended by a declined card), and releases of
+ * authorisations of requests that ended without a booking.
+ */
+export async function settleRequests(deps: SyncDeps): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - SETTLE_AFTER_MS).toISOString();
+  const rows = await queryRows<{ id: string; payment_intent_id: string; status: string }>(
+    deps.db,
+    sql`select id, payment_intent_id, status from bookings
+        where booking_mode = 'request' and payment_intent_id is not null
+          and ((status = 'requested' and accepted_at <= ${before}::timestamptz)
+            or (status = 'cancelled' and confirmed_at is null and authorisation_released_at is null
+                and request_expires_at is not null and cancelled_at <= ${before}::timestamptz))
+        order by updated_at limit ${BATCH}`,
+  );
+  let settled = 0;
+  for (const row of rows) {
+    try {
+      if (row.status === 'requested') await captureAccepted(deps, row);
+      else await releaseAuthorisation(deps, row);
+      settled += 1;
+    } catch (error) {
+      deps.logger.warn({ err: error, bookingId: row.id }, 'request not settled; retried later');
+    }
+  }
+  return settled;
 }

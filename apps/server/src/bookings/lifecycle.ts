@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type AnyColumn, type SQL } from 'drizzle-orm';
 import { bookings, type Database } from '@rentspace/db';
 import {
   statusAfter,
@@ -27,7 +27,22 @@ export type BookingSelection =
 /** Columns an event sets beside the status, fixed by the caller (the refund a cancellation owes). */
 export interface TransitionValues {
   refunded_amount?: number;
+  /** payment_authorised: when the host's answer is due. */
+  request_expires_at?: Date;
+  /** request_declined: the host's reason for the guest, if any. */
+  decline_reason?: string | null;
 }
+
+/**
+ * Events that end a request only while its host has not accepted it: once accepted, the request is
+ * the capture's to settle, so a withdrawal, a decline or the expiry that comes later finds nothing
+ * to move (docs/decisions/0043-request-to-book.md).
+ */
+const BEFORE_ACCEPTANCE: readonly BookingEvent[] = [
+  'request_declined',
+  'request_withdrawn',
+  'request_expired',
+];
 
 /** The columns an event writes: its status, when, and why a booking was cancelled. */
 function eventColumns(event: BookingEvent, now: Date) {
@@ -35,8 +50,9 @@ function eventColumns(event: BookingEvent, now: Date) {
   return {
     status,
     updated_at: now,
-    ...(event === 'payment_succeeded' ? { confirmed_at: now } : {}),
-    // The reasons are the events' names: hold_expired, payment_failed, guest_cancelled, account_deleted.
+    ...(status === 'confirmed' ? { confirmed_at: now } : {}),
+    // The reasons are the events' names: hold_expired, payment_failed, guest_cancelled,
+    // account_deleted, request_declined, request_expired, request_withdrawn, capture_failed.
     ...(status === 'cancelled' ? { cancellation_reason: event, cancelled_at: now } : {}),
   };
 }
@@ -52,7 +68,9 @@ export async function transitionBookings(
   now: Date,
   values: TransitionValues = {},
 ) {
-  const accepting = inArray(bookings.status, statusesAccepting(event));
+  const accepting = BEFORE_ACCEPTANCE.includes(event)
+    ? and(inArray(bookings.status, statusesAccepting(event)), isNull(bookings.accepted_at))!
+    : inArray(bookings.status, statusesAccepting(event));
   const chosen =
     'id' in selection
       ? eq(bookings.id, selection.id)
@@ -92,4 +110,26 @@ export async function transitionBooking(
 ) {
   const [moved] = await transitionBookings(db, event, { id: bookingId }, now, values);
   return moved;
+}
+
+/**
+ * The host accepts a request: it is marked theirs (`accepted_at`) if it is still a live request
+ * nobody has answered, so that a withdrawal or the expiry arriving meanwhile finds nothing to move,
+ * and the payment can be captured outside any transaction. Not a status change: the booking stays
+ * `requested` until the capture's outcome moves it (request_accepted or capture_failed).
+ */
+export async function claimRequest(db: Database, bookingId: string, now: Date) {
+  const [claimed] = await db
+    .update(bookings)
+    .set({ accepted_at: now, updated_at: now })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.status, 'requested'),
+        isNull(bookings.accepted_at),
+        gt(bookings.request_expires_at, now),
+      ),
+    )
+    .returning({ id: bookings.id, payment_intent_id: bookings.payment_intent_id });
+  return claimed;
 }

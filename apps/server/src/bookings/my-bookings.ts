@@ -23,6 +23,9 @@ const myBookingColumns = {
   cancellation_policy: bookings.cancellation_policy,
   created_at: bookings.created_at,
   hold_expires_at: bookings.hold_expires_at,
+  request_expires_at: bookings.request_expires_at,
+  cancellation_reason: bookings.cancellation_reason,
+  decline_reason: bookings.decline_reason,
   // Admins' refunds that went out or are on their way, oldest first, read with the booking.
   refunds: sql<GuestRefund[]>`(
     select coalesce(json_agg(json_build_object(
@@ -52,6 +55,7 @@ function toMyBooking(row: MyBookingRow): MyBooking {
     created_at: booking.created_at.toISOString(),
     hold_expires_at:
       booking.status === 'pending' ? (booking.hold_expires_at?.toISOString() ?? null) : null,
+    request_expires_at: booking.request_expires_at?.toISOString() ?? null,
     space: {
       id: booking.space_id,
       title: space_title,
@@ -65,12 +69,16 @@ function toMyBooking(row: MyBookingRow): MyBooking {
 
 /**
  * Holds that were never paid (a declined card, an abandoned payment, an expired hold) are not
- * bookings to the guest and are left out.
+ * bookings to the guest and are left out; requests to book stay, answered or not.
  */
 const ownBookings = (userId: string) =>
   and(
     eq(bookings.user_id, userId),
-    or(ne(bookings.status, 'cancelled'), isNotNull(bookings.confirmed_at)),
+    or(
+      ne(bookings.status, 'cancelled'),
+      isNotNull(bookings.confirmed_at),
+      isNotNull(bookings.request_expires_at),
+    ),
   );
 
 /** A guest's own bookings, upcoming first (docs/product/booking-lifecycle.md#upcoming-and-past). */

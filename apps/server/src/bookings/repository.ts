@@ -14,7 +14,7 @@ import {
 } from '@rentspace/db';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import type { Currency } from '@rentspace/core/money/currencies';
-import type { CancellationPolicy } from '@rentspace/core/listings/constants';
+import type { BookingMode, CancellationPolicy } from '@rentspace/core/listings/constants';
 import { hostPayout } from '@rentspace/core/money/fees';
 import type { ReceiptBooking } from '../mail/receipts.ts';
 import { transitionBookings } from './lifecycle.ts';
@@ -53,6 +53,7 @@ const bookableSpace = prepared((db) =>
       monthly_price: spaces.monthly_price,
       currency: spaces.currency,
       cancellation_policy: spaces.cancellation_policy,
+      booking_mode: spaces.booking_mode,
       time_zone: spaces.time_zone,
       opening_hours: spaces.opening_hours,
       min_notice_hours: spaces.min_notice_hours,
@@ -108,6 +109,9 @@ export interface NewHold {
   hold_expires_at: Date;
   payment_provider: string;
   payment_intent_id: string;
+  /** The listing's mode, as read for the hold; a request carries the guest's message. */
+  booking_mode: BookingMode;
+  request_message: string | null;
 }
 
 /** How many live holds one guest may keep (docs/product/booking-lifecycle.md#hold-limits). */
@@ -186,7 +190,8 @@ const holdPlacement = prepared((db) =>
         ${p('duration')}::int, ${p('subtotal')}::bigint, ${p('platform_fee_percentage')}::numeric,
         ${p('platform_fee_amount')}::bigint, ${p('total_price')}::bigint, ${p('currency')}::currency,
         ${p('cancellation_policy')}::cancellation_policy, ${p('hold_expires_at')}::timestamptz,
-        ${p('payment_provider')}::text, ${p('payment_intent_id')}::text, ${p('now')}::timestamptz,
+        ${p('payment_provider')}::text, ${p('payment_intent_id')}::text,
+        ${p('booking_mode')}::booking_mode, ${p('request_message')}::text, ${p('now')}::timestamptz,
         ${p('per_guest')}::int, ${p('per_listing')}::int)`,
     )
     .prepare('place_hold'),
@@ -296,6 +301,10 @@ const bookingState = {
   currency: bookings.currency,
   cancellation_policy: bookings.cancellation_policy,
   hold_expires_at: bookings.hold_expires_at,
+  booking_mode: bookings.booking_mode,
+  request_expires_at: bookings.request_expires_at,
+  accepted_at: bookings.accepted_at,
+  authorisation_released_at: bookings.authorisation_released_at,
   confirmed_at: bookings.confirmed_at,
   cancelled_at: bookings.cancelled_at,
   cancellation_reason: bookings.cancellation_reason,

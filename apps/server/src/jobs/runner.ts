@@ -1,7 +1,13 @@
 import { releaseDuePayouts } from '../payouts/release.ts';
 import type { SyncDeps } from '../payments/sync.ts';
 import { reconcileUnreportedPayments } from '../payments/jobs.ts';
-import { completeEndedBookings, expireHolds, retryCancellationRefunds } from '../bookings/jobs.ts';
+import {
+  completeEndedBookings,
+  expireHolds,
+  expireRequests,
+  retryCancellationRefunds,
+  settleRequests,
+} from '../bookings/jobs.ts';
 import { publishClosedReviews } from '../reviews/jobs.ts';
 import { syncDueFeeds, type CalendarDeps } from '../calendar/service.ts';
 import { retryPendingRefunds } from '../refunds/service.ts';
@@ -14,6 +20,8 @@ export const DEFAULT_JOB_INTERVAL_MS = 30_000;
 export const JOB_NAMES = [
   'reconciledPayments',
   'expiredHolds',
+  'expiredRequests',
+  'settledRequests',
   'retriedRefunds',
   'completedBookings',
   'releasedPayouts',
@@ -48,6 +56,8 @@ export function createJobRunner(
     // Before the expiry, so that a hold paid in time is confirmed rather than expired.
     ['reconciledPayments', () => reconcileUnreportedPayments(deps)],
     ['expiredHolds', () => expireHolds(deps)],
+    ['expiredRequests', () => expireRequests(deps)],
+    ['settledRequests', () => settleRequests(deps)],
     [
       'retriedRefunds',
       async () => (await retryCancellationRefunds(deps)) + (await retryPendingRefunds(deps)),
@@ -73,6 +83,8 @@ export function createJobRunner(
     const result: JobCounts = {
       reconciledPayments: 0,
       expiredHolds: 0,
+      expiredRequests: 0,
+      settledRequests: 0,
       retriedRefunds: 0,
       completedBookings: 0,
       releasedPayouts: 0,

@@ -31,6 +31,7 @@ export const cardColumns = {
   review_count: spaces.review_count,
   available: spaces.available,
   status: spaces.status,
+  booking_mode: spaces.booking_mode,
   created_at: spaces.created_at,
   // Never the pin: the point moved by the listing's stored offset (docs/product/listings.md#location-on-the-map).
   latitude: spaces.approx_latitude,

@@ -1,4 +1,9 @@
 import type { BookingFacts } from '../notifications/content.ts';
+import { formatMoney } from '@rentspace/core/money/currencies';
+import type { Currency } from '@rentspace/core/money/currencies';
+import { formatDuration } from '@rentspace/core/bookings/durations';
+import type { DurationUnit } from '@rentspace/core/bookings/constants';
+import type { RequestMailKind } from './request-mails.ts';
 
 /**
  * What a mail says about a booking; money in minor units. Booking notifications (confirmed,
@@ -38,7 +43,8 @@ export interface OutgoingMail {
     | 'listing_suspended'
     | 'listing_suspension_lifted'
     | 'account_suspended'
-    | 'account_suspension_lifted';
+    | 'account_suspension_lifted'
+    | RequestMailKind;
 }
 
 export { when } from '../notifications/content.ts';

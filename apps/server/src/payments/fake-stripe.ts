@@ -89,6 +89,7 @@ export async function startFakeStripe() {
       transfer_data: destination ? { destination } : null,
       last_payment_error: null,
       latest_charge: `ch_for_${id}`,
+      capture_method: form.capture_method ?? 'automatic',
     };
   }
 
@@ -180,7 +181,43 @@ export async function startFakeStripe() {
     return [200, intent];
   }
 
+  /**
+   * Charges an authorised intent. A test marks an intent `decline_capture: true` (with update) for
+   * a card that authorises and then declines at capture.
+   */
+  function captureIntent(id: string): Answer {
+    const intent = objects.get(id);
+    if (!intent)
+      return stripeError(
+        404,
+        'invalid_request_error',
+        'resource_missing',
+        'No such payment_intent',
+      );
+    if (intent.status !== 'requires_capture')
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'payment_intent_unexpected_state',
+        `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}.`,
+      );
+    if (intent.decline_capture) {
+      const error = {
+        type: 'card_error',
+        code: 'card_declined',
+        message: 'Your card was declined.',
+      };
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = error;
+      return [402, { error }];
+    }
+    intent.status = 'succeeded';
+    return [200, intent];
+  }
+
   function handle(method: string, path: string, form: Record<string, string>): Answer {
+    const capture = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(path);
+    if (capture && method === 'POST') return captureIntent(capture[1]!);
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     const found = /^\/v1\/(payment_intents|accounts)\/([^/]+)$/.exec(path);
     if (cancel && method === 'POST') return cancelIntent(cancel[1]!);

@@ -25,6 +25,11 @@ export interface CreateIntentInput {
   destination: string | null;
   description: string;
   idempotencyKey: string;
+  /**
+   * 'manual' for a request to book: a confirmed card is authorised (status requires_capture) and
+   * charged only when captured (Stripe's capture_method: manual).
+   */
+  captureMethod?: 'automatic' | 'manual';
 }
 
 export interface RefundInput {
@@ -70,8 +75,16 @@ export interface PaymentProvider {
   readonly publishableKey?: string;
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent>;
-  /** Cancels an intent that has not succeeded; an intent that already succeeded stays as it is. */
+  /**
+   * Cancels an intent that has not succeeded (an authorisation is released); an intent that
+   * already succeeded stays as it is.
+   */
   cancelIntent(id: string, idempotencyKey: string): Promise<ProviderIntent>;
+  /**
+   * Charges an authorised intent (requires_capture). One that already succeeded is answered as it
+   * is; a card that declines at capture throws a ProviderError with the decline's code.
+   */
+  captureIntent(id: string, idempotencyKey: string): Promise<ProviderIntent>;
   /** Refunds part or all of a payment, reversing the host's transfer and the platform fee with it. */
   refund(input: RefundInput): Promise<{ id: string; amount: number }>;
   createAccount(input: {

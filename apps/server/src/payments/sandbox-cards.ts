@@ -12,6 +12,14 @@ export const SANDBOX_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   authentication: '4000002500003155',
+  /** Authorises a request to book, then declines when the host accepts and it is captured. */
+  declinesAtCapture: '4000000000000341',
+} as const;
+
+/** Stripe's answer when a charge is declined, here at capture. */
+export const CAPTURE_DECLINED = {
+  code: 'card_declined',
+  message: 'Your card was declined.',
 } as const;
 
 /** The Luhn checksum every real card number passes. */

@@ -14,7 +14,12 @@ import {
 } from '@rentspace/core/bookings/api';
 import type { SandboxCard } from '@rentspace/core/bookings/schemas';
 import type { Clock } from '../clock.ts';
-import { AUTHENTICATION_FAILED, cardOutcome } from './sandbox-cards.ts';
+import {
+  AUTHENTICATION_FAILED,
+  CAPTURE_DECLINED,
+  SANDBOX_CARDS,
+  cardOutcome,
+} from './sandbox-cards.ts';
 import { signPayload, verifySignature } from './webhook-signature.ts';
 import {
   ProviderError,
@@ -61,6 +66,7 @@ const intentInsert = prepared((db) =>
       application_fee_amount: sql.placeholder('applicationFeeAmount'),
       transfer_destination: sql.placeholder('destination'),
       metadata: sql.placeholder('metadata'),
+      capture_method: sql.placeholder('captureMethod'),
     })
     .onConflictDoNothing()
     .returning()
@@ -138,7 +144,30 @@ export function createSandboxProvider(deps: {
   /** The answer for a confirmation that lost a race: whatever the intent became meanwhile. */
   async function settled(clientSecret: string): Promise<SandboxConfirmResponse> {
     const row = await findIntent({ clientSecret });
-    return row.status === 'succeeded' ? { status: 'succeeded' } : unexpectedState();
+    if (row.status === 'succeeded' || row.status === 'requires_capture')
+      return { status: row.status };
+    return unexpectedState();
+  }
+
+  /**
+   * A card that passed: charged at once, or for a manual-capture intent (a request to book)
+   * authorised only, as Stripe's requires_capture.
+   */
+  async function approve(row: IntentRow, clientSecret: string, card?: SandboxCard) {
+    const manual = row.capture_method === 'manual';
+    const paid = await moveFrom(row, manual ? 'requires_capture' : 'succeeded', null);
+    if (!paid) return settled(clientSecret);
+    if (manual && card?.number.replace(/[\s-]/g, '') === SANDBOX_CARDS.declinesAtCapture) {
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ declines_at_capture: true })
+        .where(eq(sandboxPaymentIntents.id, row.id));
+    }
+    await emitIntent(
+      manual ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded',
+      paid,
+    );
+    return { status: paid.status as 'succeeded' | 'requires_capture' };
   }
 
   async function emit(type: string, object: Record<string, unknown>) {
@@ -188,6 +217,7 @@ export function createSandboxProvider(deps: {
         applicationFeeAmount: input.destination ? input.applicationFeeAmount : null,
         destination: input.destination,
         metadata: { booking_id: input.bookingId },
+        captureMethod: input.captureMethod ?? 'automatic',
       });
       // A repeated idempotency key returns the intent made the first time, as Stripe does.
       return toIntent(created ?? (await findIntent({ id })));
@@ -203,6 +233,35 @@ export function createSandboxProvider(deps: {
       if (!cancelled) return toIntent(await findIntent({ id }));
       await emitIntent('payment_intent.canceled', cancelled);
       return toIntent(cancelled);
+    },
+
+    async captureIntent(id) {
+      const row = await findIntent({ id });
+      if (row.status === 'succeeded') return toIntent(row);
+      if (row.status !== 'requires_capture')
+        throw new ProviderError(
+          `This PaymentIntent could not be captured because it has a status of ${row.status}.`,
+          'payment_intent_unexpected_state',
+          400,
+        );
+      if (row.declines_at_capture) {
+        const declined = await moveFrom(row, 'requires_payment_method', { ...CAPTURE_DECLINED });
+        if (declined) await emitIntent('payment_intent.payment_failed', declined);
+        throw new ProviderError(CAPTURE_DECLINED.message, CAPTURE_DECLINED.code, 402);
+      }
+      const captured = await moveFrom(row, 'succeeded', null);
+      // Captured or released a moment ago by another call: the intent as it is now.
+      if (!captured) {
+        const now = await findIntent({ id });
+        if (now.status === 'succeeded') return toIntent(now);
+        throw new ProviderError(
+          `This PaymentIntent could not be captured because it has a status of ${now.status}.`,
+          'payment_intent_unexpected_state',
+          400,
+        );
+      }
+      await emitIntent('payment_intent.succeeded', captured);
+      return toIntent(captured);
     },
 
     async refund(input) {
@@ -280,15 +339,11 @@ export function createSandboxProvider(deps: {
 
     async confirm(clientSecret, card) {
       const row = await findIntent({ clientSecret });
-      if (row.status === 'succeeded') return { status: 'succeeded' };
+      if (row.status === 'succeeded' || row.status === 'requires_capture')
+        return { status: row.status };
       if (row.status !== 'requires_payment_method' || row.last_error_code) return unexpectedState();
       const outcome = cardOutcome(card, clock.now());
-      if (outcome.kind === 'succeeded') {
-        const paid = await moveFrom(row, 'succeeded', null);
-        if (!paid) return settled(clientSecret);
-        await emitIntent('payment_intent.succeeded', paid);
-        return { status: 'succeeded' };
-      }
+      if (outcome.kind === 'succeeded') return approve(row, clientSecret, card);
       if (outcome.kind === 'requires_action') {
         if (!(await moveFrom(row, 'requires_action', null))) return settled(clientSecret);
         return { status: 'requires_action', nextActionUrl: sandboxAuthenticatePath(clientSecret) };
@@ -302,9 +357,11 @@ export function createSandboxProvider(deps: {
 
     async authenticate(clientSecret, outcome) {
       const row = await findIntent({ clientSecret });
-      if (row.status === 'succeeded') return { status: 'succeeded' };
+      if (row.status === 'succeeded' || row.status === 'requires_capture')
+        return { status: row.status };
       if (row.status !== 'requires_action') return unexpectedState();
       const error = outcome === 'complete' ? null : { ...AUTHENTICATION_FAILED };
+      if (!error) return approve(row, clientSecret);
       const moved = await moveFrom(row, error ? 'requires_payment_method' : 'succeeded', error);
       if (!moved) return settled(clientSecret);
       await emitIntent(error ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', moved);

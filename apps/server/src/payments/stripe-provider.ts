@@ -93,6 +93,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             amount: input.amount,
             currency: input.currency.toLowerCase(),
             automatic_payment_methods: { enabled: true },
+            ...(input.captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
             description: input.description,
             metadata: { booking_id: input.bookingId },
             transfer_group: input.bookingId,
@@ -117,6 +118,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         if (current.status === 'succeeded' || current.status === 'canceled')
           return toIntent(current);
         return toIntent(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey }));
+      }),
+
+    captureIntent: (id, idempotencyKey) =>
+      call(async (stripe) => {
+        const current = await stripe.paymentIntents.retrieve(id);
+        if (current.status !== 'requires_capture') return toIntent(current);
+        return toIntent(await stripe.paymentIntents.capture(id, {}, { idempotencyKey }));
       }),
 
     refund: (input) =>

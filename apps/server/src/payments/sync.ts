@@ -14,6 +14,7 @@ import {
 import { schedulePayout } from '../payouts/repository.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
+import { applyAuthorisation, endRequestAtProvider } from './request-sync.ts';
 
 export interface SyncDeps {
   db: Database;
@@ -32,6 +33,27 @@ async function confirmIfHeld(deps: SyncDeps, bookingId: string): Promise<Outcome
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) return 'unchanged';
+    // A request the host accepted, now captured: confirmed as an instant booking is when paid.
+    if (booking.status === 'requested') {
+      await transitionBooking(tx, bookingId, 'request_accepted', now);
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'payment_confirmed',
+        targetType: 'booking',
+        targetId: bookingId,
+        before: { status: 'requested' },
+        after: {
+          status: 'confirmed',
+          amount: booking.total_price,
+          currency: booking.currency,
+          payment_intent_id: booking.payment_intent_id,
+        },
+      });
+      const receipt = await receiptData(tx, bookingId);
+      await schedulePayout(tx, booking, receipt.hostId);
+      await queueMails(tx, confirmationMails(receipt, deps.siteUrl));
+      return 'confirmed';
+    }
     if (booking.status === 'pending') {
       if (booking.hold_expires_at && booking.hold_expires_at > now) {
         await transitionBooking(tx, bookingId, 'payment_succeeded', now);
@@ -101,6 +123,7 @@ async function releaseFailedHold(deps: SyncDeps, booking: BookingState, intent: 
  * whatever order the news arrives.
  */
 export async function applyIntent(deps: SyncDeps, booking: BookingState, intent: ProviderIntent) {
+  if (intent.status === 'requires_capture') return applyAuthorisation(deps, booking, intent);
   if (intent.status === 'succeeded') {
     if (intent.amount !== booking.total_price || intent.currency !== booking.currency) {
       deps.logger.error(
@@ -118,6 +141,7 @@ export async function applyIntent(deps: SyncDeps, booking: BookingState, intent:
   const failed =
     (intent.status === 'requires_payment_method' && intent.lastError !== null) ||
     intent.status === 'canceled';
+  if (failed && booking.status === 'requested') return endRequestAtProvider(deps, booking);
   const unpaid =
     booking.status === 'pending' ||
     (booking.status === 'cancelled' && booking.confirmed_at === null);

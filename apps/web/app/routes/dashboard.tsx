@@ -6,6 +6,7 @@ import { PageLoading, PageTitle } from '~/components/ui/states';
 import { DashboardView, fetchDashboard } from '~/features/dashboard';
 import { PayoutCard } from '~/features/payments';
 import { ReviewPrompts } from '~/features/reviews';
+import { RequestInbox } from '~/features/requests';
 import { RetryableError } from '~/components/ui/retryable-error';
 
 export const meta = () => [
@@ -34,6 +35,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8">
       <PageTitle>Dashboard</PageTitle>
       <ReviewPrompts role="host" />
+      <RequestInbox />
       {loaderData.dashboard ? (
         <DashboardView
           data={loaderData.dashboard}

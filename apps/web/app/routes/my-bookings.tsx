@@ -39,6 +39,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <MyBookingsList
           bookings={loaderData.bookings}
           onCancelled={() => revalidator.revalidate()}
+          onWithdrawn={() => revalidator.revalidate()}
         />
       )}
     </div>

@@ -13,6 +13,7 @@ import { SpaceFieldsSchema } from '../spaces/types.ts';
 
 export type {
   CreatePaymentIntentInput,
+  DeclineRequestInput,
   SandboxAuthenticateInput,
   SandboxConfirmInput,
   StripeAccountInput,
@@ -20,6 +21,7 @@ export type {
 export * from './my-bookings-api.ts';
 export * from './payments-api.ts';
 export * from './dashboard-api.ts';
+export * from './requests-api.ts';
 export { bookingConfirmationPath, sandboxAuthenticatePath } from './paths.ts';
 
 // ---------------------------------------------------------------------------------------------

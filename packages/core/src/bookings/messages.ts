@@ -54,3 +54,42 @@ export const PAYMENT_RESULT_MESSAGES = {
   other: 'Something went wrong.',
   confirmedTitle: 'Booking Confirmed!',
 } as const;
+
+/**
+ * The wording of requests to book (docs/product/booking-lifecycle.md#request-to-book).
+ */
+export const REQUEST_MESSAGES = {
+  messageRequired: 'Please write a message to the host',
+  messageTooLong: 'Your message can be at most 1000 characters',
+  reasonTooLong: 'The reason can be at most 500 characters',
+  heldNotCharged: 'Held, not charged',
+  heldExplained:
+    'Your card is authorised for this amount, not charged. You are charged only if the host accepts; otherwise the hold is released.',
+  sentTitle: 'Request Sent',
+  sent: 'Your request has been sent to the host. Your card is held, not charged, until the host answers.',
+  notFound: 'Request not found',
+  alreadyAccepted: 'The host has already accepted this request',
+  alreadyAnswered: 'This request has already been answered',
+  expired: 'This request has expired',
+  withdrawn: 'The guest withdrew this request',
+  declined: 'The host declined this request',
+  captureFailed:
+    "The guest's card could not be charged, so the booking was not confirmed and the time is free again.",
+  captureFailedGuest:
+    'Your card could not be charged when the host accepted, so the booking was not confirmed and nothing was charged.',
+  accepted: 'Request accepted. The booking is confirmed.',
+  declinedDone: 'Request declined. The guest’s card hold was released.',
+  withdrawnDone: 'Request withdrawn. The hold on your card was released.',
+  noRequests: 'No pending requests',
+  fetchRequestsFailed: 'Failed to fetch requests',
+  answerFailed: 'Failed to answer the request',
+} as const;
+
+/** The time a host has left to answer, in words: "23 h 5 min left", "4 min left". */
+export function timeLeftToAnswer(expiresAt: Date, now: Date): string {
+  const minutes = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 60_000));
+  if (minutes === 0) return 'Expiring now';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours > 0 ? `${hours} h ${rest} min left` : `${rest} min left`;
+}

@@ -48,6 +48,12 @@ export const MyBookingSchema = z
     created_at: TimeSchema,
     /** Set while a pending hold lasts. */
     hold_expires_at: TimeSchema.nullable(),
+    /** A request to book: the host's answer is due by then (docs/product/booking-lifecycle.md#request-to-book). */
+    request_expires_at: TimeSchema.nullable().optional(),
+    /** Why a request ended without a booking: request_declined, request_expired, request_withdrawn, capture_failed. */
+    cancellation_reason: z.string().nullable().optional(),
+    /** The host's reason, when they declined and gave one. */
+    decline_reason: z.string().nullable().optional(),
     /** Refunds admins made of it, with their reasons (docs/product/money.md#refunds-by-admins). */
     refunds: z.array(GuestRefundSchema),
     space: BookingSpaceSchema,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CurrencySchema } from '../money/currency-schema.ts';
 import { IdSchema, MinorUnitsSchema, TimeSchema } from '../response-schemas.ts';
 import { BOOKING_STATUSES } from './constants.ts';
+import { BOOKING_MODES } from '../listings/constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // POST /functions/v1/create-payment-intent  (Bearer; body: CreatePaymentIntentInput)
@@ -28,6 +29,8 @@ export const CreatePaymentIntentResponseSchema = z
     bookingId: IdSchema,
     /** The slot is held until then (15 minutes); afterwards the hold expires and the slot is free. */
     holdExpiresAt: TimeSchema,
+    /** 'request': the card is authorised, not charged, until the host accepts. */
+    bookingMode: z.enum(BOOKING_MODES),
     provider: z.enum(PAYMENT_PROVIDERS),
     /** Stripe only: the key for Stripe.js / Elements. */
     publishableKey: z.string().optional(),
@@ -45,6 +48,8 @@ export const PAYMENT_STATUSES = [
   'requires_confirmation',
   'requires_action',
   'processing',
+  /** Authorised, not charged: a request to book waiting for the host (manual capture). */
+  'requires_capture',
   'succeeded',
   'canceled',
 ] as const;
@@ -64,7 +69,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const SandboxConfirmResponseSchema = z
   .strictObject({
-    status: z.enum(['succeeded', 'requires_action', 'requires_payment_method', 'processing']),
+    status: z.enum([
+      'succeeded',
+      'requires_action',
+      'requires_payment_method',
+      'processing',
+      'requires_capture',
+    ]),
     error: z.strictObject({ code: z.string(), message: z.string() }).optional(),
     nextActionUrl: z.string().optional(),
   })

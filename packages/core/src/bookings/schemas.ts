@@ -2,7 +2,7 @@ import '../zod-config.ts';
 import { z } from 'zod';
 import { CurrencySchema } from '../money/currency-schema.ts';
 import { DURATION_UNITS } from './constants.ts';
-import { BOOKING_MESSAGES } from './messages.ts';
+import { BOOKING_MESSAGES, REQUEST_MESSAGES } from './messages.ts';
 
 /**
  * The messages of the booking form and of create-payment-intent
@@ -18,6 +18,24 @@ export const DurationUnitSchema = z.enum(DURATION_UNITS, {
   error: 'Please choose hour, day, week or month',
 });
 
+/** A guest's message with a request to book: 1 to 1000 characters after trimming. */
+export const RequestMessageSchema = z
+  .string({ error: REQUEST_MESSAGES.messageRequired })
+  .trim()
+  .min(1, REQUEST_MESSAGES.messageRequired)
+  .max(1000, REQUEST_MESSAGES.messageTooLong);
+
+/** Body of POST /rest/v1/booking-requests/{id}/decline: an optional reason for the guest. */
+export const DeclineRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, REQUEST_MESSAGES.reasonTooLong)
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type DeclineRequestInput = z.input<typeof DeclineRequestSchema>;
+
 /** Body of POST /functions/v1/create-payment-intent (docs/product/booking-lifecycle.md#holds). */
 export const CreatePaymentIntentSchema = z.object({
   spaceId: z.uuid('Space not found'),
@@ -32,6 +50,11 @@ export const CreatePaymentIntentSchema = z.object({
   /** The guest total in minor units, as the browser computed it: a consistency check only. */
   amount: z.number({ error: 'Invalid amount' }).int('Invalid amount').min(0, 'Invalid amount'),
   currency: CurrencySchema,
+  /**
+   * The guest's message to the host: required (1 to 1000 characters) when the listing takes
+   * requests to book, ignored otherwise (docs/product/booking-lifecycle.md#request-to-book).
+   */
+  message: RequestMessageSchema.optional(),
 });
 export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentSchema>;
 export type CreatePaymentIntent = z.infer<typeof CreatePaymentIntentSchema>;

@@ -25,6 +25,14 @@ const ALLOWED: Record<string, BookingStatus> = {
   'pending+account_suspended': 'cancelled',
   'confirmed+account_suspended': 'cancelled',
   'confirmed+ended': 'completed',
+  'pending+payment_authorised': 'requested',
+  'requested+request_accepted': 'confirmed',
+  'requested+request_declined': 'cancelled',
+  'requested+request_expired': 'cancelled',
+  'requested+request_withdrawn': 'cancelled',
+  'requested+capture_failed': 'cancelled',
+  'requested+payment_failed': 'cancelled',
+  'requested+account_deleted': 'cancelled',
 };
 
 const pairs = BOOKING_STATUSES.flatMap((status) =>
@@ -49,6 +57,9 @@ describe('booking state machine', () => {
       'pending>cancelled',
       'confirmed>completed',
       'confirmed>cancelled',
+      'pending>requested',
+      'requested>confirmed',
+      'requested>cancelled',
     ]);
     for (const from of BOOKING_STATUSES) {
       for (const to of BOOKING_STATUSES) {
@@ -74,6 +85,19 @@ describe('booking state machine', () => {
     expect([...CANCELLABLE_STATUSES].sort()).toEqual(['confirmed', 'pending']);
     expect(statusesAccepting('payment_succeeded')).toEqual(['pending']);
     expect(statusesAccepting('ended')).toEqual(['confirmed']);
+  });
+
+  it('lets only a request be accepted, declined, withdrawn or expire', () => {
+    for (const event of [
+      'request_accepted',
+      'request_declined',
+      'request_withdrawn',
+      'request_expired',
+      'capture_failed',
+    ] as const)
+      expect(statusesAccepting(event)).toEqual(['requested']);
+    expect(statusesAccepting('payment_authorised')).toEqual(['pending']);
+    expect(statusAfter('request_accepted')).toBe('confirmed');
   });
 
   it('lets a guest cancel a hold at any time and a confirmed stay only before it begins', () => {

@@ -3,10 +3,13 @@ import type { BookingStatus } from './constants.ts';
 /**
  * The booking lifecycle, the one place that decides a status change
  * (docs/product/booking-lifecycle.md#transitions).
- * pending -> confirmed (payment verified) | cancelled (hold expired, payment failed, guest cancels,
- * guest or host deletes their account, an admin suspends the guest or the host); confirmed ->
- * completed (it ended) | cancelled (guest cancels, guest or host deletes their account, an admin
- * suspends the guest or the host). completed and cancelled are final.
+ * pending -> confirmed (payment verified) | requested (a request to book whose card is authorised)
+ * | cancelled (hold expired, payment failed, guest cancels, guest or host deletes their account,
+ * an admin suspends the guest or the host); requested -> confirmed (the host accepted and the
+ * payment was captured) | cancelled (declined, expired, withdrawn, capture failed, authorisation
+ * cancelled, account deleted or suspended); confirmed -> completed (it ended) | cancelled (guest
+ * cancels, guest or host deletes their account, an admin suspends the guest or the host).
+ * completed and cancelled are final.
  * The database trigger bookings_guard_and_sync refuses every other change as a second line.
  */
 export const BOOKING_EVENTS = [
@@ -17,6 +20,12 @@ export const BOOKING_EVENTS = [
   'account_deleted',
   'account_suspended',
   'ended',
+  'payment_authorised',
+  'request_accepted',
+  'request_declined',
+  'request_expired',
+  'request_withdrawn',
+  'capture_failed',
 ] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
@@ -26,6 +35,18 @@ const TRANSITIONS: Readonly<Record<BookingStatus, Partial<Record<BookingEvent, B
     payment_failed: 'cancelled',
     hold_expired: 'cancelled',
     guest_cancelled: 'cancelled',
+    account_deleted: 'cancelled',
+    account_suspended: 'cancelled',
+    payment_authorised: 'requested',
+  },
+  requested: {
+    request_accepted: 'confirmed',
+    request_declined: 'cancelled',
+    request_expired: 'cancelled',
+    request_withdrawn: 'cancelled',
+    capture_failed: 'cancelled',
+    // The authorisation was cancelled at the provider (it lapsed, or was released elsewhere).
+    payment_failed: 'cancelled',
     account_deleted: 'cancelled',
     account_suspended: 'cancelled',
   },
@@ -86,7 +107,18 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
 }
 
 /** Bookings in these states keep their slot. */
-export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = [
+  'pending',
+  'requested',
+  'confirmed',
+];
+
+/** The events that end a request to book without a booking: the host or the guest may take only these. */
+export const REQUEST_ANSWERS = {
+  accept: 'request_accepted',
+  decline: 'request_declined',
+  withdraw: 'request_withdrawn',
+} as const satisfies Record<string, BookingEvent>;
 
 /** A guest may cancel in these states. */
 export const CANCELLABLE_STATUSES: readonly BookingStatus[] = statusesAccepting('guest_cancelled');

@@ -10,6 +10,19 @@ export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 
+/**
+ * How guests book a listing: at once when they pay (instant, the default), or by a request the host
+ * accepts or declines (docs/product/booking-lifecycle.md#request-to-book).
+ */
+export const BOOKING_MODES = ['instant', 'request'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+
+/** The booking modes in the product's words. */
+export const BOOKING_MODE_LABELS: Record<BookingMode, string> = {
+  instant: 'Instant book',
+  request: 'Request to book',
+};
+
 export const CONDITIONS = ['new', 'excellent', 'good', 'fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 

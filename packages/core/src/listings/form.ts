@@ -1,7 +1,13 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { fromMinor, minorDigits, toMinor, type Currency } from '../money/currencies.ts';
-import type { CancellationPolicy, Condition, LocationType, RentalType } from './constants.ts';
+import type {
+  BookingMode,
+  CancellationPolicy,
+  Condition,
+  LocationType,
+  RentalType,
+} from './constants.ts';
 import {
   DEFAULT_BOOKING_RULES,
   DEFAULT_DAY_HOURS,
@@ -57,6 +63,7 @@ export interface ListingFormValues {
   min_rental_duration: string;
   max_rental_duration: string;
   cancellation_policy: CancellationPolicy;
+  booking_mode: BookingMode;
   /** Seven days, Sunday first: open or not, first and last start hour as numbers in text. */
   opening_hours: OpeningDayValues[];
   min_notice_hours: string;
@@ -132,6 +139,7 @@ export function emptyListingForm(timeZone = 'UTC'): ListingFormValues {
     min_rental_duration: '1',
     max_rental_duration: '',
     cancellation_policy: 'flexible',
+    booking_mode: 'instant',
     opening_hours: hoursToForm(DEFAULT_BOOKING_RULES.opening_hours),
     min_notice_hours: String(DEFAULT_BOOKING_RULES.min_notice_hours),
     booking_window_months: String(DEFAULT_BOOKING_RULES.booking_window_months),
@@ -254,6 +262,7 @@ export function listingToForm(listing: EditableSpace): ListingFormValues {
     min_rental_duration: String(listing.min_rental_duration),
     max_rental_duration: numberText(listing.max_rental_duration),
     cancellation_policy: listing.cancellation_policy,
+    booking_mode: listing.booking_mode,
     opening_hours: hoursToForm(listing.opening_hours),
     min_notice_hours: String(listing.min_notice_hours),
     booking_window_months: String(listing.booking_window_months),

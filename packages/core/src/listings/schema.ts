@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { BookingRuleFieldsSchema } from '../bookings/rules-schema.ts';
 import { CURRENCIES, decimalsMessage, type Currency } from '../money/currencies.ts';
 import { PUBLIC_PREFIX } from '../media.ts';
-import { CANCELLATION_POLICIES, CONDITIONS, LOCATION_TYPES, RENTAL_TYPES } from './constants.ts';
+import {
+  BOOKING_MODES,
+  CANCELLATION_POLICIES,
+  CONDITIONS,
+  LOCATION_TYPES,
+  RENTAL_TYPES,
+} from './constants.ts';
 import { showsField } from './fields.ts';
 import {
   LIST_LIMITS,
@@ -242,6 +248,7 @@ export const ListingFieldsSchema = z
     cancellation_policy: z
       .enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' })
       .default('flexible'),
+    booking_mode: z.enum(BOOKING_MODES, { error: 'Choose how guests book' }).default('instant'),
   })
   .extend(BookingRuleFieldsSchema.shape);
 

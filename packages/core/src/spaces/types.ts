@@ -1,7 +1,12 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { CurrencySchema } from '../money/currency-schema.ts';
-import { CANCELLATION_POLICIES, RENTAL_TYPES, SPACE_STATUSES } from '../listings/constants.ts';
+import {
+  BOOKING_MODES,
+  CANCELLATION_POLICIES,
+  RENTAL_TYPES,
+  SPACE_STATUSES,
+} from '../listings/constants.ts';
 import { IdSchema, MinorUnitsSchema, TimeSchema, pageSchema } from '../response-schemas.ts';
 
 /** A space as cards and grids show it (docs/product/pages-and-messages.md#limits-shown-on-pages); money in minor units. */
@@ -26,6 +31,8 @@ export const SpaceSummarySchema = z
     review_count: z.int(),
     available: z.boolean(),
     status: z.enum(SPACE_STATUSES),
+    /** Instant book or request to book (docs/product/booking-lifecycle.md#request-to-book). */
+    booking_mode: z.enum(BOOKING_MODES),
     created_at: TimeSchema,
     /**
      * Where the listing is, approximately: its pin moved a few hundred metres in a direction drawn

@@ -15,6 +15,7 @@ import { users } from './auth.ts';
 import { spaces } from './spaces.ts';
 import { calendarFeeds } from './calendar.ts';
 import {
+  bookingMode,
   bookingStatus,
   cancellationPolicy,
   currency,
@@ -51,6 +52,21 @@ export const bookings = pgTable(
     cancellation_policy: cancellationPolicy('cancellation_policy').notNull(),
     status: bookingStatus('status').notNull().default('pending'),
     hold_expires_at: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The listing's mode when the slot was held: a request's card is authorised, not charged. */
+    booking_mode: bookingMode('booking_mode').notNull().default('instant'),
+    /** The guest's message with a request to book. */
+    request_message: text('request_message'),
+    /** A request's answer is due by then (24 hours, or the start if sooner); set when it is requested. */
+    request_expires_at: timestamp('request_expires_at', { withTimezone: true }),
+    /**
+     * The host accepted at this moment: the request is theirs to capture, and no withdrawal or
+     * expiry takes it any more (docs/decisions/0043-request-to-book.md).
+     */
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    /** The host's optional reason for declining, shown to the guest. */
+    decline_reason: text('decline_reason'),
+    /** When the authorisation of a request that ended without a booking was released at the provider. */
+    authorisation_released_at: timestamp('authorisation_released_at', { withTimezone: true }),
     payment_provider: text('payment_provider'),
     payment_intent_id: text('payment_intent_id'),
     refund_id: text('refund_id'),
@@ -70,6 +86,10 @@ export const bookings = pgTable(
     index('bookings_pending_expiry_idx')
       .on(t.hold_expires_at)
       .where(sql`${t.status} = 'pending'`),
+    // Not on status: a migration cannot use the enum value it adds in the same transaction.
+    index('bookings_request_expiry_idx')
+      .on(t.request_expires_at)
+      .where(sql`${t.request_expires_at} is not null and ${t.accepted_at} is null`),
     index('bookings_created_at_idx').on(sql`${t.created_at} desc`),
     uniqueIndex('bookings_payment_intent_key').on(t.payment_intent_id),
     check('bookings_time_order', sql`${t.start_time} < ${t.end_time}`),

@@ -3,6 +3,7 @@ import {
   RENTAL_TYPES,
   SPACE_STATUSES,
   CANCELLATION_POLICIES,
+  BOOKING_MODES,
 } from '@rentspace/core/listings/constants';
 import { BOOKING_STATUSES, DURATION_UNITS } from '@rentspace/core/bookings/constants';
 import { PROFILE_UPDATE_TYPES } from '@rentspace/core/profiles/constants';
@@ -14,6 +15,8 @@ export const rentalType = pgEnum('rental_type', RENTAL_TYPES);
 export const spaceStatus = pgEnum('space_status', SPACE_STATUSES);
 export const cancellationPolicy = pgEnum('cancellation_policy', CANCELLATION_POLICIES);
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+/** Instant book or request to book (docs/product/booking-lifecycle.md#request-to-book). */
+export const bookingMode = pgEnum('booking_mode', BOOKING_MODES);
 export const durationUnit = pgEnum('duration_unit', DURATION_UNITS);
 export const profileUpdateType = pgEnum('profile_update_type', PROFILE_UPDATE_TYPES);
 export const contactSubject = pgEnum('contact_subject', CONTACT_SUBJECTS);

@@ -19,6 +19,10 @@ export const sandboxPaymentIntents = pgTable(
     application_fee_amount: bigint('application_fee_amount', { mode: 'number' }),
     transfer_destination: text('transfer_destination'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** 'manual': a confirmed card is authorised (requires_capture) and charged only at capture. */
+    capture_method: text('capture_method').notNull().default('automatic'),
+    /** The test card that authorises and then declines at capture was used. */
+    declines_at_capture: boolean('declines_at_capture').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ import { users } from './auth.ts';
 
 const DEFAULT_OPENING_HOURS_SQL = `'${JSON.stringify(Array.from({ length: 7 }, () => ({ from: 9, to: 21 })))}'::jsonb`;
 import {
+  bookingMode,
   cancellationPolicy,
   currency,
   rentalType,
@@ -190,6 +191,7 @@ export const spaces = pgTable(
     booking_window_months: integer('booking_window_months').notNull().default(12),
     buffer_minutes: integer('buffer_minutes').notNull().default(0),
     cancellation_policy: cancellationPolicy('cancellation_policy').notNull().default('flexible'),
+    booking_mode: bookingMode('booking_mode').notNull().default('instant'),
 
     available: boolean('available').notNull().default(true),
     is_published: boolean('is_published').notNull().default(false),

@@ -1,6 +1,7 @@
 import { faker } from '@faker-js/faker';
 import type { BookingStatus, DurationUnit } from '@rentspace/core/bookings/constants';
 import { bookingEnd } from '@rentspace/core/bookings/durations';
+import { REQUEST_ANSWER_HOURS } from '@rentspace/core/bookings/constants';
 import { reservedEnd } from '@rentspace/core/bookings/rules';
 import { refundFor } from '@rentspace/core/bookings/refunds';
 import {
@@ -38,6 +39,8 @@ export interface BookingRequest {
   status: BookingStatus;
   shape?: Shape;
   review?: 'never' | 'always';
+  /** A request's message to the host (status 'requested'). */
+  message?: string;
 }
 
 const DAY = 86_400_000;
@@ -152,6 +155,7 @@ export class BookingPlanner {
       created_at: created,
     });
     if (status === 'cancelled') this.cancel(listing, booking, created);
+    else if (status === 'requested') this.request(listing, booking, start, kept, request);
     else this.hold(listing, booking, start, end, kept);
     this.plan.bookings.push(booking);
     if (status === 'completed') this.maybeReview(request, booking, end);
@@ -174,6 +178,32 @@ export class BookingPlanner {
       updated_at: cancelled,
       refunded_amount: refund.amount,
       cancellation_reason: 'Plans changed',
+    });
+  }
+
+  /**
+   * A request to book waiting for its host (docs/product/booking-lifecycle.md#request-to-book):
+   * placed an hour ago, its card authorised, its slot kept, no payout until the host accepts.
+   */
+  private request(
+    listing: PlannedListing,
+    booking: BookingInsert,
+    start: Date,
+    kept: Date,
+    request: BookingRequest,
+  ): void {
+    const slots = this.taken.get(listing.space.id) ?? [];
+    this.taken.set(listing.space.id, [...slots, [start.getTime(), kept.getTime()]]);
+    const placed = new Date(this.now.getTime() - 3_600_000);
+    Object.assign(booking, {
+      booking_mode: 'request',
+      request_message: request.message ?? null,
+      request_expires_at: new Date(
+        Math.min(placed.getTime() + REQUEST_ANSWER_HOURS * 3_600_000, start.getTime()),
+      ),
+      confirmed_at: null,
+      created_at: placed,
+      updated_at: placed,
     });
   }
 

@@ -122,6 +122,11 @@ export function planAllListings(
     );
   }
   spreadCreation(listings, now);
+  // Vehicles are booked by request: their hosts vet a guest before handing over the keys
+  // (docs/product/booking-lifecycle.md#request-to-book). Chosen by kind, not drawn, so the rest
+  // of the demo data stays as it was.
+  for (const listing of listings)
+    if (listing.kind.rentalType === 'vehicle') listing.space.booking_mode = 'request';
   // The demo host has been around a while, so the demo guest's past stays fit after the listings.
   listings.slice(0, DEMO_HOST_LISTINGS.length).forEach((listing, i) => {
     listing.space.created_at = listing.space.updated_at = addDays(now, -(320 - i * 25));

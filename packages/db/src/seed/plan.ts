@@ -135,6 +135,25 @@ function demoGuestListing(
   return found;
 }
 
+/** The demo host's pending request to book: a guest asks for the campervan, card authorised. */
+function demoHostRequest(planner: BookingPlanner, listings: PlannedListing[], people: PeoplePlan) {
+  const listing = listings.find(
+    (l) => l.space.user_id === people.demo.host && l.kind.key === 'campervan',
+  );
+  const guest = people.guests[0];
+  if (!listing || !guest) throw new Error('no campervan of the demo host for its request');
+  const requested = planner.add({
+    listing,
+    guest,
+    dayOffset: 6,
+    status: 'requested',
+    shape: { unit: 'hour', duration: 3, hour: 10 },
+    message:
+      "Hi! We'd love the campervan for a short trip up the coast. Both of us have clean licences and we'll bring it back tidy.",
+  });
+  if (!requested) throw new Error("the demo host's request does not fit");
+}
+
 function demoGuestBookings(
   planner: BookingPlanner,
   listings: PlannedListing[],
@@ -194,6 +213,7 @@ export function buildSeedPlan(now: Date): SeedPlan {
   const listings = planAllListings(now, people, catalog.refs);
   const planner = new BookingPlanner(now, SEED);
   demoGuestBookings(planner, listings, people, now);
+  demoHostRequest(planner, listings, people);
   for (const listing of listings) {
     if (listing.space.is_published) addRandomBookings(planner, listing, people.guests, now);
   }

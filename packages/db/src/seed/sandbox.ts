@@ -92,7 +92,9 @@ function paidIntent(booking: BookingInsert): IntentInsert & { id: string } {
     idempotency_key: key,
     amount: booking.total_price,
     currency: booking.currency,
-    status: 'succeeded',
+    // A request to book waits for its host: authorised, not charged (manual capture).
+    status: booking.status === 'requested' ? 'requires_capture' : 'succeeded',
+    capture_method: booking.booking_mode === 'request' ? 'manual' : 'automatic',
     metadata: { booking_id: booking.id as string },
     created_at: booking.created_at,
     updated_at: booking.confirmed_at ?? booking.created_at,

@@ -151,8 +151,15 @@ describe('demo seed', () => {
     const all = await handle.db.select().from(bookings);
     const paid = new Map((await handle.db.select().from(payouts)).map((p) => [p.booking_id, p]));
     expect(new Set(all.map((b) => b.status))).toEqual(
-      new Set(['completed', 'confirmed', 'cancelled']),
+      new Set(['completed', 'confirmed', 'cancelled', 'requested']),
     );
+    // The demo host's one request to book waits for an answer: no payout until it is accepted.
+    const requests = all.filter((b) => b.status === 'requested');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ booking_mode: 'request', confirmed_at: null });
+    expect(requests[0]!.request_expires_at!.getTime()).toBeGreaterThan(now.getTime());
+    expect(requests[0]!.request_message).toBeTruthy();
+    expect(paid.has(requests[0]!.id)).toBe(false);
     for (const b of all) {
       const space = bySpace.get(b.space_id)!;
       expect(b.subtotal).toBe(unitPrice(space, b.duration_unit)! * b.duration);
@@ -268,8 +275,10 @@ describe('the sandbox payment provider’s side', () => {
     );
     const movements = await handle.db.select().from(sandboxMoneyMovements);
     for (const b of await handle.db.select().from(bookings)) {
+      // A request to book is authorised and waits for its host (manual capture).
       expect(intents.get(b.payment_intent_id ?? '')).toMatchObject({
-        status: 'succeeded',
+        status: b.status === 'requested' ? 'requires_capture' : 'succeeded',
+        capture_method: b.booking_mode === 'request' ? 'manual' : 'automatic',
         amount: b.total_price,
         currency: b.currency,
       });

@@ -3,6 +3,7 @@ import { cx } from '~/components/ui/cx';
 
 const LABELS: Record<BookingStatus, string> = {
   pending: 'Awaiting payment',
+  requested: 'Awaiting host',
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
@@ -10,6 +11,7 @@ const LABELS: Record<BookingStatus, string> = {
 
 const STYLES: Record<BookingStatus, string> = {
   pending: 'bg-warning-50 text-warning-800',
+  requested: 'bg-warning-50 text-warning-800',
   confirmed: 'bg-success-50 text-success-700',
   completed: 'bg-surface text-muted border border-line',
   cancelled: 'bg-danger-50 text-danger-700',

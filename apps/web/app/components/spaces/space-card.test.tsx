@@ -38,6 +38,7 @@ const SPACE: SpaceSummary = {
   review_count: 1,
   available: true,
   status: 'available',
+  booking_mode: 'instant',
   created_at: '2030-01-01T00:00:00Z',
   latitude: null,
   longitude: null,

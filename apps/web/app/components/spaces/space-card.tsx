@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { MapPin, Users } from 'lucide-react';
+import { MapPin, MessageSquareText, Users, Zap } from 'lucide-react';
 import type { SpaceSummary } from '@rentspace/core/spaces/types';
+import { BOOKING_MODE_LABELS } from '@rentspace/core/listings/constants';
 import { formatPrice } from '@rentspace/core/money/currencies';
 import { imageSrcSet } from '@rentspace/core/media';
 import { countOf } from '@rentspace/core/intl';
@@ -120,6 +121,14 @@ export function SpaceCard({
               </li>
             ))}
           </ul>
+          <p className="inline-flex items-center gap-1 text-xs font-medium text-brand-700">
+            {space.booking_mode === 'request' ? (
+              <MessageSquareText className="size-3.5" aria-hidden />
+            ) : (
+              <Zap className="size-3.5" aria-hidden />
+            )}
+            {BOOKING_MODE_LABELS[space.booking_mode]}
+          </p>
           {amenities.length > 0 && (
             <ul className="flex flex-wrap gap-x-2 text-xs text-subtle" aria-label="Amenities">
               {amenities.map((amenity, index) => (

@@ -3,6 +3,7 @@ import type {
   BookingDetail,
   CancelBookingResponse,
   MyBookingsResponse,
+  RequestAnswerResponse,
 } from '@rentspace/core/bookings/api';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import type { SuggestionsResponse } from '@rentspace/core/bookings/suggestions';
@@ -65,4 +66,12 @@ export function cancelBooking(bookingId: string): Promise<CancelBookingResponse>
   return api<CancelBookingResponse>(`/rest/v1/bookings/${encodeURIComponent(bookingId)}/cancel`, {
     method: 'POST',
   });
+}
+
+/** The guest withdraws their request to book: the hold on the card is released. */
+export function withdrawRequest(bookingId: string): Promise<RequestAnswerResponse> {
+  return api<RequestAnswerResponse>(
+    `/rest/v1/booking-requests/${encodeURIComponent(bookingId)}/withdraw`,
+    { method: 'POST' },
+  );
 }

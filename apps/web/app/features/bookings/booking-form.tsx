@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { DURATION_LIMITS, UNIT_LABELS } from '@rentspace/core/bookings/durations';
@@ -56,6 +57,10 @@ export interface BookingFormProps {
   disabled?: boolean;
   /** The viewer cannot book (their own listing): the form works, without Continue. */
   hideContinue?: boolean;
+  /** Fields of the panel's own shown before Continue (a request's message to the host). */
+  children?: ReactNode;
+  /** The Continue button's words ('Continue to payment' unless told). */
+  continueLabel?: string;
 }
 
 /** The options the listing prices, as large radio chips with their unit price. */
@@ -114,6 +119,7 @@ function RulesNotice({ rules }: { rules: BookingRules }) {
 /** Choose an option, a date, a start time and a duration; see the summary; continue to payment. */
 export function BookingForm(props: BookingFormProps) {
   const { listing, viewerTimeZone, now, error, pending, disabled = false, hideContinue } = props;
+  const { children, continueLabel = 'Continue to payment' } = props;
   // Before the page's scripts run, a click or a date typed would be lost (and the server's markup
   // cannot show the chosen option as checked): the controls wait, disabled, until they work.
   const hydrated = useHydrated();
@@ -272,6 +278,7 @@ export function BookingForm(props: BookingFormProps) {
             viewerTimeZone={viewerTimeZone}
           />
         )}
+        {children}
         {error && <ErrorMessage>{error}</ErrorMessage>}
         {!hideContinue && (
           <Button
@@ -281,7 +288,7 @@ export function BookingForm(props: BookingFormProps) {
             pending={isSubmitting || pending}
             disabled={figures?.total === 0}
           >
-            Continue to payment
+            {continueLabel}
           </Button>
         )}
       </fieldset>

@@ -37,6 +37,7 @@ const INTENT: CreatePaymentIntentResponse = {
   platformFee: { amount: 500, percentage: 10 },
   bookingId: 'booking-1',
   holdExpiresAt: '2031-01-15T10:15:00Z',
+  bookingMode: 'instant',
   provider: 'sandbox',
   subtotal: 5000,
   amount: 5500,

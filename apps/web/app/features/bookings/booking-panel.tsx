@@ -19,6 +19,7 @@ import { SlotSuggestions } from './slot-suggestions';
 import { BookingForm } from './booking-form';
 import type { BookingFormValues, ValidBooking } from './booking-rules';
 import { BookingSummary } from './booking-summary';
+import { REQUEST_NOTE, RequestMessageField, requestMessageProblem } from './request-message-field';
 import { useNow } from './client-clock';
 import { formatClock } from '~/lib/time-format';
 
@@ -109,6 +110,9 @@ export function BookingPanel({
   );
   const [starting, setStarting] = useState(false);
   const [releasing, setReleasing] = useState(false);
+  const request = space.booking_mode === 'request';
+  const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState<string | null>(null);
 
   /** The free starts nearest a refused one; none when they cannot be had. */
   const suggest = async (booking: ValidBooking, quote: Quote) => {
@@ -137,6 +141,7 @@ export function BookingPanel({
         durationUnit: booking.durationUnit,
         amount: quote.total,
         currency: space.currency,
+        ...(request ? { message: message.trim() } : {}),
       });
       if (outcome.kind === 'ready') {
         setStep({ kind: 'checkout', intent: outcome.intent, booking, quote });
@@ -156,6 +161,11 @@ export function BookingPanel({
 
   const proceed = async (booking: ValidBooking, quote: Quote, current: BookingFormValues) => {
     setValues(current);
+    if (request) {
+      const problem = requestMessageProblem(message);
+      setMessageError(problem);
+      if (problem) return;
+    }
     // A signed-out guest signs in first and then carries on with the same choice.
     if (status !== 'signedIn') openSignIn(() => void begin(booking, quote));
     else await begin(booking, quote);
@@ -208,8 +218,13 @@ export function BookingPanel({
       className="rounded-2xl border border-line p-5 shadow-sm"
     >
       <h2 id="booking-heading" className="mb-4 scroll-mt-24 text-xl font-semibold">
-        {chosen ? 'Review and pay' : 'Book this space'}
+        {chosen ? 'Review and pay' : request ? 'Request to book' : 'Book this space'}
       </h2>
+      {step.kind === 'form' && request && (
+        <p className="mb-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+          {REQUEST_NOTE}
+        </p>
+      )}
       {step.kind === 'form' && <BookingNotice space={space} />}
       {step.kind === 'form' && (
         <BookingForm
@@ -223,7 +238,12 @@ export function BookingPanel({
           pending={starting}
           disabled={!space.is_owner && whyNotBookable(space) !== null}
           hideContinue={space.is_owner}
-        />
+          continueLabel={request ? 'Continue to request' : undefined}
+        >
+          {request && !space.is_owner && (
+            <RequestMessageField value={message} onChange={setMessage} error={messageError} />
+          )}
+        </BookingForm>
       )}
       {step.kind === 'form' && suggestions && (
         <SlotSuggestions

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/states';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { useNow } from './client-clock';
+import { RequestState, WithdrawRequest } from './request-state';
 import { formatRange, zoneName } from '~/lib/time-format';
 
 // Loaded when a guest first asks to cancel: the list itself needs neither the dialog nor the refund rules.
@@ -23,10 +24,12 @@ function BookingItem({
   booking,
   now,
   onCancel,
+  onWithdrawn,
 }: {
   booking: MyBooking;
   now: Date | null;
   onCancel(): void;
+  onWithdrawn(): void;
 }) {
   const cover = booking.space.images[0];
   const cancellable =
@@ -69,6 +72,7 @@ function BookingItem({
             </span>
           )}
         </p>
+        <RequestState booking={booking} />
         {booking.refunds.length > 0 && (
           <ul className="space-y-0.5 text-sm" aria-label="Refunds">
             {booking.refunds.map((refund) => (
@@ -82,6 +86,9 @@ function BookingItem({
           </ul>
         )}
       </div>
+      {booking.status === 'requested' && (
+        <WithdrawRequest bookingId={booking.id} onWithdrawn={onWithdrawn} />
+      )}
       {cancellable && (
         <div className="w-full sm:w-auto sm:self-center">
           <Button variant="secondary" onClick={onCancel} className="w-full sm:w-auto">
@@ -97,9 +104,12 @@ function BookingItem({
 export function MyBookingsList({
   bookings,
   onCancelled,
+  onWithdrawn = () => {},
 }: {
   bookings: MyBooking[];
   onCancelled(result: CancelBookingResponse): void;
+  /** A request to book was withdrawn: the list loads again. */
+  onWithdrawn?(): void;
 }) {
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
   const now = useNow();
@@ -127,7 +137,12 @@ export function MyBookingsList({
       <ul className="space-y-4">
         {bookings.map((booking) => (
           <li key={booking.id}>
-            <BookingItem booking={booking} now={now} onCancel={() => setCancelling(booking)} />
+            <BookingItem
+              booking={booking}
+              now={now}
+              onCancel={() => setCancelling(booking)}
+              onWithdrawn={onWithdrawn}
+            />
           </li>
         ))}
       </ul>

@@ -33,6 +33,7 @@ function space(n: number, country = 'United States'): SpaceSummary {
     review_count: 2,
     available: true,
     status: 'available',
+    booking_mode: 'instant',
     created_at: '2026-01-01T00:00:00.000Z',
     latitude: null,
     longitude: null,

@@ -31,6 +31,7 @@ const LISTING = {
   review_count: 0,
   available: true,
   status: 'available',
+  booking_mode: 'instant',
   created_at: '2030-01-01T00:00:00Z',
   latitude: null,
   longitude: null,

@@ -60,6 +60,12 @@ export function SpaceDetails({ space }: { space: SpaceDetail }) {
             <li key={term}>{term}</li>
           ))}
           <li>Cancellation policy: {policySentence(space.cancellation_policy)}</li>
+          {space.booking_mode === 'request' && (
+            <li>
+              Request to book: the host accepts or declines within 24 hours, and your card is
+              charged only if they accept.
+            </li>
+          )}
         </ul>
       </section>
       {!space.address_visible && (

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Lock } from 'lucide-react';
 import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
-import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
+import { BOOKING_MESSAGES, REQUEST_MESSAGES } from '@rentspace/core/bookings/messages';
 import { dateTimeFormat } from '@rentspace/core/intl';
 import { formatMoney } from '@rentspace/core/money/currencies';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
@@ -35,7 +35,10 @@ export function Checkout({
   /** The card was refused: the booking panel offers to try again with a new payment. */
   onFailed(message: string): void;
 }) {
-  const payLabel = `Pay ${formatMoney(intent.amount, intent.currency)}`;
+  const request = intent.bookingMode === 'request';
+  const amount = formatMoney(intent.amount, intent.currency);
+  // A request to book authorises the card now; it is charged only if the host accepts.
+  const payLabel = request ? `Request to book (hold ${amount})` : `Pay ${amount}`;
   return (
     <section aria-labelledby="checkout-heading" className="space-y-4">
       <div>
@@ -46,6 +49,14 @@ export function Checkout({
           We are holding this time for you until {holdUntil(intent.holdExpiresAt, timeZone)}
           {timeZone ? ` (${timeZone.replace(/_/g, ' ')})` : ''}.
         </p>
+        {request && (
+          <p className="mt-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-800">
+            <strong>
+              {REQUEST_MESSAGES.heldNotCharged}: {amount}.
+            </strong>{' '}
+            {REQUEST_MESSAGES.heldExplained}
+          </p>
+        )}
       </div>
       {intent.provider === 'stripe' ? (
         intent.publishableKey ? (
@@ -65,6 +76,7 @@ export function Checkout({
           <SandboxCardForm
             clientSecret={intent.clientSecret}
             payLabel={payLabel}
+            authorisesOnly={request}
             onFailed={onFailed}
           />
         </Suspense>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, XCircle, AlertTriangle } from 'lucide-react';
 import type { PaymentStatusResponse } from '@rentspace/core/bookings/api';
-import { PAYMENT_RESULT_MESSAGES } from '@rentspace/core/bookings/messages';
+import { PAYMENT_RESULT_MESSAGES, REQUEST_MESSAGES } from '@rentspace/core/bookings/messages';
 import { ButtonLink } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
 
@@ -28,6 +28,14 @@ export function paymentResultState(response: PaymentStatusResponse | null): Paym
       kind: 'succeeded',
       title: PAYMENT_RESULT_MESSAGES.confirmedTitle,
       message: PAYMENT_RESULT_MESSAGES.succeeded,
+    };
+  }
+  // A request to book: the card is held, not charged, until the host answers.
+  if (response?.status === 'requires_capture' && response.bookingStatus === 'requested') {
+    return {
+      kind: 'processing',
+      title: REQUEST_MESSAGES.sentTitle,
+      message: REQUEST_MESSAGES.sent,
     };
   }
   if (

@@ -21,12 +21,19 @@ import {
 interface SandboxCardFormProps {
   clientSecret: string;
   payLabel: string;
+  /** A request to book: the card is authorised (held, not charged) until the host answers. */
+  authorisesOnly?: boolean;
   /** The card was refused: this payment is over (the server released the hold); a new one may start. */
   onFailed(message: string): void;
 }
 
 /** The card form of the built-in sandbox provider, which behaves like Stripe's test mode. */
-export function SandboxCardForm({ clientSecret, payLabel, onFailed }: SandboxCardFormProps) {
+export function SandboxCardForm({
+  clientSecret,
+  payLabel,
+  authorisesOnly = false,
+  onFailed,
+}: SandboxCardFormProps) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -40,7 +47,11 @@ export function SandboxCardForm({ clientSecret, payLabel, onFailed }: SandboxCar
     setError(null);
     try {
       const result = await confirmSandboxPayment({ clientSecret, card: toSandboxCard(card) });
-      if (result.status === 'succeeded' || result.status === 'processing') {
+      if (
+        result.status === 'succeeded' ||
+        result.status === 'processing' ||
+        result.status === 'requires_capture'
+      ) {
         setLeaving(true);
         navigate(bookingConfirmationPath(clientSecret));
       } else if (result.status === 'requires_action' && result.nextActionUrl) {
@@ -121,6 +132,8 @@ export function SandboxCardForm({ clientSecret, payLabel, onFailed }: SandboxCar
       <p className="text-xs text-muted">
         Test payments: no card is charged. 4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is
         declined; use any future date and any CVC.
+        {authorisesOnly &&
+          ' This request is held, not charged: 4000 0000 0000 0341 is held now and declined when the host accepts.'}
       </p>
     </form>
   );

@@ -1,4 +1,9 @@
-import { CANCELLATION_POLICIES, LOCATION_TYPES } from '@rentspace/core/listings/constants';
+import {
+  BOOKING_MODES,
+  BOOKING_MODE_LABELS,
+  CANCELLATION_POLICIES,
+  LOCATION_TYPES,
+} from '@rentspace/core/listings/constants';
 import { showsField } from '@rentspace/core/listings/fields';
 import { MAX_AGE_RESTRICTION } from '@rentspace/core/listings/limits';
 import { minorDigits } from '@rentspace/core/money/currencies';
@@ -11,6 +16,12 @@ import {
   type ListingForm,
 } from '../controls';
 
+const MODE_HINTS = {
+  instant: 'Guests book and pay at once',
+  request:
+    'You accept or decline each request within 24 hours; the card is charged when you accept',
+} as const;
+
 const POLICY_HINTS = {
   flexible: 'Full refund up to 24 hours before the start',
   moderate: 'Full refund up to 5 days before the start',
@@ -19,12 +30,13 @@ const POLICY_HINTS = {
 
 /** Deposit, insurance, where it is handed over, delivery, licence, age, waiver, policy. */
 export function TermsSection({ form }: { form: ListingForm }) {
-  const [rentalType, currency, depositRequired, deliveryAvailable, policy] = form.watch([
+  const [rentalType, currency, depositRequired, deliveryAvailable, policy, mode] = form.watch([
     'rental_type',
     'currency',
     'deposit_required',
     'delivery_available',
     'cancellation_policy',
+    'booking_mode',
   ]);
   const shows = (field: Parameters<typeof showsField>[1]) => showsField(rentalType, field);
   const money = {
@@ -98,6 +110,13 @@ export function TermsSection({ form }: { form: ListingForm }) {
           label="Cancellation policy"
           hint={POLICY_HINTS[policy]}
           options={optionsOf(CANCELLATION_POLICIES)}
+        />
+        <SelectField
+          form={form}
+          name="booking_mode"
+          label="How guests book"
+          hint={MODE_HINTS[mode]}
+          options={BOOKING_MODES.map((value) => ({ value, label: BOOKING_MODE_LABELS[value] }))}
         />
       </div>
     </Section>
