@@ -7,8 +7,7 @@ import { transitionBookings } from './lifecycle.ts';
 import { notifyReviewInvitations } from '../notifications/bookings.ts';
 import { receiptData } from './repository.ts';
 import { captureAccepted } from './request-service.ts';
-import { queueMails } from '../mail/outbox.ts';
-import { requestExpiredMails } from '../mail/request-mails.ts';
+import { notifyRequest } from '../notifications/requests.ts';
 import { releaseAuthorisation } from '../payments/request-sync.ts';
 
 /** The booking lifecycle's scheduled work (run by the application's job runner). */
@@ -138,7 +137,7 @@ export async function expireRequests(deps: SyncDeps): Promise<number> {
       now,
     );
     for (const request of moved)
-      await queueMails(tx, requestExpiredMails(await receiptData(tx, request.id), deps.siteUrl));
+      await notifyRequest.expired(tx, await receiptData(tx, request.id), deps);
     return moved;
   });
   if (expired.length > 0)

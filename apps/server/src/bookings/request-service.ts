@@ -3,8 +3,7 @@ import { bookings, spaces, type Database } from '@rentspace/db';
 import { REQUEST_MESSAGES } from '@rentspace/core/bookings/messages';
 import type { RequestAnswerResponse } from '@rentspace/core/bookings/requests-api';
 import { ApiError, conflict } from '../http/errors.ts';
-import { queueMails } from '../mail/outbox.ts';
-import { requestDeclinedMails, requestWithdrawnMails } from '../mail/request-mails.ts';
+import { notifyRequest } from '../notifications/requests.ts';
 import { ProviderError } from '../payments/provider.ts';
 import { providerFailure } from '../payments/failures.ts';
 import { failCapture, releaseAuthorisation } from '../payments/request-sync.ts';
@@ -140,11 +139,7 @@ export async function declineRequest(
     const done = await transitionBooking(tx, bookingId, 'request_declined', now, {
       decline_reason: reason,
     });
-    if (done)
-      await queueMails(
-        tx,
-        requestDeclinedMails(await receiptData(tx, bookingId), reason, deps.siteUrl),
-      );
+    if (done) await notifyRequest.declined(tx, await receiptData(tx, bookingId), reason, deps);
     return done;
   });
   if (!moved) throw answered(await findRequest(deps.db, 'host', hostId, bookingId), now);
@@ -162,8 +157,7 @@ export async function withdrawRequest(
   const row = await findRequest(deps.db, 'guest', guestId, bookingId);
   const moved = await deps.db.transaction(async (tx) => {
     const done = await transitionBooking(tx, bookingId, 'request_withdrawn', now);
-    if (done)
-      await queueMails(tx, requestWithdrawnMails(await receiptData(tx, bookingId), deps.siteUrl));
+    if (done) await notifyRequest.withdrawn(tx, await receiptData(tx, bookingId), deps);
     return done;
   });
   if (!moved) throw answered(await findRequest(deps.db, 'guest', guestId, bookingId), now);

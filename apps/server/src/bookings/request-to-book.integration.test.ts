@@ -128,7 +128,7 @@ describe('request to book', () => {
     expect(JSON.stringify(threads.json)).toContain('We would like to shoot a short film here.');
     const mails = await outbox(t);
     expect(mails.map((mail) => mail.kind)).toEqual(
-      expect.arrayContaining(['request_received_host', 'request_sent_guest']),
+      expect.arrayContaining(['request_received', 'request_sent_guest']),
     );
 
     // The guest cannot answer their own request; the host cannot withdraw it.
@@ -166,7 +166,7 @@ describe('request to book', () => {
     });
     expect(await slotsOf(t, space.id)).toBe(0);
     const mail = (await outbox(t)).find(
-      (row) => row.kind === 'request_declined_guest' && row.text_body.includes('Closed that day'),
+      (row) => row.kind === 'request_declined' && row.text_body.includes('Closed that day'),
     );
     expect(mail).toBeDefined();
     const again = await answer(host.token, bookingId, 'accept');
@@ -315,7 +315,7 @@ describe('request to book', () => {
     });
     await status();
     const received = (await outbox(t)).filter(
-      (mail) => mail.kind === 'request_received_host' && mail.text_body.includes(bookingId),
+      (mail) => mail.kind === 'request_received' && mail.text_body.includes(bookingId),
     );
     expect(received).toHaveLength(1);
     const [messages] = await queryRows<{ n: number }>(

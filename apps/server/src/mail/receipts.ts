@@ -1,8 +1,4 @@
 import type { BookingFacts } from '../notifications/content.ts';
-import { formatMoney } from '@rentspace/core/money/currencies';
-import type { Currency } from '@rentspace/core/money/currencies';
-import { formatDuration } from '@rentspace/core/bookings/durations';
-import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import type { RequestMailKind } from './request-mails.ts';
 
 /**

@@ -250,6 +250,8 @@ describe('moderation: suspending a member', () => {
         hold_expires_at: new Date(now.getTime() + 15 * 60_000),
         payment_provider: 'sandbox',
         payment_intent_id: `pi_test_${randomUUID()}`,
+        booking_mode: 'instant',
+        request_message: null,
       },
       now,
       false,

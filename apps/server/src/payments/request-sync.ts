@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { bookings } from '@rentspace/db';
 import { requestExpiresAt } from '@rentspace/core/bookings/constants';
 import { queueMails } from '../mail/outbox.ts';
-import { captureFailedMails, requestPlacedMails } from '../mail/request-mails.ts';
+import { captureFailedMails, requestSentMail } from '../mail/request-mails.ts';
+import { notifyRequest } from '../notifications/requests.ts';
 import { transitionBooking } from '../bookings/lifecycle.ts';
 import { lockBooking, receiptData, type BookingState } from '../bookings/repository.ts';
 import { createMessageRepository } from '../messages/repository.ts';
@@ -60,7 +61,8 @@ async function requestIfHeld(deps: SyncDeps, bookingId: string): Promise<Authori
           user_ids: [booking.user_id, receipt.hostId],
         });
       }
-      await queueMails(tx, requestPlacedMails(receipt, { message, expiresAt }, deps.siteUrl));
+      await notifyRequest.received(tx, receipt, { message, respondBy: expiresAt }, deps);
+      await queueMails(tx, [requestSentMail(receipt, deps.siteUrl)]);
       return 'requested';
     }
     // Ended before its card was authorised (the hold expired, or the request was answered and

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { notifyBookingConfirmed } from '../notifications/bookings.ts';
+import { notifyRequest } from '../notifications/requests.ts';
 import { transitionBooking } from '../bookings/lifecycle.ts';
 import {
   findBookingByIntent,
@@ -51,7 +52,7 @@ async function confirmIfHeld(deps: SyncDeps, bookingId: string): Promise<Outcome
       });
       const receipt = await receiptData(tx, bookingId);
       await schedulePayout(tx, booking, receipt.hostId);
-      await queueMails(tx, confirmationMails(receipt, deps.siteUrl));
+      await notifyRequest.accepted(tx, receipt, deps);
       return 'confirmed';
     }
     if (booking.status === 'pending') {
