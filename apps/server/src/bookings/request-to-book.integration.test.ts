@@ -144,7 +144,7 @@ describe('request to book', () => {
       payouts: 1,
     });
     expect((await outbox(t)).map((mail) => mail.kind)).toEqual(
-      expect.arrayContaining(['booking_confirmed_guest', 'booking_confirmed_host']),
+      expect.arrayContaining(['request_accepted', 'booking_confirmed_host']),
     );
     expect((await grid()).json.data.map((slot: { kind: string }) => slot.kind)).toEqual(['booked']);
     // Accepting again is answered with the same outcome, and charges nothing twice.
