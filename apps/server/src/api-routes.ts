@@ -34,6 +34,7 @@ import { createSuggestionRepository } from './listings/suggestions.ts';
 import { createSpaceTypeService } from './listings/space-types.ts';
 import { createPublicSpaceReads } from './listings/public-space.ts';
 import { createLocator } from './places/locator.ts';
+import { placeRoutes } from './places/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { calendarRoutes } from './bookings/calendar-routes.ts';
 import { accountRoutes } from './account/routes.ts';
@@ -147,6 +148,7 @@ export function restApi(deps: RestApiDeps) {
   rest.route('/', profileModuleRoutes({ ...deps, logger }));
   rest.route('/', accountRoutes(deps));
   rest.route('/', discoveryRoutes({ discovery: deps.discovery }));
+  rest.route('/', placeRoutes());
   rest.route('/', calendarSyncRoutes(deps.calendar));
   rest.route('/', contactRoutes(deps));
   rest.route(
