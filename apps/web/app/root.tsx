@@ -6,7 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useRouteLoaderData,
+  useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -43,7 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // A public page's document hydrates without React Router (first-visit/router.tsx): its own
   // scripts, its data as JSON, and the body's content in one element its client hydrates.
   const firstVisit = useFirstVisitDocument();
-  const mapStyleUrl = useRouteLoaderData<typeof loader>('root')?.mapStyleUrl;
+  const root = useMatches()[0] as { data?: { mapStyleUrl?: string | null } } | undefined;
+  const mapStyleUrl = root?.data?.mapStyleUrl;
   return (
     <html lang="en">
       <head>

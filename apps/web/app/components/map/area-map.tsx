@@ -40,7 +40,9 @@ export default function AreaMap({
       });
       remove = () => map.remove();
       map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
-      map.getCanvas().setAttribute('aria-label', label);
+      map
+        .getCanvas()
+        .setAttribute('aria-label', `${label}: drag it or use the arrow keys to move it`);
       map.on('load', () => {
         if (exact) {
           new maplibre.Marker({ color: AREA_COLOUR }).setLngLat([point.lng, point.lat]).addTo(map);

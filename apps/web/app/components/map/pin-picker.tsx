@@ -48,7 +48,9 @@ export default function PinPicker({
         dragRotate: false,
       });
       instance.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
-      instance.getCanvas().setAttribute('aria-label', label);
+      instance
+        .getCanvas()
+        .setAttribute('aria-label', `${label}: drag it or use the arrow keys to move it`);
       instance.on('click', (event) =>
         changed.current({ lat: round(event.lngLat.lat), lng: round(event.lngLat.lng) }),
       );

@@ -25,8 +25,9 @@ export interface SearchMapProps {
 }
 
 const MOVE_DELAY_MS = 400;
+// No transform transition: MapLibre places markers with a transform, and pins would lag the map.
 const PIN_CLASS =
-  'rounded-full bg-white px-2.5 py-1 text-sm font-semibold tabular-nums text-ink shadow-md ring-1 ring-line transition-transform hover:scale-105 aria-expanded:bg-ink aria-expanded:text-white motion-reduce:transition-none';
+  'rounded-full bg-white px-2.5 py-1 text-sm font-semibold tabular-nums text-ink shadow-md ring-1 ring-line hover:ring-2 hover:ring-ink aria-expanded:bg-ink aria-expanded:text-white';
 const CLUSTER_CLASS =
   'grid size-11 place-items-center rounded-full bg-brand-600 text-sm font-semibold text-white shadow-md ring-4 ring-white/80';
 
@@ -81,7 +82,9 @@ export default function SearchMap({ spaces, bbox, onArea, label }: SearchMapProp
       map.touchZoomRotate.disableRotation();
       map.keyboard.disableRotation();
       map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
-      map.getCanvas().setAttribute('aria-label', label);
+      map
+        .getCanvas()
+        .setAttribute('aria-label', `${label}: drag it or use the arrow keys to move it`);
       mapRef.current = map;
       map.on('error', (event) => console.warn('Map:', event.error));
       map.on('load', () => {
