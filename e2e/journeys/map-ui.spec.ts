@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, expectAccessible, test } from './fixtures';
+import { DEMO, DESKTOP, PHONE, expect, expectAccessible, signIn, test } from './fixtures';
 
 // The maps (docs/product/search-and-cities.md#the-map): results on a map beside the list, search
 // as the map moves, a card per price pin, and the phone's List/Map switch.
@@ -134,5 +134,43 @@ test.describe('the explore map on a phone (390px)', () => {
     await expect(
       page.getByRole('region', { name: 'Map of the spaces found', exact: true }),
     ).toBeHidden();
+  });
+});
+
+test.describe('the listing form places the pin on a map (1280px)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the pin starts at the city's centre, moves with a click, and the fields follow", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signIn(page, DEMO.host);
+    await page.goto('/create-listing');
+    const form = page.locator('form');
+    await form.getByLabel('Country').fill('France');
+    await form.getByLabel('City', { exact: true }).fill('Lyon');
+    const latitude = form.getByLabel('Latitude');
+    const longitude = form.getByLabel('Longitude');
+    // Lyon's centre, from the gazetteer.
+    await expect.poll(async () => Number(await latitude.inputValue())).toBeCloseTo(45.75, 1);
+    await expect.poll(async () => Number(await longitude.inputValue())).toBeCloseTo(4.85, 1);
+
+    const map = page.getByRole('region', { name: "Map to place the listing's pin", exact: true });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect(map.getByRole('button', { name: 'The pin: drag it to the place' })).toBeVisible();
+    await expectAccessible(page);
+
+    // A click to the left of the pin moves it west.
+    const before = Number(await longitude.inputValue());
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+    await expect.poll(async () => Number(await longitude.inputValue())).toBeLessThan(before);
+
+    // Typed, the pin follows, and a bad value is named under its field.
+    await latitude.fill('95');
+    await longitude.fill('4.9');
+    await form.getByRole('button', { name: 'Save as Draft' }).click();
+    await expect(form.getByText('Enter a latitude from -90 to 90')).toBeVisible();
   });
 });
