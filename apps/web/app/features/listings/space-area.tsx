@@ -1,7 +1,17 @@
-import { LazyAreaMap } from '~/components/map/lazy-maps';
+import { lazy, Suspense } from 'react';
 import type { SpaceDetail } from '@rentspace/core/bookings/api';
 import { useNearViewport } from '~/lib/use-near-viewport';
 import { useHydrated } from '~/lib/use-hydrated';
+import { MAP_MESSAGES } from '~/components/map/map-message';
+
+// Even the map's wrapper loads when the visitor comes near: the listing page's first scripts are
+// near their budget (docs/decisions/0042-maps-loaded-when-shown.md).
+const AreaMap = lazy(() =>
+  import('~/components/map/lazy-maps').then(
+    (module) => ({ default: module.LazyAreaMap }),
+    () => ({ default: () => <p className="text-sm text-muted">{MAP_MESSAGES.failed}</p> }),
+  ),
+);
 
 /**
  * Where the listing is (docs/product/search-and-cities.md#the-map): a small map of its area,
@@ -25,11 +35,13 @@ export function SpaceArea({ space }: { space: SpaceDetail }) {
       </p>
       <div ref={ref} className="mt-3 aspect-[16/10] max-h-80 w-full">
         {hydrated && near && (
-          <LazyAreaMap
-            point={{ lat: space.latitude, lng: space.longitude }}
-            exact={space.location_exact}
-            label={`Map of the area of ${space.title}`}
-          />
+          <Suspense fallback={null}>
+            <AreaMap
+              point={{ lat: space.latitude, lng: space.longitude }}
+              exact={space.location_exact}
+              label={`Map of the area of ${space.title}`}
+            />
+          </Suspense>
         )}
       </div>
     </section>
