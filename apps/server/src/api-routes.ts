@@ -35,6 +35,7 @@ import { createSuggestionRepository } from './listings/suggestions.ts';
 import { createSpaceTypeService } from './listings/space-types.ts';
 import { createPublicSpaceReads } from './listings/public-space.ts';
 import { createLocator } from './places/locator.ts';
+import { placeRoutes } from './places/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { requestRoutes } from './bookings/request-routes.ts';
 import { calendarRoutes } from './bookings/calendar-routes.ts';
@@ -153,6 +154,7 @@ export function restApi(deps: RestApiDeps) {
   rest.route('/', profileModuleRoutes({ ...deps, logger }));
   rest.route('/', accountRoutes(deps));
   rest.route('/', discoveryRoutes({ discovery: deps.discovery }));
+  rest.route('/', placeRoutes());
   rest.route('/', calendarSyncRoutes(deps.calendar));
   rest.route('/', contactRoutes(deps));
   rest.route(

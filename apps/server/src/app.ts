@@ -259,6 +259,7 @@ export function createApp(deps: AppDeps) {
       caches,
       siteUrl: site,
       api: publicApi,
+      mapStyleUrl: config.MAP_STYLE_URL,
     });
   }
   app.notFound((c) => sendError(c, notFound()));

@@ -80,6 +80,11 @@ export const ConfigSchema = z
     SMTP_URL: z.string().optional(),
     /** A Nominatim-compatible geocoder: the listing form's pin starts at the address it finds. */
     GEOCODER_URL: z.url().optional(),
+    /**
+     * The base map of the explore, city and listing maps: a MapLibre style URL of any vector tile
+     * provider; without one, the built-in offline style of country shapes and coastlines.
+     */
+    MAP_STYLE_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Rentspace <no-reply@rentspace.test>'),
     /** Seconds before a mail the SMTP server could not take is tried again (then doubling). */
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

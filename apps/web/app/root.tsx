@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -26,6 +27,7 @@ import {
   useFirstVisitDocument,
 } from './first-visit/document';
 import { APP_ELEMENT_ID } from './first-visit/pages';
+import { MAP_STYLE_META } from './components/map/style-meta';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -33,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 
 /** The root's data goes into every page: nothing in it may be private (no admin addresses). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.siteUrl };
+  return { siteUrl: context.siteUrl, mapStyleUrl: context.mapStyleUrl ?? null };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -41,6 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // A public page's document hydrates without React Router (first-visit/router.tsx): its own
   // scripts, its data as JSON, and the body's content in one element its client hydrates.
   const firstVisit = useFirstVisitDocument();
+  const root = useMatches()[0] as { data?: { mapStyleUrl?: string | null } } | undefined;
+  const mapStyleUrl = root?.data?.mapStyleUrl;
   return (
     <html lang="en">
       <head>
@@ -52,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
+        {/* MAP_STYLE_URL for the maps, which load later (components/map/maplibre.ts). */}
+        {mapStyleUrl && <meta name={MAP_STYLE_META} content={mapStyleUrl} />}
         {firstVisit && <FirstVisitScripts document={firstVisit} nonce={nonce} />}
       </head>
       <body className="min-h-dvh bg-white antialiased">

@@ -12,6 +12,8 @@ export interface WebContext {
   /** The public origin, for canonical links and Open Graph tags. */
   siteUrl: string;
   api: PublicApi;
+  /** MAP_STYLE_URL: the maps' base map; unset, the built-in offline style. Public: the browser loads it. */
+  mapStyleUrl?: string;
   /**
    * The first-visit client's files (apps/web/app/first-visit), read from its build's manifest;
    * without them every page is hydrated by React Router.

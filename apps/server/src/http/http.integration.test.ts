@@ -128,6 +128,39 @@ describe('HSTS on https', () => {
   });
 });
 
+describe("the base map in the pages' security policy", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { MAP_STYLE_URL: 'https://tiles.maps.example/styles/streets/style.json?key=public' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("allows MAP_STYLE_URL's origin for the map's requests and images, and the map's worker", async () => {
+    const csp = (await call(t.app, 'GET', '/about')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/connect-src 'self' https:\/\/tiles\.maps\.example;/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/tiles\.maps\.example;/);
+    expect(csp).toContain("worker-src 'self' blob:");
+    // API answers stay closed.
+    const api = (await call(t.app, 'GET', '/rest/v1/spaces')).headers.get(
+      'content-security-policy',
+    );
+    expect(api).not.toContain('tiles.maps.example');
+  });
+
+  it('allows no other origin without it', async () => {
+    const plain = await createTestApp();
+    try {
+      const csp =
+        (await call(plain.app, 'GET', '/about')).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/connect-src 'self';/);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('metrics behind a token', () => {
   let t: TestApp;
   const token = 'scraper-token-0123456789';

@@ -16,6 +16,8 @@ export function securityHeaders(
 ): MiddlewareHandler<AppEnv> {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   const storageOrigin = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : undefined;
+  // A configured base map's tiles, glyphs and sprites come from its provider's origin.
+  const mapOrigin = config.MAP_STYLE_URL ? new URL(config.MAP_STYLE_URL).origin : undefined;
   const common: Parameters<typeof secureHeaders>[0] = {
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -30,10 +32,22 @@ export function securityHeaders(
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, ...(stripe ? ['https://js.stripe.com'] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...(storageOrigin ? [storageOrigin] : [])],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        ...(storageOrigin ? [storageOrigin] : []),
+        ...(mapOrigin ? [mapOrigin] : []),
+      ],
       mediaSrc: ["'self'", 'blob:', ...(storageOrigin ? [storageOrigin] : [])],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+      connectSrc: [
+        "'self'",
+        ...(stripe ? ['https://api.stripe.com'] : []),
+        ...(mapOrigin ? [mapOrigin] : []),
+      ],
+      // MapLibre draws its tiles in a worker loaded from our own files.
+      workerSrc: ["'self'", 'blob:'],
       frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],

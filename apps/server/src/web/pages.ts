@@ -17,6 +17,8 @@ export function servePages(
     caches: AnswerCaches;
     siteUrl: string;
     api: PublicApi;
+    /** MAP_STYLE_URL: the maps' base map (unset: the built-in offline style). */
+    mapStyleUrl?: string;
   },
 ) {
   const { web, caches } = deps;
@@ -29,6 +31,7 @@ export function servePages(
         requestId: c.get('requestId'),
         siteUrl: deps.siteUrl,
         api: deps.api,
+        mapStyleUrl: deps.mapStyleUrl,
       });
     if (c.req.method !== 'GET') return render();
     const page = await caches.pages.serve(

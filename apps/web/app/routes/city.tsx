@@ -1,5 +1,5 @@
 import { countOf } from '@rentspace/core/intl';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/city';
 import { findCity } from '@rentspace/core/cities/catalog';
 import { publicPath } from '@rentspace/core/public-pages';
@@ -15,6 +15,7 @@ import {
   OwnerCallToAction,
   PlaceProblem,
   PopularAreas,
+  ResultsWithMap,
   placeJsonLd,
   HERO_PRIMARY,
   HERO_SECONDARY,
@@ -61,6 +62,11 @@ export default function City({ loaderData }: Route.ComponentProps) {
   const { city, page, error } = loaderData;
   const explore = `/explore?city=${city.slug}`;
   const spaces = page?.spaces.data ?? [];
+  const navigate = useNavigate();
+  // "Search as I move the map" searches every listing in the area the visitor moved to.
+  const searchArea = (bbox: string | null) => {
+    if (bbox) void navigate(`/explore?bbox=${encodeURIComponent(bbox)}`);
+  };
   return (
     <>
       <CityHero image={city.heroImage} title={city.title} description={city.description}>
@@ -100,8 +106,12 @@ export default function City({ loaderData }: Route.ComponentProps) {
               }
             />
           ) : (
-            <>
-              <SpaceGrid spaces={spaces} />
+            <ResultsWithMap
+              spaces={spaces}
+              onArea={searchArea}
+              label={`Map of spaces in ${city.name}`}
+            >
+              <SpaceGrid spaces={spaces} besideMap />
               {page?.spaces.next_cursor && (
                 <div className="mt-10 flex justify-center">
                   <ButtonLink to={explore} variant="secondary">
@@ -109,7 +119,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
                   </ButtonLink>
                 </div>
               )}
-            </>
+            </ResultsWithMap>
           )}
         </CitySection>
         <OwnerCallToAction city={city.name} />

@@ -15,7 +15,7 @@ import { useRealtimeRevalidate } from '~/lib/realtime';
 import { EmptyState, PageTitle } from '~/components/ui/states';
 import { ButtonLink } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
-import { ExploreFilterForm, PagedSpaceGrid } from '~/features/discovery';
+import { ExploreFilterForm, PagedSpaceGrid, ResultsWithMap } from '~/features/discovery';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -60,6 +60,15 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
     const query = paramsFromFilters(next).toString();
     void navigate(query ? `/explore?${query}` : '/explore', { preventScrollReset: true });
   };
+  // The map's "Search as I move the map": each move replaces the entry (the back button does
+  // not step through every pan); turning it off goes back to every place.
+  const searchArea = (bbox: string | null) => {
+    const query = paramsFromFilters(withFilter(filters, 'bbox', bbox ?? '')).toString();
+    void navigate(query ? `/explore?${query}` : '/explore', {
+      preventScrollReset: true,
+      replace: true,
+    });
+  };
   const errors = outcome && !outcome.ok ? outcome.fields : {};
   const page = outcome?.ok ? outcome.page : null;
   const query = paramsFromFilters(filters);
@@ -90,41 +99,56 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       )}
-      <div className="mt-8" aria-busy={loading || undefined}>
-        {loading && (
-          <p role="status" className="mb-4 text-muted">
-            Loading spaces...
-          </p>
-        )}
-        {error ? (
-          <p role="alert" className="font-medium text-danger-700">
-            {error}
-          </p>
-        ) : outcome && !outcome.ok ? (
-          <p role="alert" className="font-medium text-danger-700">
-            {outcome.message}
-          </p>
-        ) : page && page.data.length === 0 ? (
-          <EmptyState
-            title="No spaces found. Try adjusting your filters."
-            action={
-              <ButtonLink to="/explore" variant="secondary">
-                Clear all filters
-              </ButtonLink>
-            }
-          />
-        ) : page ? (
-          <section
-            aria-labelledby="explore-results"
-            className={cx('transition-opacity', loading && 'opacity-60')}
-          >
-            {/* The cards' titles are level 3: the results are a section of their own under the page title. */}
-            <h2 id="explore-results" className="sr-only">
-              Spaces matching your search
-            </h2>
-            <PagedSpaceGrid key={query.toString()} first={page} query={query} eagerCount={3} />
-          </section>
-        ) : null}
+      <div className="mt-8">
+        <ResultsWithMap
+          spaces={page?.data ?? []}
+          bbox={filters.bbox}
+          onArea={searchArea}
+          label="Map of the spaces found"
+        >
+          <div aria-busy={loading || undefined}>
+            {loading && (
+              <p role="status" className="mb-4 text-muted">
+                Loading spaces...
+              </p>
+            )}
+            {error ? (
+              <p role="alert" className="font-medium text-danger-700">
+                {error}
+              </p>
+            ) : outcome && !outcome.ok ? (
+              <p role="alert" className="font-medium text-danger-700">
+                {outcome.message}
+              </p>
+            ) : page && page.data.length === 0 ? (
+              <EmptyState
+                title="No spaces found. Try adjusting your filters."
+                action={
+                  <ButtonLink to="/explore" variant="secondary">
+                    Clear all filters
+                  </ButtonLink>
+                }
+              />
+            ) : page ? (
+              <section
+                aria-labelledby="explore-results"
+                className={cx('transition-opacity', loading && 'opacity-60')}
+              >
+                {/* The cards' titles are level 3: the results are a section of their own under the page title. */}
+                <h2 id="explore-results" className="sr-only">
+                  Spaces matching your search
+                </h2>
+                <PagedSpaceGrid
+                  key={query.toString()}
+                  first={page}
+                  query={query}
+                  eagerCount={3}
+                  besideMap
+                />
+              </section>
+            ) : null}
+          </div>
+        </ResultsWithMap>
       </div>
     </div>
   );

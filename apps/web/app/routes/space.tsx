@@ -18,6 +18,7 @@ import {
 import {
   HostCard,
   PriceOptions,
+  SpaceArea,
   SpaceDetails,
   SpaceGallery,
   SpaceHeading,
@@ -127,6 +128,7 @@ function SpaceView({
             <ReportButton targetType="listing" targetId={space.id} className="-ml-3" />
           )}
           <SpaceDetails space={space} />
+          <SpaceArea space={space} />
         </div>
         <div ref={availabilityRef} className="lg:col-start-1">
           <AvailabilitySection

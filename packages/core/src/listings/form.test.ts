@@ -50,6 +50,27 @@ describe('the listing form schema', () => {
     });
   });
 
+  it('sends the pin as numbers, and leaves it out when both fields are empty', () => {
+    expect(
+      ListingFormSchema.parse(filled({ latitude: '48.8566', longitude: '2.3522' })),
+    ).toMatchObject({ latitude: 48.8566, longitude: 2.3522 });
+    const without = ListingFormSchema.parse(filled());
+    expect(without.latitude).toBeUndefined();
+    expect(without.longitude).toBeUndefined();
+  });
+
+  it('names the pin field that is out of range, not a number, or missing its pair', () => {
+    expect(messages(filled({ latitude: '91', longitude: '0' })).latitude).toEqual([
+      'Enter a latitude from -90 to 90',
+    ]);
+    expect(messages(filled({ latitude: '10', longitude: 'east' })).longitude?.[0]).toBe(
+      'Enter a longitude from -180 to 180',
+    );
+    expect(messages(filled({ latitude: '10', longitude: '' })).longitude).toEqual([
+      'Send latitude and longitude together',
+    ]);
+  });
+
   it('reports missing required fields and every problem at once, on the form fields', () => {
     const fields = messages(
       filled({ title: '', hourly_price: '', capacity: '0', amenities: ' , ' }),

@@ -43,6 +43,9 @@ export interface ListingFormValues {
   city: string;
   state: string;
   postal_code: string;
+  /** The pin as typed or placed on the map; both empty: the server starts it at the city's centre. */
+  latitude: string;
+  longitude: string;
   time_zone: string;
   amenities: string;
   brand: string;
@@ -119,6 +122,8 @@ export function emptyListingForm(timeZone = 'UTC'): ListingFormValues {
     city: '',
     state: '',
     postal_code: '',
+    latitude: '',
+    longitude: '',
     time_zone: timeZone,
     amenities: '',
     brand: '',
@@ -189,6 +194,9 @@ export function formToListing(values: ListingFormValues): ListingInput {
     monthly_price: orNull(money(values.monthly_price)),
     yearly_price: orNull(money(values.yearly_price)),
     capacity: parseNumber(values.capacity) as number,
+    // Left out when empty: the server keeps the pin it has or starts it at the city's centre.
+    latitude: parseNumber(values.latitude),
+    longitude: parseNumber(values.longitude),
     amenities: splitList(values.amenities),
     year: orNull(parseNumber(values.year)),
     safety_equipment_included: splitList(values.safety_equipment_included),
@@ -243,6 +251,8 @@ export function listingToForm(listing: EditableSpace): ListingFormValues {
     city: listing.city ?? '',
     state: listing.state ?? '',
     postal_code: listing.postal_code ?? '',
+    latitude: numberText(listing.latitude),
+    longitude: numberText(listing.longitude),
     amenities: listing.amenities.join(', '),
     brand: listing.brand ?? '',
     model: listing.model ?? '',

@@ -151,12 +151,20 @@ export function SpaceCard({
 export function SpaceGrid({
   spaces,
   eagerCount = 0,
+  besideMap = false,
 }: {
   spaces: SpaceSummary[];
   eagerCount?: number;
+  /** Beside a map on desktop: two columns there, not three. */
+  besideMap?: boolean;
 }) {
   return (
-    <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      className={cx(
+        'grid gap-x-6 gap-y-10 sm:grid-cols-2',
+        besideMap ? 'xl:gap-x-5' : 'lg:grid-cols-3',
+      )}
+    >
       {spaces.map((space, index) => (
         <li key={space.id}>
           <SpaceCard space={space} eager={index < eagerCount} />

@@ -13,10 +13,12 @@ export function PagedSpaceGrid({
   first,
   query,
   eagerCount = 0,
+  besideMap = false,
 }: {
   first: Page<SpaceSummary>;
   query: URLSearchParams;
   eagerCount?: number;
+  besideMap?: boolean;
 }) {
   const [more, setMore] = useState<SpaceSummary[]>([]);
   const [cursor, setCursor] = useState(first.next_cursor);
@@ -49,7 +51,7 @@ export function PagedSpaceGrid({
   ];
   return (
     <div>
-      <SpaceGrid spaces={spaces} eagerCount={eagerCount} />
+      <SpaceGrid spaces={spaces} eagerCount={eagerCount} besideMap={besideMap} />
       {state.kind === 'error' && <ErrorMessage className="mt-6">{state.message}</ErrorMessage>}
       {cursor && (
         <div className="mt-10 flex justify-center">

@@ -8,6 +8,7 @@ import type {
   SpaceTypeSuggestion,
 } from '@rentspace/core/listings/types';
 import type { SpaceDetail } from '@rentspace/core/bookings/api';
+import type { PlaceCentre } from '@rentspace/core/places/api';
 import { api } from '~/lib/api';
 
 /** The listing endpoints the host's pages call (API contract: apps/server/src/listings/routes.ts). */
@@ -26,6 +27,9 @@ export const listingsApi = {
     api<Page<RentalCategory>>('/rest/v1/rental-categories', { auth: false }).then(
       (page) => page.data,
     ),
+  /** Where the form's map opens: the city's centre from the server's gazetteer. */
+  placeCentre: (place: { city: string; location: string; country: string }) =>
+    api<PlaceCentre>(`/rest/v1/places/centre?${new URLSearchParams(place)}`, { auth: false }),
   mine: () => api<Page<OwnSpace>>('/rest/v1/spaces/mine').then((page) => page.data),
   forEdit: (id: string) => api<EditableSpace>(`/rest/v1/spaces/${encodeURIComponent(id)}/edit`),
   create: (listing: Listing) =>

@@ -6,6 +6,7 @@ export { CalendarSyncSection } from './calendar-sync';
 export { MyListingCard } from './my-listing-card';
 export { HostCard } from './host-card';
 export { SpaceDetails } from './space-details';
+export { SpaceArea } from './space-area';
 export { SpaceGallery } from './space-gallery';
 export { PriceOptions, SpaceHeading } from './space-overview';
 export { useViewerSpace, type ViewerSpace } from './use-viewer-space';

@@ -3,6 +3,7 @@ import { TEXT_LIMITS, MAX_CAPACITY } from '@rentspace/core/listings/limits';
 import { PUBLISH_ADDRESS_FIELDS, PUBLISH_ADDRESS_MESSAGE } from '@rentspace/core/listings/schema';
 import { ErrorMessage } from '~/components/ui/states';
 import { Section, SelectField, TextField, type ListingForm } from '../controls';
+import { PinField } from './pin-field';
 
 function timeZones(current: string): { value: string; label: string }[] {
   const zones =
@@ -96,6 +97,7 @@ export function PlaceSection({ form }: { form: ListingForm }) {
             maxLength={TEXT_LIMITS.postal_code}
           />
         </div>
+        <PinField form={form} />
       </div>
     </Section>
   );
