@@ -26,6 +26,6 @@ export type PlaceCentreQuery = z.infer<typeof PlaceCentreQuerySchema>;
 
 /** The centre of the place from the bundled gazetteer of world cities. */
 export const PlaceCentreSchema = z
-  .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+  .strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
   .meta({ id: 'PlaceCentre' });
 export type PlaceCentre = z.infer<typeof PlaceCentreSchema>;
