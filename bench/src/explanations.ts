@@ -161,7 +161,22 @@ export const EXPLANATIONS: Explanation[] = [
       totals' trigger), and the server runs the limits' first count, without the lock, before the
       payment intent, and reads every calendar notice PostgreSQL sends. What would meet it: that
       first count folded into the listing's read (one statement fewer), and the calendar notice sent
-      once per statement rather than per row, or only while a host's calendar is open.`,
+      once per statement rather than per row, or only while a host's calendar is open.
+      Measured again on 2026-11-27 (10:35-10:45 UTC, load average 12-21, two other
+      benchmarks running beside): the head against 5ff612d, three alternating 10 s runs
+      each, 2.92 against 1.42 ms a hold (206%; the head's three runs 3.50, 2.08 and 2.92 ms
+      at 203-340 holds a second, 5ff612d's 1.49, 1.37 and 1.42 ms at 470-589: PostgreSQL
+      1.68 against 0.55 ms, the server 1.24 against 0.86 ms). The CPU a hold costs grows as
+      holds a second fall on a busy machine (waits for locks and cores, and the database's
+      own background work, spread over fewer holds), so the figure moves by half from run to
+      run. Tried then and not kept: the limits' first count folded into the listing's read
+      (one statement fewer a hold) and the monthly totals' trigger no longer called for an
+      unpaid insert; in three alternating runs against the same head without them, 2.90
+      against 2.84 ms (102%; the runs 3.29, 1.74 and 2.90 against 2.98, 2.84 and 2.69 ms),
+      no change beyond the noise, so the head keeps its five statements. Still untried: the
+      calendar notice only while a host's calendar is open, and the listing's share lock in
+      place_hold (a row lock written on every hold, shared between concurrent holds of one
+      listing).`,
   },
   {
     topic: 'holds',
