@@ -5,9 +5,11 @@
 -- volatile function's queries see what other transactions committed before they ran, so the count,
 -- taken after the lock, sees every hold of the guest placed before it: concurrent requests of one
 -- guest cannot each see room for one more. An overlap fails at the insert, on the exclusion
--- constraint (23P01), as before. The listing is read again under a share lock first: a suspension
--- (which unpublishes it under a row lock) either waits for this hold and then cancels it, or has
--- committed and the hold is refused ('unpublished'; docs/decisions/0041-moderation-actions.md).
+-- constraint (23P01), as before. The listing is read again under the listing's shared advisory
+-- lock first: a suspension (which takes that lock exclusively before unpublishing) either waits for
+-- this hold and then cancels it, or has committed and the hold is refused ('unpublished';
+-- docs/decisions/0041-moderation-actions.md). An advisory lock, not FOR SHARE on the listing's
+-- row: a row lock writes the row (and a multixact when holds overlap) on every hold.
 CREATE FUNCTION "place_hold"(
   hold_id uuid, guest uuid, space uuid, starts timestamptz, ends timestamptz,
   unit duration_unit, hours integer, subtotal bigint, fee_percentage numeric, fee_amount bigint,
@@ -22,7 +24,8 @@ DECLARE
   published boolean;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('hold-limit:' || guest::text, 0));
-  SELECT s.is_published INTO published FROM spaces s WHERE s.id = space FOR SHARE;
+  PERFORM pg_advisory_xact_lock_shared(hashtextextended('listing:' || space::text, 0));
+  SELECT s.is_published INTO published FROM spaces s WHERE s.id = space;
   IF published IS NOT TRUE THEN reached := 'unpublished'; RETURN; END IF;
   SELECT count(*), count(*) FILTER (WHERE b.space_id = space) INTO live, on_listing
     FROM bookings b WHERE b.user_id = guest AND b.status = 'pending' AND b.hold_expires_at > at;

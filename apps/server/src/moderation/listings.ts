@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { spaces, users, type Database } from '@rentspace/db';
 import {
   MODERATION_MESSAGES,
@@ -11,6 +11,7 @@ import { queueMails } from '../mail/outbox.ts';
 import { createMessageRepository } from '../messages/repository.ts';
 import { announce } from '../messages/notify.ts';
 import { closeAnsweredReport } from './answered-report.ts';
+import { lockListingsAgainstHolds } from './hold-locks.ts';
 import {
   listingLiftedMail,
   listingLiftedText,
@@ -78,6 +79,8 @@ export async function setListingSuspended(
       .where(eq(spaces.id, spaceId))
       .for('update', { of: spaces });
     if (!listing) throw notFound(MODERATION_MESSAGES.listingNotFound);
+    // Holds being placed on the listing finish first; later ones read it unpublished.
+    if (suspend) await lockListingsAgainstHolds(tx, sql`select ${spaceId}::uuid`);
     if (suspend === Boolean(listing.suspended_at))
       throw conflict(
         suspend ? 'already_suspended' : 'not_suspended',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isTransientConflict, spaces, users, type Database } from '@rentspace/db';
 import {
   MODERATION_MESSAGES,
@@ -10,6 +10,7 @@ import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { queueMails } from '../mail/outbox.ts';
 import type { SyncDeps } from '../payments/sync.ts';
+import { lockListingsAgainstHolds } from './hold-locks.ts';
 import { createAuthRepository } from '../auth/repository.ts';
 import { lockBooking, receiptData, type BookingState } from '../bookings/repository.ts';
 import { finishCancellation, settleCancellation } from '../bookings/cancel-service.ts';
@@ -86,9 +87,10 @@ async function suspendInTransaction(
       .where(eq(users.id, userId));
     // Sessions end first: from here on no token of theirs is accepted.
     await createAuthRepository(tx).revokeUserSessions(userId, now);
-    // The listings are unpublished under their row locks before their bookings are read: a hold
-    // being placed on one holds a share lock on it, so this waits for it and then cancels it, or
-    // the hold waits for this transaction and is refused.
+    // The listings are unpublished under their hold locks before their bookings are read: a hold
+    // being placed on one holds that lock shared, so this waits for it and then cancels it, or the
+    // hold waits for this transaction and is refused.
+    await lockListingsAgainstHolds(tx, sql`select id from ${spaces} where user_id = ${userId}`);
     const unpublished = await tx
       .update(spaces)
       .set({ is_published: false, updated_at: now })
