@@ -145,7 +145,7 @@ export const EXPLANATIONS: Explanation[] = [
       (docs/decisions/0046-map-cells.md): the New York and antimeridian views walk the order's
       index, 0.3-0.5 ms at 100k against 1.0-1.2 ms at 10k. Through the API (the map mix, 50
       connections, answer cache off) the p50 ratio was 0.99 on PGlite and 1.01 on PostgreSQL at a
-      load average of 11, and 1.66 and 1.04 in a run an hour earlier at 13-20 (its 10k half shared
+      load average of 11, and 1.66 and 1.04 in a run ten minutes earlier at 13-20 (its 10k half shared
       the cores with test runs): p50s of 400-1100 ms at both sizes are mostly waits for a core, so
       the ratio moves with the machine's load more than with the queries. What still grows with the catalogue: a
       box whose filters keep few of its listings (London, studios in GBP: 351 of 4,755; 11-17 ms
