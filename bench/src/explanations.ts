@@ -127,24 +127,32 @@ export const EXPLANATIONS: Explanation[] = [
       the date with a map area over a dense city (15 ms at 10k, 117 ms at 100k): PostgreSQL
       estimates the box's latitude and longitude ranges as independent (150 listings where 3,334
       are), so it takes every listing in the box and checks each one's slots in the exclusion
-      constraint's index (40 microseconds each) before sorting; the plain map searches share that
-      estimate (see their ratio). What would meet it: an estimate the planner can make for a box, for
-      example a grid cell column (a generated column of the rounded point, with its own
+      constraint's index (40 microseconds each) before sorting (measured before the map's grid
+      cells, docs/decisions/0046-map-cells.md, which estimate a box's listings together). What
+      would meet it: an estimate the planner can make for a box, for example a grid cell column (a generated column of the rounded point, with its own
       statistics, where dense cells are common values) matched beside the ranges, so that a dense
       box is walked in the order's index like the other searches.`,
   },
   {
     topic: 'map',
     match: /^GET \/rest\/v1\/spaces\?bbox= p50 ratio/,
-    text: `A box over a dense city (the mix's New York view holds 3% of the listings, 3,334 at 100k)
-      or a near search in one is answered by fetching every listing in it through
-      spaces_listed_map_idx and sorting them: PostgreSQL estimates the latitude and longitude ranges
-      as independent and expects 150 rows, so it never walks the order's index instead, and a
-      nearest-first order needs every distance anyway. At 100k listings the box's searches took
-      24-47 ms in EXPLAIN ANALYZE against 2-5 ms at 10k (a loaded machine). What would meet it: an
-      estimate the planner can make for a box (a grid cell column with its own statistics matched
-      beside the ranges), and for the distance order a nearest-neighbour index (a GiST index on the point, ordered by
-      distance, then the exact distance for the page).`,
+    text: `A box over a dense city (the mix's New York view holds 3,334 listings at 100k) was
+      answered by fetching every listing in it and sorting them: PostgreSQL estimated the latitude
+      and longitude ranges as independent and expected 149, so it never walked the order's index
+      instead (12-48 ms at 100k against 1.2 ms at 10k in EXPLAIN ANALYZE). Since 2026-11-27 a box
+      is matched on the 0.05-degree grid cells it covers, with joint statistics on the cells and
+      the currency, and then exactly on the point as one condition to the planner
+      (docs/decisions/0046-map-cells.md): the New York and antimeridian views walk the order's
+      index, 0.3-0.5 ms at 100k against 1.0-1.2 ms at 10k. Through the API (the map mix, 50
+      connections, answer cache off) the p50 ratio was 0.99 on PGlite and 1.01 on PostgreSQL at a
+      load average of 11, and 1.66 and 1.04 in a run ten minutes earlier at 13-20 (its 10k half shared
+      the cores with test runs): p50s of 400-1100 ms at both sizes are mostly waits for a core, so
+      the ratio moves with the machine's load more than with the queries. What still grows with the catalogue: a
+      box whose filters keep few of its listings (London, studios in GBP: 351 of 4,755; 11-17 ms
+      at 100k) and the near searches, whose distance order needs every listing in the circle
+      (3,482 around Paris; 18-22 ms). What would meet it: a nearest-neighbour index for the
+      distance order (GiST on the point, ordered by <->, then the exact distance for the page),
+      and the filters' columns in the joint statistics.`,
   },
   {
     topic: 'hold-cpu',

@@ -103,17 +103,33 @@ function freeCondition(free: NonNullable<SearchFilter['free']>): SQL {
                        '[)'))`;
 }
 
+/** Grid cells per degree of the map index (0.05 degrees, about 5 km of latitude). */
+export const MAP_CELLS_PER_DEGREE = 20;
+
+const cell = (column: AnyColumn) =>
+  sql`floor(${column} * ${sql.raw(String(MAP_CELLS_PER_DEGREE))})`;
+const cellOf = (degrees: number) => Math.floor(degrees * MAP_CELLS_PER_DEGREE);
+
 /**
- * Listings whose approximate point lies in the box: a range on latitude, then longitude (one range,
- * or two across the antimeridian), both on the index spaces_listed_map_idx.
+ * Listings whose approximate point lies in the box (docs/decisions/0046-map-cells.md): first the
+ * grid cells the box covers, a range of latitude cells and one of longitude cells (two across the
+ * antimeridian), which spaces_listed_map_cell_idx answers and the statistics spaces_map_cells
+ * estimate together, so a box over a dense city is known to hold many listings and is walked in
+ * the order's index; then the point itself, as one condition the planner takes to keep half the
+ * rows (coalesce), since estimating its ranges again would treat them as independent of the cells.
  */
 export function boxCondition(box: BoundingBox): SQL {
+  const latCells = sql`${cell(spaces.approx_latitude)} between ${cellOf(box.south)}::float8 and ${cellOf(box.north)}::float8`;
+  const lngCells =
+    box.west <= box.east
+      ? sql`${cell(spaces.approx_longitude)} between ${cellOf(box.west)}::float8 and ${cellOf(box.east)}::float8`
+      : sql`(${cell(spaces.approx_longitude)} >= ${cellOf(box.west)}::float8 or ${cell(spaces.approx_longitude)} <= ${cellOf(box.east)}::float8)`;
   const lat = sql`${spaces.approx_latitude} between ${box.south}::float8 and ${box.north}::float8`;
   const lng =
     box.west <= box.east
       ? sql`${spaces.approx_longitude} between ${box.west}::float8 and ${box.east}::float8`
       : sql`(${spaces.approx_longitude} >= ${box.west}::float8 or ${spaces.approx_longitude} <= ${box.east}::float8)`;
-  return sql`(${lat} and ${lng})`;
+  return sql`(${latCells} and ${lngCells} and coalesce(${lat} and ${lng}, false))`;
 }
 
 /** Kilometres from a place to each listing's approximate point (haversine, as core's distanceKm). */

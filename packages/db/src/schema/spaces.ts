@@ -227,9 +227,10 @@ export const spaces = pgTable(
     index('spaces_location_lower_idx').on(sql`lower(${t.location})`),
     index('spaces_country_lower_idx').on(sql`lower(${t.country})`),
     index('spaces_category_id_idx').on(t.category_id),
-    // Map searches: a box on the approximate point (docs/decisions/0037-pins-and-map-searches.md).
-    index('spaces_listed_map_idx')
-      .on(t.approx_latitude, t.approx_longitude)
+    // Map searches: a box on the approximate point's grid cell (0.05 degrees), with the cells'
+    // joint statistics in migration 0025 (docs/decisions/0046-map-cells.md).
+    index('spaces_listed_map_cell_idx')
+      .on(sql`floor(${t.approx_latitude} * 20)`, sql`floor(${t.approx_longitude} * 20)`)
       .where(sql`${t.is_published} and ${t.available}`),
     index('spaces_subcategory_id_idx').on(t.subcategory_id),
     check(
