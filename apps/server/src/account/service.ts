@@ -1,7 +1,7 @@
 import { isTransientConflict, pgErrorCode, PG, type Database } from '@rentspace/db';
 import { ACCOUNT_MESSAGES, isSameEmail, type AccountDeleted } from '@rentspace/core/account/schema';
 import { PUBLIC_PREFIX, type Bucket } from '@rentspace/core/media';
-import { guestMayCancel } from '@rentspace/core/bookings/state-machine';
+import { nextStatus } from '@rentspace/core/bookings/state-machine';
 import { ApiError, conflict, unauthorized, validationError } from '../http/errors.ts';
 import { createAuthRepository } from '../auth/repository.ts';
 import type { SyncDeps } from '../payments/sync.ts';
@@ -45,7 +45,14 @@ async function cancelFutureBookings(
   const mails: OutgoingMail[] = [];
   for (const id of await futureBookingIds(tx, userId, now)) {
     const booking = await lockBooking(tx, id);
-    if (!booking || !guestMayCancel(booking.status, booking.start_time, now)) continue;
+    // A hold, a request to book (its authorisation is released by the job runner once it is
+    // cancelled) or a confirmed stay yet to begin: the lifecycle decides which it ends.
+    if (
+      !booking ||
+      booking.start_time <= now ||
+      nextStatus(booking.status, 'account_deleted') === null
+    )
+      continue;
     // In full, of what admins have not refunded already.
     const refund =
       booking.confirmed_at === null ? 0 : booking.total_price - booking.admin_refunded_amount;

@@ -5,7 +5,7 @@ import {
   type ModerationAction,
   type ModerationResult,
 } from '@rentspace/core/moderation/schema';
-import { guestMayCancel } from '@rentspace/core/bookings/state-machine';
+import { nextStatus } from '@rentspace/core/bookings/state-machine';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { queueMails } from '../mail/outbox.ts';
@@ -34,7 +34,14 @@ async function cancelFutureBookings(deps: SyncDeps, tx: Database, userId: string
   const cancelled: BookingState[] = [];
   for (const id of await futureBookingIds(tx, userId, now)) {
     const booking = await lockBooking(tx, id);
-    if (!booking || !guestMayCancel(booking.status, booking.start_time, now)) continue;
+    // A hold, a request to book (its authorisation is released by the job runner once it is
+    // cancelled) or a confirmed stay yet to begin: the lifecycle decides which it ends.
+    if (
+      !booking ||
+      booking.start_time <= now ||
+      nextStatus(booking.status, 'account_suspended') === null
+    )
+      continue;
     const refund =
       booking.confirmed_at === null ? 0 : booking.total_price - booking.admin_refunded_amount;
     await settleCancellation(tx, booking, 'account_suspended', refund, now);

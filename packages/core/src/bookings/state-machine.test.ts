@@ -33,6 +33,7 @@ const ALLOWED: Record<string, BookingStatus> = {
   'requested+capture_failed': 'cancelled',
   'requested+payment_failed': 'cancelled',
   'requested+account_deleted': 'cancelled',
+  'requested+account_suspended': 'cancelled',
 };
 
 const pairs = BOOKING_STATUSES.flatMap((status) =>
