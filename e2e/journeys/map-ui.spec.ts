@@ -104,6 +104,32 @@ test.describe('the explore map on a desktop (1280px)', () => {
     await expect(area.locator('.maplibregl-marker')).toHaveCount(0);
   });
 
+  test('spaces added with "Show more spaces" get their pins too', async ({ page }) => {
+    await page.goto('/explore');
+    const map = await mapReady(page, 'Map of the spaces found');
+    const articles = page.getByRole('article');
+    await expect(articles.first()).toBeVisible();
+    const first = await articles.count();
+    // What the map shows: a pin per listing, or a cluster counting those it holds.
+    const onMap = () =>
+      map.locator('.maplibregl-marker').evaluateAll((markers) =>
+        markers.reduce((sum, marker) => {
+          const element = marker as HTMLElement;
+          return sum + (element.dataset.pin ? 1 : Number(element.textContent));
+        }, 0),
+      );
+    await expect.poll(onMap).toBe(first);
+    await expect(map).toHaveAttribute('data-pins', String(first));
+
+    await page.getByRole('button', { name: 'Show more spaces' }).click();
+    await expect.poll(() => articles.count()).toBeGreaterThan(first);
+    const all = await articles.count();
+    // Every listing of the list is placed on the map; the map fits them again, and those it can
+    // show at its widest (a tall map shows less than the whole world) are pins or in clusters.
+    await expect(map).toHaveAttribute('data-pins', String(all));
+    await expect.poll(onMap).toBeGreaterThan(first);
+  });
+
   test('a city page shows its spaces on a map too', async ({ page }) => {
     await page.goto('/new-york');
     await page.locator('#spaces').scrollIntoViewIfNeeded();

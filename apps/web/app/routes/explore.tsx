@@ -15,7 +15,7 @@ import { useRealtimeRevalidate } from '~/lib/realtime';
 import { EmptyState, PageTitle } from '~/components/ui/states';
 import { ButtonLink } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
-import { ExploreFilterForm, PagedSpaceGrid, ResultsWithMap } from '~/features/discovery';
+import { ExploreFilterForm, PagedGrid, ResultsWithMap, usePagedSpaces } from '~/features/discovery';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -72,6 +72,8 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
   const errors = outcome && !outcome.ok ? outcome.fields : {};
   const page = outcome?.ok ? outcome.page : null;
   const query = paramsFromFilters(filters);
+  // The list and the map show the same spaces: every page "Show more spaces" added has its pins.
+  const paged = usePagedSpaces(page, query);
 
   return (
     <div className="container-page py-8">
@@ -101,7 +103,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mt-8">
         <ResultsWithMap
-          spaces={page?.data ?? []}
+          spaces={paged.spaces}
           bbox={filters.bbox}
           onArea={searchArea}
           label="Map of the spaces found"
@@ -138,13 +140,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
                 <h2 id="explore-results" className="sr-only">
                   Spaces matching your search
                 </h2>
-                <PagedSpaceGrid
-                  key={query.toString()}
-                  first={page}
-                  query={query}
-                  eagerCount={3}
-                  besideMap
-                />
+                <PagedGrid paged={paged} eagerCount={3} besideMap />
               </section>
             ) : null}
           </div>

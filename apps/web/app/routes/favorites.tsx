@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/favorites';
 import { requireSession } from '~/lib/auth/require-session';
 import { PageLoading, PageTitle } from '~/components/ui/states';
@@ -19,6 +20,22 @@ export async function clientLoader() {
   }
 }
 clientLoader.hydrate = true as const;
+
+// The filters are the URL's query and filter the list the browser holds: a change of them asks
+// the server nothing. Asking again on each key held the inputs (they read the URL) at their old
+// value until the answer came, and the keys typed meanwhile were lost. "Try again" (the same URL)
+// still asks.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const filtersOnly =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (!formMethod && filtersOnly) return false;
+  return defaultShouldRevalidate;
+}
 
 export function HydrateFallback() {
   return <PageLoading title="Favorites" />;

@@ -212,7 +212,14 @@ export default function SearchMap({ spaces, bbox, onArea, label }: SearchMapProp
   if (status === 'failed') return <MapMessage>{MAP_MESSAGES.failed}</MapMessage>;
   return (
     <div className="relative size-full overflow-hidden rounded-[var(--radius-card)] bg-brand-100">
-      <div ref={container} role="region" aria-label={label} className="size-full" />
+      {/* data-pins: how many listings the map places (those out of view too), for the journeys. */}
+      <div
+        ref={container}
+        role="region"
+        aria-label={label}
+        data-pins={pins.length}
+        className="size-full"
+      />
       {status === 'loading' && (
         <p role="status" className="absolute inset-0 grid place-items-center text-sm text-muted">
           {MAP_MESSAGES.loading}

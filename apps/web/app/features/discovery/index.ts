@@ -6,7 +6,7 @@ export { HomeListings } from './home-listings';
 export { useHomeFilter } from './home-filter-bar';
 export { HomeMarketing } from './home-marketing';
 export { ExploreFilterForm } from './explore-filters';
-export { PagedSpaceGrid } from './more-spaces';
+export { PagedGrid, PagedSpaceGrid, usePagedSpaces } from './more-spaces';
 export { ResultsWithMap } from './results-with-map';
 export {
   CityFeatures,

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Heart } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { FAVORITE_UNLISTED, type Favorite } from '@rentspace/core/favorites/api';
 import {
   favoriteFiltersFromParams,
@@ -14,8 +15,7 @@ import { ButtonLink } from '~/components/ui/button';
 
 /** The saved listings as the explore page's cards; unpublished ones say so over their photo. */
 export function FavoritesList({ favorites }: { favorites: Favorite[] }) {
-  const [params, setParams] = useSearchParams();
-  const filters = favoriteFiltersFromParams(params);
+  const [filters, apply] = useUrlFilters();
   if (favorites.length === 0)
     return (
       <EmptyState
@@ -27,8 +27,6 @@ export function FavoritesList({ favorites }: { favorites: Favorite[] }) {
       </EmptyState>
     );
   const shown = filterFavorites(favorites, filters);
-  const apply = (next: Filters) =>
-    setParams(favoriteParams(next), { replace: true, preventScrollReset: true });
   return (
     <>
       <FavoriteFilters filters={filters} types={favoriteTypes(favorites)} onChange={apply} />
@@ -46,6 +44,36 @@ export function FavoritesList({ favorites }: { favorites: Favorite[] }) {
       )}
     </>
   );
+}
+
+/** Marks the entries the filters wrote, from those a link or the back button brings. */
+const TYPED = { favoriteFilters: 'typed' };
+
+/**
+ * The filters as typed, written to the URL at each change. The page's inputs read them here, not
+ * from the URL: a change of the URL runs the layout's loader first, and inputs held at the URL's
+ * value meanwhile lost the keys typed in between (and the URL can show an older entry for a
+ * moment). A URL the filters did not write (a link, the back button, a reload) replaces them.
+ */
+function useUrlFilters(): [Filters, (next: Filters) => void] {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const [state, setState] = useState(() => ({
+    key: location.key,
+    filters: favoriteFiltersFromParams(params),
+  }));
+  let { filters } = state;
+  if (state.key !== location.key) {
+    const typed =
+      (location.state as typeof TYPED | null)?.favoriteFilters === TYPED.favoriteFilters;
+    if (!typed) filters = favoriteFiltersFromParams(params);
+    setState({ key: location.key, filters });
+  }
+  const apply = (next: Filters) => {
+    setState((current) => ({ ...current, filters: next }));
+    setParams(favoriteParams(next), { replace: true, preventScrollReset: true, state: TYPED });
+  };
+  return [filters, apply];
 }
 
 function favoriteParams(filters: Filters): URLSearchParams {
