@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@rentspace/db';
+import { createUser } from '@rentspace/db/factories';
 import { REQUEST_MESSAGES } from '@rentspace/core/bookings/messages';
 import { call, signUp } from '../../test/harness.ts';
 import {
@@ -191,6 +192,25 @@ describe('request to book', () => {
       code: 'request_withdrawn',
       message: REQUEST_MESSAGES.withdrawn,
     });
+  });
+
+  it("ends with the host's account: a suspension cancels the request, frees the slot, and the job releases the card", async () => {
+    const { host, space, bookingId } = await request();
+    const admin = await createUser(t.db, { profile: { is_admin: true } });
+    const suspended = await call(t.app, 'POST', `/rest/v1/admin/users/${host.userId}/suspend`, {
+      token: (await signIn(admin)).token,
+      body: { reason: 'Fraudulent listings' },
+    });
+    expect(suspended.status).toBe(200);
+    expect(await state(bookingId)).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: 'account_suspended',
+    });
+    expect(await slotsOf(t, space.id)).toBe(0);
+    // The authorisation is released by the job runner once the cancellation is a minute old.
+    t.clock.advance(2 * 60_000);
+    await t.services.createJobRunner().runOnce();
+    expect(await state(bookingId)).toMatchObject({ intent_status: 'canceled' });
   });
 
   it('expires after 24 hours, or at the start when sooner, released by the job runner', async () => {
