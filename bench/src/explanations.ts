@@ -182,9 +182,10 @@ export const EXPLANATIONS: Explanation[] = [
       unpaid insert; in three alternating runs against the same head without them, 2.90
       against 2.84 ms (102%; the runs 3.29, 1.74 and 2.90 against 2.98, 2.84 and 2.69 ms),
       no change beyond the noise, so the head keeps its five statements. Still untried: the
-      calendar notice only while a host's calendar is open, and the listing's share lock in
-      place_hold (a row lock written on every hold, shared between concurrent holds of one
-      listing).`,
+      calendar notice only while a host's calendar is open. Changed afterwards and not yet
+      measured: place_hold no longer reads the listing FOR SHARE (a row lock written on every hold,
+      shared between concurrent holds of one listing) but under the listing's shared advisory
+      lock, which suspensions take exclusively (docs/decisions/0041-moderation-actions.md).`,
   },
   {
     topic: 'holds',
