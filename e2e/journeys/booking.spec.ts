@@ -42,6 +42,17 @@ test.describe('booking on a desktop (1280px)', () => {
     await scrollToAvailability(page);
     await expect(page.getByRole('table', { name: /^Availability for/ })).toBeVisible();
     await expectAccessible(page);
+    // Before a booking a visitor gets only the approximate area: no street address, no exact pin.
+    const unbooked = (await (await page.request.get(`/rest/v1/spaces/${listing.id}`)).json()) as {
+      address_visible: boolean;
+      location_exact: boolean;
+      street_address: string | null;
+    };
+    expect(unbooked).toMatchObject({
+      address_visible: false,
+      location_exact: false,
+      street_address: null,
+    });
 
     await showWeekOf(page, listing, date);
     await chooseTwoHours(page, date);
@@ -87,8 +98,8 @@ test.describe('booking on a desktop (1280px)', () => {
       await page.request.get(`/rest/v1/spaces/${listing.id}`, {
         headers: { Authorization: `Bearer ${token}` },
       })
-    ).json()) as { address_visible: boolean; street_address: string };
-    expect(shared.address_visible).toBe(true);
+    ).json()) as { address_visible: boolean; location_exact: boolean; street_address: string };
+    expect(shared).toMatchObject({ address_visible: true, location_exact: true });
     await expect(details).toContainText(shared.street_address);
     await expect(details).toContainText(
       'Flexible: a full refund when you cancel at least 24 hours before the start.',
