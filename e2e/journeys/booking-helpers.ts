@@ -232,3 +232,39 @@ export function dayLabel(date: string): string {
 export function zoneName(timeZone: string): string {
   return timeZone.replace(/_/g, ' ');
 }
+
+/**
+ * A new instant-book listing of the signed-in host, with the default booking rules (every day
+ * 09:00-21:00, no notice, no buffer), published: the demo host's own listings all carry rules or
+ * take requests (docs/product/booking-lifecycle.md#request-to-book), so journeys that need a
+ * plainly bookable listing of theirs make one.
+ */
+export async function newInstantListing(
+  request: APIRequestContext,
+  token: string,
+  label: string,
+): Promise<Listing> {
+  const created = await request.post('/rest/v1/spaces', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title: `${label} studio ${Date.now()}`,
+      description: 'A bright studio booked by the hour, for the journeys.',
+      rental_type: 'space',
+      type: 'studio',
+      hourly_price: 4000,
+      currency: 'USD',
+      location: 'Brooklyn',
+      country: 'United States',
+      capacity: 4,
+      amenities: ['Wi-Fi'],
+      street_address: '12 Water St',
+      city: 'New York',
+      state: 'NY',
+      postal_code: '11201',
+      is_published: true,
+    },
+  });
+  if (created.status() !== 201) throw new Error(`listing not created: ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  return (await (await request.get(`/rest/v1/spaces/${id}`)).json()) as Listing;
+}

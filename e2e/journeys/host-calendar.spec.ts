@@ -10,6 +10,7 @@ import {
   payByCard,
   showWeekOf,
   zonedHour,
+  newInstantListing,
   type Listing,
 } from './booking-helpers';
 
@@ -18,24 +19,9 @@ import {
 // guest's booking arrive on the calendar as it is made. (A buffer keeping the next slot closed is
 // calendar-rules.spec.ts's.)
 
-/** One of the demo host's published listings with an hourly price and the default booking rules. */
-async function hostListing(request: APIRequestContext, token: string): Promise<Listing> {
-  const mine = (await (
-    await request.get('/rest/v1/spaces/mine', { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { data: { id: string }[] };
-  for (const { id } of mine.data) {
-    const listing = (await (await request.get(`/rest/v1/spaces/${id}`)).json()) as Listing;
-    if (
-      listing.is_published &&
-      listing.available &&
-      listing.hourly_price > 0 &&
-      listing.min_notice_hours === 0 &&
-      listing.buffer_minutes === 0 &&
-      listing.opening_hours.every((day) => day?.from === 9 && day.to === 21)
-    )
-      return listing;
-  }
-  throw new Error('The demo host has no listing with the default booking rules');
+/** A published instant-book listing of the demo host with the default booking rules. */
+function hostListing(request: APIRequestContext, token: string): Promise<Listing> {
+  return newInstantListing(request, token, 'Blocked afternoons');
 }
 
 /**
