@@ -1,7 +1,6 @@
 import { isTransientConflict, pgErrorCode, PG, type Database } from '@rentspace/db';
 import { ACCOUNT_MESSAGES, isSameEmail, type AccountDeleted } from '@rentspace/core/account/schema';
 import { PUBLIC_PREFIX, type Bucket } from '@rentspace/core/media';
-import { nextStatus } from '@rentspace/core/bookings/state-machine';
 import { ApiError, conflict, unauthorized, validationError } from '../http/errors.ts';
 import { createAuthRepository } from '../auth/repository.ts';
 import type { SyncDeps } from '../payments/sync.ts';
@@ -9,14 +8,13 @@ import type { UploadService } from '../storage/service.ts';
 import { isBucket } from '../storage/policy.ts';
 import { queueMails } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/receipts.ts';
-import { lockBooking, receiptData, type BookingState } from '../bookings/repository.ts';
-import { finishCancellation, settleCancellation } from '../bookings/cancel-service.ts';
+import { receiptData, type BookingState } from '../bookings/repository.ts';
+import { cancelAccountBookings, finishCancellation } from '../bookings/cancel-service.ts';
 import { uploadsOf } from './export-repository.ts';
 import { accountClosedCancellationMail, accountDeletedMail } from './mails.ts';
 import {
   anonymizeAccount,
   closeCalendars,
-  futureBookingIds,
   lockAccount,
   owedPayouts,
   removeListings,
@@ -31,9 +29,8 @@ export interface AccountDeps extends SyncDeps {
 const ATTEMPTS = 5;
 
 /**
- * Cancels the bookings yet to begin, each locked first so that a payment confirming it at this
- * moment is seen: a confirmed booking is refunded in full (fee included), a hold is refunded
- * nothing here and its payment is stopped after the transaction. The other person is told.
+ * Cancels the bookings yet to begin on the lifecycle (event `account_deleted`); the other person
+ * of each confirmed one is mailed (someone who booked their own listing has no one else to tell).
  */
 async function cancelFutureBookings(
   deps: AccountDeps,
@@ -41,34 +38,19 @@ async function cancelFutureBookings(
   userId: string,
   now: Date,
 ): Promise<{ cancelled: BookingState[]; mails: OutgoingMail[] }> {
-  const cancelled: BookingState[] = [];
   const mails: OutgoingMail[] = [];
-  for (const id of await futureBookingIds(tx, userId, now)) {
-    const booking = await lockBooking(tx, id);
-    // A hold, a request to book (its authorisation is released by the job runner once it is
-    // cancelled) or a confirmed stay yet to begin: the lifecycle decides which it ends.
-    if (
-      !booking ||
-      booking.start_time <= now ||
-      nextStatus(booking.status, 'account_deleted') === null
-    )
-      continue;
-    // In full, of what admins have not refunded already.
-    const refund =
-      booking.confirmed_at === null ? 0 : booking.total_price - booking.admin_refunded_amount;
-    await settleCancellation(tx, booking, 'account_deleted', refund, now);
-    cancelled.push({
-      ...booking,
-      status: 'cancelled',
-      refunded_amount: booking.admin_refunded_amount + refund,
-    });
-    if (booking.status !== 'confirmed') continue;
-    const receipt = await receiptData(tx, id);
-    const closedBy = booking.user_id === userId ? 'guest' : 'host';
-    // Someone who booked their own listing has no one else to tell.
-    if (closedBy === 'guest' && receipt.hostId === userId) continue;
-    mails.push(accountClosedCancellationMail(receipt, { refund, closedBy }, deps.siteUrl));
-  }
+  const cancelled = await cancelAccountBookings(
+    tx,
+    userId,
+    'account_deleted',
+    now,
+    async (booking, refund) => {
+      const receipt = await receiptData(tx, booking.id);
+      const closedBy = booking.user_id === userId ? 'guest' : 'host';
+      if (closedBy === 'guest' && receipt.hostId === userId) return;
+      mails.push(accountClosedCancellationMail(receipt, { refund, closedBy }, deps.siteUrl));
+    },
+  );
   return { cancelled, mails };
 }
 

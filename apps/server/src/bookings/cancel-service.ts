@@ -2,7 +2,7 @@ import type { Database } from '@rentspace/db';
 import type { CancelBookingResponse } from '@rentspace/core/bookings/api';
 import { refundFor } from '@rentspace/core/bookings/refunds';
 import { keptPayout } from '@rentspace/core/money/fees';
-import { guestMayCancel } from '@rentspace/core/bookings/state-machine';
+import { guestMayCancel, nextStatus } from '@rentspace/core/bookings/state-machine';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { ApiError, conflict } from '../http/errors.ts';
 import { withProviderFailure } from '../payments/failures.ts';
@@ -12,6 +12,7 @@ import { settlePayout } from '../payouts/repository.ts';
 import { lockBooking, receiptData, recordRefund, type BookingState } from './repository.ts';
 import { findOwnBooking } from './my-bookings.ts';
 import { transitionBooking } from './lifecycle.ts';
+import { futureBookingIds } from '../account/repository.ts';
 
 const notFound = () => new ApiError(404, 'not_found', BOOKING_MESSAGES.bookingNotFound);
 
@@ -161,4 +162,37 @@ export async function cancelBooking(
   const view = await findOwnBooking(deps.db, userId, bookingId);
   if (!view) throw notFound();
   return { booking: view, refund: { amount: view.refunded_amount, currency: view.currency } };
+}
+
+/**
+ * The bookings yet to begin that an account's end cancels (deleted or suspended), on the booking
+ * lifecycle: each is locked first, so a payment confirming it at this moment is seen; a hold, a
+ * request to book (its authorisation released by the job runner once cancelled) or a confirmed
+ * stay yet to begin, as the lifecycle allows the event. A confirmed booking is refunded in full, of
+ * what admins have not refunded already; `tell` then hears of it with that refund, to tell the
+ * other side. Returns the bookings as they are after it.
+ */
+export async function cancelAccountBookings(
+  tx: Database,
+  userId: string,
+  event: 'account_deleted' | 'account_suspended',
+  now: Date,
+  tell: (booking: BookingState, refund: number) => Promise<void>,
+): Promise<BookingState[]> {
+  const cancelled: BookingState[] = [];
+  for (const id of await futureBookingIds(tx, userId, now)) {
+    const booking = await lockBooking(tx, id);
+    if (!booking || booking.start_time <= now || nextStatus(booking.status, event) === null)
+      continue;
+    const refund =
+      booking.confirmed_at === null ? 0 : booking.total_price - booking.admin_refunded_amount;
+    await settleCancellation(tx, booking, event, refund, now);
+    cancelled.push({
+      ...booking,
+      status: 'cancelled',
+      refunded_amount: booking.admin_refunded_amount + refund,
+    });
+    if (booking.status === 'confirmed') await tell(booking, refund);
+  }
+  return cancelled;
 }

@@ -5,16 +5,14 @@ import {
   type ModerationAction,
   type ModerationResult,
 } from '@rentspace/core/moderation/schema';
-import { nextStatus } from '@rentspace/core/bookings/state-machine';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { queueMails } from '../mail/outbox.ts';
 import type { SyncDeps } from '../payments/sync.ts';
 import { lockListingsAgainstHolds } from './hold-locks.ts';
 import { createAuthRepository } from '../auth/repository.ts';
-import { lockBooking, receiptData, type BookingState } from '../bookings/repository.ts';
-import { finishCancellation, settleCancellation } from '../bookings/cancel-service.ts';
-import { futureBookingIds } from '../account/repository.ts';
+import { receiptData } from '../bookings/repository.ts';
+import { cancelAccountBookings, finishCancellation } from '../bookings/cancel-service.ts';
 import { closeAnsweredReport, type ReportedTarget } from './answered-report.ts';
 import { accountLiftedMail, accountSuspendedMail } from './mails.ts';
 import { notify } from '../notifications/notify.ts';
@@ -24,36 +22,13 @@ import { reportedTargetsOf } from './reported-targets.ts';
 const ATTEMPTS = 5;
 
 /**
- * Cancels the bookings yet to begin that the member made or that were made on their listings, on
- * the booking lifecycle (event `account_suspended`), each locked first so that a payment
- * confirming it at this moment is seen: a confirmed booking is refunded in full (of what admins
- * have not refunded already), a hold's payment is stopped after the transaction. The other side
- * is told by e-mail.
+ * Cancels the member's bookings yet to begin (as guest and on their listings) on the lifecycle
+ * (event `account_suspended`); the other side of each confirmed one is told: the guest of the
+ * suspended member's listing, or the host whose listing the suspended member had booked.
  */
-async function cancelFutureBookings(deps: SyncDeps, tx: Database, userId: string, now: Date) {
-  const cancelled: BookingState[] = [];
-  for (const id of await futureBookingIds(tx, userId, now)) {
-    const booking = await lockBooking(tx, id);
-    // A hold, a request to book (its authorisation is released by the job runner once it is
-    // cancelled) or a confirmed stay yet to begin: the lifecycle decides which it ends.
-    if (
-      !booking ||
-      booking.start_time <= now ||
-      nextStatus(booking.status, 'account_suspended') === null
-    )
-      continue;
-    const refund =
-      booking.confirmed_at === null ? 0 : booking.total_price - booking.admin_refunded_amount;
-    await settleCancellation(tx, booking, 'account_suspended', refund, now);
-    cancelled.push({
-      ...booking,
-      status: 'cancelled',
-      refunded_amount: booking.admin_refunded_amount + refund,
-    });
-    if (booking.status !== 'confirmed') continue;
-    const receipt = await receiptData(tx, id);
-    // The other side of the booking is told: the guest of the suspended member's listing, or the
-    // host whose listing the suspended member had booked.
+function cancelFutureBookings(deps: SyncDeps, tx: Database, userId: string, now: Date) {
+  return cancelAccountBookings(tx, userId, 'account_suspended', now, async (booking, refund) => {
+    const receipt = await receiptData(tx, booking.id);
     const side = receipt.hostId === userId ? 'guest' : 'host';
     await notify(
       tx,
@@ -64,8 +39,7 @@ async function cancelFutureBookings(deps: SyncDeps, tx: Database, userId: string
       },
       deps,
     );
-  }
-  return cancelled;
+  });
 }
 
 async function suspendInTransaction(
