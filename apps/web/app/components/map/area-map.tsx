@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LatLng } from '@rentspace/core/places/geo';
 import { APPROX_AREA_RADIUS_M, circleRing } from '@rentspace/core/places/map-view';
 import { baseStyle, loadMapLibre } from './maplibre';
-import { MAP_MESSAGES, MapMessage } from './map-message';
+import { MapFrame, type MapStatus } from './map-message';
 
 const AREA_COLOUR = '#0f7267';
 
@@ -19,7 +19,7 @@ export default function AreaMap({
   label: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [status, setStatus] = useState<MapStatus>('loading');
   const { lat, lng } = point;
 
   useEffect(() => {
@@ -83,21 +83,5 @@ export default function AreaMap({
     };
   }, [lat, lng, exact, label]);
 
-  if (status === 'failed') return <MapMessage>{MAP_MESSAGES.failed}</MapMessage>;
-  return (
-    <div className="relative size-full overflow-hidden rounded-[var(--radius-card)] bg-brand-100">
-      <div
-        ref={container}
-        role="region"
-        aria-label={label}
-        data-map-ready={status === 'ready' || undefined}
-        className="size-full"
-      />
-      {status === 'loading' && (
-        <p role="status" className="absolute inset-0 grid place-items-center text-sm text-muted">
-          {MAP_MESSAGES.loading}
-        </p>
-      )}
-    </div>
-  );
+  return <MapFrame status={status} label={label} containerRef={container} />;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { MapPinOff } from 'lucide-react';
 
 export const MAP_MESSAGES = {
@@ -17,6 +17,50 @@ export function MapMessage({ children }: { children: ReactNode }) {
         <MapPinOff className="size-6" aria-hidden />
         {children}
       </p>
+    </div>
+  );
+}
+
+export type MapStatus = 'loading' | 'ready' | 'failed';
+
+/**
+ * Where a map draws: the labelled region MapLibre fills, "Loading the map…" over it until it is
+ * ready, and the message instead of it when the browser cannot show one. `children` are drawn
+ * over the map (its controls and cards); `pins` says how many listings it places (journeys read
+ * it).
+ */
+export function MapFrame({
+  status,
+  label,
+  containerRef,
+  crosshair = false,
+  pins,
+  children,
+}: {
+  status: MapStatus;
+  label: string;
+  containerRef: RefObject<HTMLDivElement | null>;
+  crosshair?: boolean;
+  pins?: number;
+  children?: ReactNode;
+}) {
+  if (status === 'failed') return <MapMessage>{MAP_MESSAGES.failed}</MapMessage>;
+  return (
+    <div className="relative size-full overflow-hidden rounded-[var(--radius-card)] bg-brand-100">
+      <div
+        ref={containerRef}
+        role="region"
+        aria-label={label}
+        data-map-ready={status === 'ready' || undefined}
+        data-pins={pins}
+        className={crosshair ? 'size-full cursor-crosshair' : 'size-full'}
+      />
+      {status === 'loading' && (
+        <p role="status" className="absolute inset-0 grid place-items-center text-sm text-muted">
+          {MAP_MESSAGES.loading}
+        </p>
+      )}
+      {children}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import type { LatLng } from '@rentspace/core/places/geo';
 import { CITY_ZOOM } from '@rentspace/core/places/map-view';
 import { baseStyle, loadMapLibre, type MapLibre } from './maplibre';
-import { MAP_MESSAGES, MapMessage } from './map-message';
+import { MapFrame, type MapStatus } from './map-message';
 
 const PIN_COLOUR = '#0f7267';
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -26,7 +26,7 @@ export default function PinPicker({
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: MapLibreMap; maplibre: MapLibre; marker?: Marker } | null>(null);
   const changed = useRef(onChange);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [status, setStatus] = useState<MapStatus>('loading');
 
   useEffect(() => {
     changed.current = onChange;
@@ -100,21 +100,5 @@ export default function PinPicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [start?.lat, start?.lng, status]);
 
-  if (status === 'failed') return <MapMessage>{MAP_MESSAGES.failed}</MapMessage>;
-  return (
-    <div className="relative size-full overflow-hidden rounded-[var(--radius-card)] bg-brand-100">
-      <div
-        ref={container}
-        role="region"
-        aria-label={label}
-        data-map-ready={status === 'ready' || undefined}
-        className="size-full cursor-crosshair"
-      />
-      {status === 'loading' && (
-        <p role="status" className="absolute inset-0 grid place-items-center text-sm text-muted">
-          {MAP_MESSAGES.loading}
-        </p>
-      )}
-    </div>
-  );
+  return <MapFrame status={status} label={label} containerRef={container} crosshair />;
 }

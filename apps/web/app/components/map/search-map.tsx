@@ -13,7 +13,7 @@ import {
 import { baseStyle, loadMapLibre } from './maplibre';
 import { clusterPins, pinsOf, type PinOrCluster } from './pins';
 import { PinCard } from './pin-card';
-import { MAP_MESSAGES, MapMessage } from './map-message';
+import { MapFrame, type MapStatus } from './map-message';
 
 export interface SearchMapProps {
   spaces: SpaceSummary[];
@@ -45,7 +45,7 @@ export default function SearchMap({ spaces, bbox, onArea, label }: SearchMapProp
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markers = useRef(new Map<string, Marker>());
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [status, setStatus] = useState<MapStatus>('loading');
   const [selected, setSelected] = useState<string | null>(null);
   const [searchOn, setSearchOn] = useState(Boolean(bbox));
   // Read by the map's listeners, which are set once.
@@ -209,22 +209,8 @@ export default function SearchMap({ spaces, bbox, onArea, label }: SearchMapProp
     onArea(on && map ? formatBounds(viewBox(map)) : null);
   }
 
-  if (status === 'failed') return <MapMessage>{MAP_MESSAGES.failed}</MapMessage>;
   return (
-    <div className="relative size-full overflow-hidden rounded-[var(--radius-card)] bg-brand-100">
-      {/* data-pins: how many listings the map places (those out of view too), for the journeys. */}
-      <div
-        ref={container}
-        role="region"
-        aria-label={label}
-        data-pins={pins.length}
-        className="size-full"
-      />
-      {status === 'loading' && (
-        <p role="status" className="absolute inset-0 grid place-items-center text-sm text-muted">
-          {MAP_MESSAGES.loading}
-        </p>
-      )}
+    <MapFrame status={status} label={label} containerRef={container} pins={pins.length}>
       <label className="absolute left-3 top-3 flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium shadow-md">
         <input
           type="checkbox"
@@ -236,6 +222,6 @@ export default function SearchMap({ spaces, bbox, onArea, label }: SearchMapProp
         Search as I move the map
       </label>
       {selectedSpace && <PinCard space={selectedSpace} onClose={closeCard} />}
-    </div>
+    </MapFrame>
   );
 }
