@@ -85,6 +85,15 @@ describe('NotificationsMenu', () => {
     ]);
   });
 
+  it('lets a keyboard reach the list, which scrolls once it outgrows the menu', async () => {
+    renderMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = await screen.findByRole('group', { name: 'Latest notifications' });
+    expect(list.tabIndex).toBe(0);
+    expect(list.className).toContain('overflow-y-auto');
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(2);
+  });
+
   it('marks one read and opens what it is about', async () => {
     renderMenu();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
@@ -107,7 +116,8 @@ describe('NotificationsMenu', () => {
     api.fetchNotifications.mockResolvedValueOnce({ data: [], next_cursor: null, unread_count: 0 });
     renderMenu();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+    const empty = await screen.findByRole('menuitem', { name: /No notifications yet/ });
+    expect(empty).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('offers to try again when the list cannot load', async () => {

@@ -20,6 +20,7 @@ export const NOTIFICATIONS_TEXT = {
   loadFailed: 'Failed to load notifications',
   retry: 'Try again',
   more: 'Show older',
+  list: 'Latest notifications',
 };
 
 type State =
@@ -194,7 +195,14 @@ export function NotificationsMenu() {
               </DropdownMenu.Item>
             )}
           </div>
-          <div className="overflow-y-auto p-1.5">
+          {/* The list scrolls once it outgrows the menu; it takes focus itself so that a keyboard
+              (and Safari, which does not scroll a region without it) can scroll it too. */}
+          <div
+            role="group"
+            aria-label={NOTIFICATIONS_TEXT.list}
+            tabIndex={0}
+            className="overflow-y-auto p-1.5 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
+          >
             {state.status === 'loading' && (
               <div className="space-y-2 p-2" aria-label="Loading notifications">
                 <Skeleton className="h-12 w-full" />
@@ -217,10 +225,13 @@ export function NotificationsMenu() {
               </div>
             )}
             {state.status === 'ready' && state.items.length === 0 && (
-              <div className="px-3 py-6 text-center">
-                <p className="font-medium text-ink">{NOTIFICATIONS_TEXT.empty}</p>
-                <p className="mt-1 text-sm text-muted">{NOTIFICATIONS_TEXT.emptyHint}</p>
-              </div>
+              // A menu holds items, so the empty state is one that cannot be chosen.
+              <DropdownMenu.Item disabled className="block px-3 py-6 text-center outline-none">
+                <span className="block font-medium text-ink">{NOTIFICATIONS_TEXT.empty}</span>
+                <span className="mt-1 block text-sm text-muted">
+                  {NOTIFICATIONS_TEXT.emptyHint}
+                </span>
+              </DropdownMenu.Item>
             )}
             {state.status === 'ready' &&
               state.items.map((item) => (
