@@ -432,6 +432,52 @@ describe('security deposits', () => {
     expect((await deposit(far.bookingId))!.status).toBe('cancelled');
   });
 
+  it('holds the deposit when the host accepts a request to book', async () => {
+    const { host, space } = await createListing(t, {
+      booking_mode: 'request',
+      deposit_required: true,
+      deposit_amount: DEPOSIT,
+    });
+    const guest = await signUp(t.app);
+    const hold = await call(t.app, 'POST', '/functions/v1/create-payment-intent', {
+      token: guest.token,
+      body: { ...intentBody(space, at(t, 2, 10), 2), message: 'Hello, a small shoot.' },
+    });
+    expect(hold.status).toBe(200);
+    const bookingId = hold.json.bookingId as string;
+    await call(t.app, 'POST', '/functions/v1/sandbox/confirm', {
+      body: {
+        clientSecret: hold.json.clientSecret,
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' },
+      },
+    });
+    expect(await deposit(bookingId)).toBeUndefined();
+    const accepted = await call(t.app, 'POST', `/rest/v1/booking-requests/${bookingId}/accept`, {
+      token: host.token,
+      body: {},
+    });
+    expect(accepted.status).toBe(200);
+    expect((await deposit(bookingId))!).toMatchObject({
+      status: 'held',
+      intent_status: 'requires_capture',
+    });
+  });
+
+  it("releases the guest's held deposit when the host's account is deleted", async () => {
+    const { host, bookingId } = await book({ start: at(t, 3, 10) });
+    expect((await deposit(bookingId))!.status).toBe('held');
+    const deleted = await call(t.app, 'POST', '/rest/v1/account/delete', {
+      token: host.token,
+      body: { email: host.email },
+    });
+    expect(deleted.status).toBe(200);
+    await runDepositJobs(deps);
+    expect((await deposit(bookingId))!).toMatchObject({
+      status: 'released',
+      intent_status: 'canceled',
+    });
+  });
+
   it('validates ids and the admin list filter', async () => {
     const guest = await signUp(t.app);
     expect((await get(guest.token, 'not-a-uuid')).status).toBe(400);
