@@ -18,6 +18,7 @@ import {
   intentBody,
   type BookingTestApp,
 } from '../bookings/testing.ts';
+import { photoWithGps, uploadRaw } from '../listings/testing.ts';
 import { runDepositJobs } from './jobs.ts';
 
 const DEPOSIT = 20_000;
@@ -313,6 +314,53 @@ describe('security deposits', () => {
       expect(Number((await deposit(bookingId))!.intent_captured)).toBe(3000);
       expect((await respond(guest.token, { response: 'Late' })).status).toBe(409);
       expect(await kinds(host.userId)).toContain('deposit_decided');
+    } finally {
+      await moveTo(now);
+    }
+  });
+
+  it("takes the host's own photos from the deposit-claims bucket, and keeps them", async () => {
+    const { guest, host, bookingId, start } = await book();
+    const photo = await photoWithGps(400, 300);
+    const uploaded = await uploadRaw(
+      t.app,
+      host.token,
+      'deposit-claims/stain.jpg',
+      photo,
+      'image/jpeg',
+    );
+    expect(uploaded.status).toBe(201);
+    const path = uploaded.json.path as string;
+    expect(path.startsWith(`${host.userId}/`)).toBe(true);
+    const other = await uploadRaw(t.app, guest.token, 'deposit-claims/x.jpg', photo, 'image/jpeg');
+    const now = t.clock.now();
+    await moveTo(new Date(start.getTime() + 3 * HOUR), host, guest);
+    try {
+      const foreign = await claim(host.token, bookingId, {
+        amount: 1000,
+        description: 'Stain',
+        photos: [other.json.path],
+      });
+      expect(foreign.status).toBe(400);
+      const filed = await claim(host.token, bookingId, {
+        amount: 1000,
+        description: 'Stain',
+        photos: [path],
+      });
+      expect(filed.status).toBe(201);
+      const seen = await get(guest.token, bookingId);
+      expect(seen.json.claim.photo_urls).toEqual([
+        `/storage/v1/object/public/deposit-claims/${path}`,
+      ]);
+      await t.db.execute(
+        sql`update uploads set created_at = created_at - interval '25 hours' where path = ${path}`,
+      );
+      await t.services.createJobRunner().runOnce();
+      const rows = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from uploads where path = ${path}`,
+      );
+      expect(rows[0]!.n).toBe(1);
     } finally {
       await moveTo(now);
     }

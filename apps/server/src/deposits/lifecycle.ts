@@ -53,6 +53,8 @@ export async function scheduleDeposit(tx: Tx, bookingId: string, now: Date) {
     .where(eq(bookings.id, bookingId));
   if (!row || !row.required || !row.amount || row.amount <= 0) return undefined;
   const releaseAt = depositReleaseAt(row.end);
+  // Confirmed after its claim window (never in practice): nothing left to hold.
+  if (releaseAt <= now) return undefined;
   const authoriseAt = depositAuthoriseAt(now, row.start);
   const [created] = await tx
     .insert(deposits)
