@@ -366,6 +366,39 @@ describe('security deposits', () => {
     }
   });
 
+  it('renews the authorisation of a claim still undecided before it lapses, and captures the renewed one', async () => {
+    const { host, bookingId, start } = await book();
+    const now = t.clock.now();
+    const first = (await deposit(bookingId))!.payment_intent_id;
+    await moveTo(new Date(start.getTime() + 3 * HOUR), host);
+    try {
+      const filed = await claim(host.token, bookingId, { amount: 4000, description: 'Dents' });
+      expect(filed.status).toBe(201);
+      await moveTo(new Date(now.getTime() + 5 * 24 * HOUR), host);
+      await runDepositJobs(deps);
+      expect((await deposit(bookingId))!.payment_intent_id).toBe(first);
+      await moveTo(new Date(now.getTime() + 6 * 24 * HOUR + HOUR), host);
+      await runDepositJobs(deps);
+      await runDepositJobs(deps);
+      const renewed = (await deposit(bookingId))!;
+      expect(renewed).toMatchObject({ status: 'claimed', intent_status: 'requires_capture' });
+      expect(renewed.payment_intent_id).not.toBe(first);
+      const [old] = await queryRows<{ status: string }>(
+        t.db,
+        sql`select status from sandbox_payment_intents where id = ${first}`,
+      );
+      expect(old!.status).toBe('canceled');
+      const decided = await decide(filed.json.claim.id, { capture_amount: 4000 });
+      expect(decided.status).toBe(200);
+      const after = (await deposit(bookingId))!;
+      expect(after).toMatchObject({ status: 'captured', intent_status: 'succeeded' });
+      expect(after.payment_intent_id).toBe(renewed.payment_intent_id);
+      expect(Number(after.intent_captured)).toBe(4000);
+    } finally {
+      await moveTo(now);
+    }
+  });
+
   it('lets exactly one of two simultaneous decisions win, and the money matches it', async () => {
     const { host, bookingId, start } = await book();
     const now = t.clock.now();

@@ -2,11 +2,13 @@ import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { bookings, deposits } from '@rentspace/db';
 import type { SyncDeps } from '../payments/sync.ts';
 import {
+  DEPOSIT_RENEW_AFTER_DAYS,
   DEPOSIT_RETRY_HOURS,
   applyDepositEvent,
   authoriseDeposit,
   depositsOfCancelledBookings,
   lockDeposit,
+  renewDeposit,
   settleDeposit,
   transferToHost,
 } from './lifecycle.ts';
@@ -102,6 +104,32 @@ export async function runDepositJobs(deps: SyncDeps): Promise<number> {
       return moved;
     },
     "a cancelled booking's deposit could not be released",
+  );
+
+  // Authorisations that would lapse while still needed (a long booking, a claim not decided yet).
+  const renewBefore = new Date(now.getTime() - DEPOSIT_RENEW_AFTER_DAYS * 86_400_000);
+  const lapsing = await deps.db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(
+      and(
+        lte(deposits.held_at, renewBefore),
+        lte(deposits.updated_at, retryBefore),
+        or(
+          eq(deposits.status, 'claimed'),
+          and(
+            eq(deposits.status, 'held'),
+            sql`${deposits.release_at} > ${now.toISOString()}::timestamptz`,
+          ),
+        ),
+      ),
+    )
+    .limit(BATCH);
+  count += await each(
+    deps,
+    lapsing.map((row) => row.id),
+    (id) => renewDeposit(deps, id),
+    "a deposit's authorisation could not be renewed",
   );
 
   const unsettled = await deps.db

@@ -28,6 +28,11 @@ export type DepositRow = typeof deposits.$inferSelect;
 export const DEPOSIT_RETRY_HOURS = 6;
 /** An authorisation attempt that has not finished after this long is taken over (same key). */
 export const DEPOSIT_ATTEMPT_STALE_MINUTES = 5;
+/**
+ * Card authorisations lapse after about 7 days: one still needed (held past this age, or claimed
+ * and not decided yet) is renewed with a new one, and the old one released.
+ */
+export const DEPOSIT_RENEW_AFTER_DAYS = 6;
 
 export async function lockDeposit(tx: Tx | Database, id: string) {
   const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
@@ -380,8 +385,13 @@ export async function syncDepositIntent(deps: SyncDeps, intent: ProviderIntent) 
       await recordAuthorised(deps, row.id, intent);
       return;
     }
-    if (row.payment_intent_id !== intent.id)
-      await deps.payments.cancelIntent(intent.id, `deposit-${row.id}-release-${intent.id}`);
+    if (row.payment_intent_id === intent.id) return;
+    // A renewal of the current authorisation (its answer reached us first): it takes over.
+    if (intent.metadata.renews && intent.metadata.renews === row.payment_intent_id) {
+      await adoptRenewal(deps, row.id, intent);
+      return;
+    }
+    await deps.payments.cancelIntent(intent.id, `deposit-${row.id}-release-${intent.id}`);
     return;
   }
   if (intent.status === 'requires_payment_method' && intent.lastError) {
@@ -393,6 +403,101 @@ export async function syncDepositIntent(deps: SyncDeps, intent: ProviderIntent) 
       (intent.status === 'canceled' && (row.status === 'released' || row.status === 'cancelled')) ||
       (intent.status === 'succeeded' && row.status === 'captured');
     if (confirms) await settleDeposit(deps, row.id);
+  }
+}
+
+/**
+ * A renewed authorisation takes the place of the one it renews while the deposit is still held or
+ * claimed (one statement on the locked row, so a late report adopts it once); the old one is then
+ * released. A deposit that ended meanwhile releases the renewal instead.
+ */
+async function adoptRenewal(deps: SyncDeps, depositId: string, intent: ProviderIntent) {
+  const now = deps.clock.now();
+  const old = intent.metadata.renews!;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await lockDeposit(tx, depositId);
+    if (!row) return 'none';
+    if (row.payment_intent_id === intent.id) return 'none';
+    if ((row.status !== 'held' && row.status !== 'claimed') || row.payment_intent_id !== old)
+      return 'release';
+    await tx
+      .update(deposits)
+      .set({
+        payment_intent_id: intent.id,
+        held_at: now,
+        attempt_started_at: null,
+        updated_at: now,
+      })
+      .where(eq(deposits.id, row.id));
+    return 'adopted';
+  });
+  if (outcome === 'adopted')
+    await deps.payments.cancelIntent(old, `deposit-${depositId}-release-${old}`);
+  if (outcome === 'release')
+    await deps.payments.cancelIntent(intent.id, `deposit-${depositId}-release-${intent.id}`);
+  return outcome;
+}
+
+/**
+ * Renews a held or claimed deposit's authorisation before it lapses (DEPOSIT_RENEW_AFTER_DAYS):
+ * a new off-session authorisation on the same card, one attempt at a time with its own key. A
+ * refusal keeps the old one (it may still be honoured) and is logged; the job tries again later.
+ */
+export async function renewDeposit(deps: SyncDeps, depositId: string) {
+  const now = deps.clock.now();
+  const claimed = await deps.db.transaction(async (tx) => {
+    const row = await lockDeposit(tx, depositId);
+    if (!row || (row.status !== 'held' && row.status !== 'claimed') || !row.payment_intent_id)
+      return undefined;
+    const staleBefore = now.getTime() - DEPOSIT_ATTEMPT_STALE_MINUTES * 60_000;
+    if (row.attempt_started_at && row.attempt_started_at.getTime() > staleBefore) return undefined;
+    const attempt = row.attempt_started_at ? row.attempts : row.attempts + 1;
+    await tx
+      .update(deposits)
+      .set({ attempts: attempt, attempt_started_at: now })
+      .where(eq(deposits.id, row.id));
+    return { row, attempt, old: row.payment_intent_id };
+  });
+  if (!claimed) return false;
+  const { row, attempt, old } = claimed;
+  try {
+    const current = await deps.payments.retrieveIntent(old);
+    const [booking] = await deps.db
+      .select({ intent: bookings.payment_intent_id })
+      .from(bookings)
+      .where(eq(bookings.id, row.booking_id));
+    const paid = booking?.intent ? await deps.payments.retrieveIntent(booking.intent) : current;
+    const paymentMethod = current.paymentMethod ?? paid.paymentMethod;
+    if (!paymentMethod) throw new ProviderError('No card to renew on', 'resource_missing', 400);
+    const intent = await deps.payments.createIntent({
+      amount: row.amount,
+      currency: row.currency,
+      bookingId: row.booking_id,
+      applicationFeeAmount: 0,
+      destination: null,
+      description: 'Rentspace security deposit (renewed)',
+      idempotencyKey: `deposit-${row.id}-authorise-${attempt}`,
+      captureMethod: 'manual',
+      offSession: { customer: current.customer ?? paid.customer ?? null, paymentMethod },
+      metadata: { kind: 'deposit', deposit_id: row.id, renews: old },
+    });
+    if (intent.status !== 'requires_capture')
+      throw new ProviderError('Not authorised', 'card_declined', 402);
+    // 'none': the provider's report adopted it a moment ago.
+    return (await adoptRenewal(deps, row.id, intent)) !== 'release';
+  } catch (error) {
+    await deps.db
+      .update(deposits)
+      .set({ attempt_started_at: null, updated_at: now })
+      .where(eq(deposits.id, row.id));
+    if (error instanceof ProviderError && error.status !== undefined && error.status < 500) {
+      deps.logger.warn(
+        { depositId, code: error.code },
+        'a deposit authorisation could not be renewed; the current one is kept',
+      );
+      return false;
+    }
+    throw error;
   }
 }
 
