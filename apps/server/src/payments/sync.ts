@@ -172,22 +172,26 @@ async function authoriseDepositIfDue(deps: SyncDeps, bookingId: string) {
   }
 }
 
-/**
- * Retrieves an intent from the provider (the only source the server trusts) and applies it. A
- * deposit's intent goes to the deposit's sync, never to the booking's payment.
- */
+/** Retrieves an intent from the provider (the only source the server trusts) and applies it. */
 export async function syncIntent(deps: SyncDeps, intentId: string) {
   const booking = await findBookingByIntent(deps.db, intentId);
-  if (!booking) {
-    const intent = await deps.payments.retrieveIntent(intentId).catch((error: unknown) => {
-      if ((error as { status?: number }).status === 404) return null;
-      throw error;
-    });
-    if (intent?.metadata.kind === 'deposit') await syncDepositIntent(deps, intent);
-    return null;
-  }
+  if (!booking) return null;
   const intent = await deps.payments.retrieveIntent(intentId);
   await applyIntent(deps, booking, intent);
   const after = await findBookingByIntent(deps.db, intentId);
   return { booking: after!, intent };
+}
+
+/**
+ * A webhook's intent: a booking's payment goes to syncIntent; any other is retrieved, and a
+ * deposit's (metadata kind=deposit) goes to the deposit's sync, never to a booking's payment.
+ */
+export async function syncReportedIntent(deps: SyncDeps, intentId: string) {
+  if (await findBookingByIntent(deps.db, intentId)) return syncIntent(deps, intentId);
+  const intent = await deps.payments.retrieveIntent(intentId).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  });
+  if (intent?.metadata.kind === 'deposit') await syncDepositIntent(deps, intent);
+  return null;
 }
