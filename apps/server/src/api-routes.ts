@@ -38,6 +38,7 @@ import { createLocator } from './places/locator.ts';
 import { placeRoutes } from './places/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { requestRoutes } from './bookings/request-routes.ts';
+import { depositRoutes } from './deposits/routes.ts';
 import { calendarRoutes } from './bookings/calendar-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -174,6 +175,7 @@ export function restApi(deps: RestApiDeps) {
   );
   rest.route('/', adminRefundRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
   rest.route('/', moderationRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
+  rest.route('/', depositRoutes({ ...deps, isAdmin: adminRepo.isAdmin }));
   rest.route('/', exchangeRateRoutes({ db, repo: adminRepo, reporting: deps.reportingCurrency }));
   serveOpenApi(rest, 'Rentspace API', `${deps.siteUrl}/rest/v1`);
   return rest;

@@ -4,7 +4,7 @@
  */
 export const FULL_WIDTH = 1600;
 export const VARIANT_WIDTHS = [400, 800] as const;
-export const BUCKETS = ['spaces', 'profile-images'] as const;
+export const BUCKETS = ['spaces', 'profile-images', 'deposit-claims'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export const PUBLIC_PREFIX = '/storage/v1/object/public';

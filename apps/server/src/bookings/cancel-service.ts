@@ -1,3 +1,4 @@
+import { cancelBookingDeposit, settleBookingDeposit } from '../deposits/lifecycle.ts';
 import type { Database } from '@rentspace/db';
 import type { CancelBookingResponse } from '@rentspace/core/bookings/api';
 import { refundFor } from '@rentspace/core/bookings/refunds';
@@ -55,6 +56,8 @@ export async function settleCancellation(
   const payout =
     booking.confirmed_at === null ? 0 : keptPayout(booking.subtotal, booking.total_price, refunded);
   await settlePayout(tx, booking.id, payout);
+  // A held deposit is released, a scheduled one cancelled; the provider's release follows.
+  await cancelBookingDeposit(tx, booking.id, now);
   return payout;
 }
 
@@ -139,6 +142,7 @@ export async function finishCancellation(
     if (intent.status === 'succeeded') await syncIntent(deps, intent.id);
   }
   await sendCancellationRefund(deps, booking);
+  await settleBookingDeposit(deps, booking.id);
 }
 
 /**

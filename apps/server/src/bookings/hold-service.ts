@@ -228,6 +228,8 @@ async function openIntentAndHold(
       idempotencyKey: `booking-${bookingId}-intent`,
       // A request to book is authorised now and charged only when the host accepts.
       captureMethod: space.booking_mode === 'request' ? 'manual' : 'automatic',
+      // A deposit is authorised later on the same card, off-session: it is kept for that.
+      ...(space.deposit_required ? { saveCard: true } : {}),
     });
   } catch (error) {
     deps.logger.error({ err: error, bookingId }, 'payment intent creation failed');

@@ -54,6 +54,7 @@ const bookableSpace = prepared((db) =>
       currency: spaces.currency,
       cancellation_policy: spaces.cancellation_policy,
       booking_mode: spaces.booking_mode,
+      deposit_required: spaces.deposit_required,
       time_zone: spaces.time_zone,
       opening_hours: spaces.opening_hours,
       min_notice_hours: spaces.min_notice_hours,

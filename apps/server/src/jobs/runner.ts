@@ -9,6 +9,7 @@ import {
   settleRequests,
 } from '../bookings/jobs.ts';
 import { publishClosedReviews } from '../reviews/jobs.ts';
+import { runDepositJobs } from '../deposits/jobs.ts';
 import { syncDueFeeds, type CalendarDeps } from '../calendar/service.ts';
 import { retryPendingRefunds } from '../refunds/service.ts';
 import { removeOrphanUploads } from '../storage/records.ts';
@@ -25,6 +26,7 @@ export const JOB_NAMES = [
   'retriedRefunds',
   'completedBookings',
   'releasedPayouts',
+  'deposits',
   'publishedReviews',
   'sentMails',
   'syncedCalendars',
@@ -64,6 +66,8 @@ export function createJobRunner(
     ],
     ['completedBookings', () => completeEndedBookings(deps)],
     ['releasedPayouts', () => releaseDuePayouts(deps)],
+    // Authorised when due, released after their window, their captures and releases sent.
+    ['deposits', () => runDepositJobs(deps)],
     ['publishedReviews', () => publishClosedReviews(deps)],
     ['sentMails', () => deps.mailer.flush()],
     // Imported calendars that are due (each feed every CALENDAR_SYNC_MINUTES).
@@ -88,6 +92,7 @@ export function createJobRunner(
       retriedRefunds: 0,
       completedBookings: 0,
       releasedPayouts: 0,
+      deposits: 0,
       publishedReviews: 0,
       sentMails: 0,
       syncedCalendars: 0,

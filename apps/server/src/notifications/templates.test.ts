@@ -55,6 +55,7 @@ const samples: NotificationData = {
   deposit_released: { booking, amount: 20000 },
   deposit_claimed: { booking, amount: 5000, deposit: 20000, description: 'A broken lamp' },
   deposit_decided: { booking, claimed: 5000, captured: 2500, side: 'host' },
+  deposit_failed: { booking, amount: 20000, message: 'Your card was declined.', side: 'guest' },
 };
 
 const SITE = 'https://rentspace.example';

@@ -54,6 +54,7 @@ export interface NotificationData {
   deposit_released: { booking: BookingFacts; amount: number };
   deposit_claimed: { booking: BookingFacts; amount: number; deposit: number; description: string };
   deposit_decided: { booking: BookingFacts; claimed: number; captured: number; side: Side };
+  deposit_failed: { booking: BookingFacts; amount: number; message: string; side: Side };
 }
 
 type Templates = { [K in NotificationKind]: (data: NotificationData[K]) => NotificationContent };
@@ -355,6 +356,20 @@ export const TEMPLATES: Templates = {
     link: sideLink(side),
     email: {
       intro: `An admin decided the claim of ${money(claimed, booking.currency)}: ${money(captured, booking.currency)} ${side === 'guest' ? 'is charged to your card, the rest of the deposit is released' : 'goes to you with your next payout'}.`,
+      blocks: [bookingLines(booking), reference(booking)],
+      action: sideAction(side),
+    },
+  }),
+  deposit_failed: ({ booking, amount, message, side }) => ({
+    subject: `Security deposit not held: ${booking.spaceTitle}`,
+    title: 'Security deposit could not be held',
+    body: `${money(amount, booking.currency)}: ${message}`,
+    link: sideLink(side),
+    email: {
+      intro:
+        side === 'guest'
+          ? `The security deposit of ${money(amount, booking.currency)} could not be held on your card (${message}). We will try again before your booking starts; please make sure the card can take it.`
+          : `The guest's security deposit of ${money(amount, booking.currency)} could not be held on their card (${message}). We will try again until the booking starts.`,
       blocks: [bookingLines(booking), reference(booking)],
       action: sideAction(side),
     },

@@ -72,17 +72,32 @@ export async function startFakeStripe() {
       .filter((o) => o.object === 'refund' && o.payment_intent === intentId)
       .reduce((sum, o) => sum + Number(o.amount), 0);
 
-  function createIntent(form: Record<string, string>): StripeObject {
+  /**
+   * Stripe's test payment method for 4000 0000 0000 0341: it attaches to a customer, but charges
+   * on it fail (an off-session authorisation is declined).
+   */
+  const CHARGE_FAILS = 'pm_card_chargeCustomerFail';
+
+  function createIntent(form: Record<string, string>): StripeObject | Answer {
     const id = nextId('pi');
     const destination = form['transfer_data[destination]'];
-    return {
+    const metadata = Object.fromEntries(
+      Object.entries(form)
+        .filter(([key]) => key.startsWith('metadata['))
+        .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+    );
+    const intent: StripeObject = {
       id,
       object: 'payment_intent',
       amount: Number(form.amount),
       currency: form.currency,
       status: 'requires_payment_method',
       client_secret: `${id}_secret_fake`,
-      metadata: { booking_id: form['metadata[booking_id]'] },
+      metadata,
+      customer: form.customer ?? null,
+      payment_method: form.payment_method ?? null,
+      setup_future_usage: form.setup_future_usage ?? null,
+      amount_received: 0,
       application_fee_amount: form.application_fee_amount
         ? Number(form.application_fee_amount)
         : null,
@@ -91,6 +106,29 @@ export async function startFakeStripe() {
       latest_charge: `ch_for_${id}`,
       capture_method: form.capture_method ?? 'automatic',
     };
+    if (form.confirm !== 'true') return intent;
+    // Confirmed at creation (off_session, on a saved card): authorised or charged now, or declined.
+    if (!form.payment_method)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'parameter_missing',
+        'Missing required param: payment_method.',
+      );
+    objects.set(id, intent);
+    if (form.payment_method === CHARGE_FAILS) {
+      const error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      };
+      intent.last_payment_error = error;
+      return [402, { error: { ...error, payment_intent: intent } }];
+    }
+    if (intent.capture_method === 'manual') intent.status = 'requires_capture';
+    else Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+    return intent;
   }
 
   function createRefund(form: Record<string, string>): StripeObject | Answer {
@@ -130,6 +168,7 @@ export async function startFakeStripe() {
   function create(form: Record<string, string>, path: string): StripeObject | Answer {
     if (path === '/v1/payment_intents') return createIntent(form);
     if (path === '/v1/refunds') return createRefund(form);
+    if (path === '/v1/customers') return { id: nextId('cus'), object: 'customer' };
     if (path === '/v1/accounts')
       return { id: nextId('acct'), object: 'account', details_submitted: false, email: form.email };
     if (path === '/v1/account_links')
@@ -185,7 +224,7 @@ export async function startFakeStripe() {
    * Charges an authorised intent. A test marks an intent `decline_capture: true` (with update) for
    * a card that authorises and then declines at capture.
    */
-  function captureIntent(id: string): Answer {
+  function captureIntent(id: string, form: Record<string, string>): Answer {
     const intent = objects.get(id);
     if (!intent)
       return stripeError(
@@ -211,13 +250,22 @@ export async function startFakeStripe() {
       intent.last_payment_error = error;
       return [402, { error }];
     }
-    intent.status = 'succeeded';
+    const amount = form.amount_to_capture ? Number(form.amount_to_capture) : Number(intent.amount);
+    if (amount > Number(intent.amount))
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'amount_too_large',
+        'The amount to capture must be at most the amount capturable.',
+      );
+    // A partial capture releases the rest of the authorisation, as Stripe does.
+    Object.assign(intent, { status: 'succeeded', amount_received: amount });
     return [200, intent];
   }
 
   function handle(method: string, path: string, form: Record<string, string>): Answer {
     const capture = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(path);
-    if (capture && method === 'POST') return captureIntent(capture[1]!);
+    if (capture && method === 'POST') return captureIntent(capture[1]!, form);
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     const found = /^\/v1\/(payment_intents|accounts)\/([^/]+)$/.exec(path);
     if (cancel && method === 'POST') return cancelIntent(cancel[1]!);

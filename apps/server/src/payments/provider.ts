@@ -13,6 +13,12 @@ export interface ProviderIntent {
   metadata: Record<string, string>;
   /** The host's payout account when the charge goes to it (a destination charge), else null. */
   destination: string | null;
+  /** The card it was confirmed with (reused off-session for a deposit), once confirmed. */
+  paymentMethod?: string | null;
+  /** The customer the card is saved to (setup_future_usage: off_session), if any. */
+  customer?: string | null;
+  /** What a capture took: the whole amount, or part of an authorisation (partial capture). */
+  amountCaptured?: number | null;
 }
 
 export interface CreateIntentInput {
@@ -30,6 +36,18 @@ export interface CreateIntentInput {
    * charged only when captured (Stripe's capture_method: manual).
    */
   captureMethod?: 'automatic' | 'manual';
+  /**
+   * Keep the card for a later off-session charge (a security deposit): a Customer is made and the
+   * intent carries setup_future_usage: 'off_session'.
+   */
+  saveCard?: boolean;
+  /**
+   * Confirm now, without the guest, on a card saved by an earlier intent (a deposit's
+   * authorisation): off_session and confirm. A decline throws a ProviderError with its code.
+   */
+  offSession?: { customer: string | null; paymentMethod: string };
+  /** More metadata beside booking_id (a deposit's intent: kind=deposit, deposit_id). */
+  metadata?: Record<string, string>;
 }
 
 export interface RefundInput {
@@ -84,7 +102,12 @@ export interface PaymentProvider {
    * Charges an authorised intent (requires_capture). One that already succeeded is answered as it
    * is; a card that declines at capture throws a ProviderError with the decline's code.
    */
-  captureIntent(id: string, idempotencyKey: string): Promise<ProviderIntent>;
+  captureIntent(
+    id: string,
+    idempotencyKey: string,
+    /** Part of the authorisation (a deposit's claim): the rest is released. All when left out. */
+    amountToCapture?: number,
+  ): Promise<ProviderIntent>;
   /** Refunds part or all of a payment, reversing the host's transfer and the platform fee with it. */
   refund(input: RefundInput): Promise<{ id: string; amount: number }>;
   createAccount(input: {

@@ -49,6 +49,9 @@ function toIntent(row: IntentRow): ProviderIntent {
       : null,
     metadata: row.metadata,
     destination: row.transfer_destination,
+    paymentMethod: row.payment_method,
+    customer: row.customer,
+    amountCaptured: row.amount_captured,
   };
 }
 
@@ -67,6 +70,7 @@ const intentInsert = prepared((db) =>
       transfer_destination: sql.placeholder('destination'),
       metadata: sql.placeholder('metadata'),
       capture_method: sql.placeholder('captureMethod'),
+      customer: sql.placeholder('customer'),
     })
     .onConflictDoNothing()
     .returning()
@@ -111,6 +115,7 @@ export function createSandboxProvider(deps: {
     seen: IntentRow,
     status: PaymentStatus,
     error: { code: string; message: string } | null,
+    extra: Partial<IntentRow> = {},
   ) {
     const [row] = await db
       .update(sandboxPaymentIntents)
@@ -119,6 +124,7 @@ export function createSandboxProvider(deps: {
         last_error_code: error?.code ?? null,
         last_error_message: error?.message ?? null,
         updated_at: clock.now(),
+        ...extra,
       })
       .where(
         and(
@@ -155,14 +161,21 @@ export function createSandboxProvider(deps: {
    */
   async function approve(row: IntentRow, clientSecret: string, card?: SandboxCard) {
     const manual = row.capture_method === 'manual';
-    const paid = await moveFrom(row, manual ? 'requires_capture' : 'succeeded', null);
+    const paid = await moveFrom(row, manual ? 'requires_capture' : 'succeeded', null, {
+      amount_captured: manual ? null : row.amount,
+    });
     if (!paid) return settled(clientSecret);
-    if (manual && card?.number.replace(/[\s-]/g, '') === SANDBOX_CARDS.declinesAtCapture) {
-      await db
-        .update(sandboxPaymentIntents)
-        .set({ declines_at_capture: true })
-        .where(eq(sandboxPaymentIntents.id, row.id));
-    }
+    // The card is remembered on the intent, as Stripe's payment_method: a deposit is later
+    // authorised on it off-session. 4000 0000 0000 0341 authorises, then its charges fail.
+    const failsLater = card?.number.replace(/[\s-]/g, '') === SANDBOX_CARDS.declinesAtCapture;
+    await db
+      .update(sandboxPaymentIntents)
+      .set({
+        declines_at_capture: manual && failsLater,
+        payment_method: idFrom('pm', row.id),
+        payment_method_declines: failsLater,
+      })
+      .where(eq(sandboxPaymentIntents.id, row.id));
     await emitIntent(
       manual ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded',
       paid,
@@ -200,6 +213,58 @@ export function createSandboxProvider(deps: {
     return row!;
   }
 
+  /**
+   * Confirms a new intent now on a card an earlier intent saved (a deposit's authorisation): the
+   * card's own answer, as Stripe's off_session confirmation. A repeat of the key answers the first
+   * outcome again (the declined one throws again).
+   */
+  async function confirmOffSession(
+    created: IntentRow | undefined,
+    id: string,
+    paymentMethod: string,
+  ): Promise<ProviderIntent> {
+    let row = created ?? (await findIntent({ id }));
+    if (created) {
+      const [card] = await db
+        .select({ declines: sandboxPaymentIntents.payment_method_declines })
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.payment_method, paymentMethod))
+        .limit(1);
+      if (!card)
+        throw new ProviderError(
+          `No such PaymentMethod: '${paymentMethod}'`,
+          'resource_missing',
+          400,
+        );
+      const manual = row.capture_method === 'manual';
+      const moved = card.declines
+        ? await moveFrom(
+            row,
+            'requires_payment_method',
+            { ...CAPTURE_DECLINED },
+            {
+              payment_method: paymentMethod,
+            },
+          )
+        : await moveFrom(row, manual ? 'requires_capture' : 'succeeded', null, {
+            payment_method: paymentMethod,
+            amount_captured: manual ? null : row.amount,
+          });
+      row = moved ?? (await findIntent({ id }));
+      await emitIntent(
+        card.declines
+          ? 'payment_intent.payment_failed'
+          : manual
+            ? 'payment_intent.amount_capturable_updated'
+            : 'payment_intent.succeeded',
+        row,
+      );
+    }
+    if (row.last_error_code)
+      throw new ProviderError(row.last_error_message ?? '', row.last_error_code, 402);
+    return toIntent(row);
+  }
+
   return {
     name: 'sandbox',
     onEvent(next) {
@@ -216,9 +281,11 @@ export function createSandboxProvider(deps: {
         currency: input.currency,
         applicationFeeAmount: input.destination ? input.applicationFeeAmount : null,
         destination: input.destination,
-        metadata: { booking_id: input.bookingId },
+        metadata: { booking_id: input.bookingId, ...input.metadata },
         captureMethod: input.captureMethod ?? 'automatic',
+        customer: input.saveCard ? idFrom('cus', input.idempotencyKey) : null,
       });
+      if (input.offSession) return confirmOffSession(created, id, input.offSession.paymentMethod);
       // A repeated idempotency key returns the intent made the first time, as Stripe does.
       return toIntent(created ?? (await findIntent({ id })));
     },
@@ -235,7 +302,7 @@ export function createSandboxProvider(deps: {
       return toIntent(cancelled);
     },
 
-    async captureIntent(id) {
+    async captureIntent(id, _idempotencyKey, amountToCapture) {
       const row = await findIntent({ id });
       if (row.status === 'succeeded') return toIntent(row);
       if (row.status !== 'requires_capture')
@@ -249,7 +316,16 @@ export function createSandboxProvider(deps: {
         if (declined) await emitIntent('payment_intent.payment_failed', declined);
         throw new ProviderError(CAPTURE_DECLINED.message, CAPTURE_DECLINED.code, 402);
       }
-      const captured = await moveFrom(row, 'succeeded', null);
+      if (amountToCapture !== undefined && amountToCapture > row.amount)
+        throw new ProviderError(
+          'The amount to capture must be at most the amount capturable.',
+          'amount_too_large',
+          400,
+        );
+      // A partial capture releases the rest of the authorisation, as Stripe does.
+      const captured = await moveFrom(row, 'succeeded', null, {
+        amount_captured: amountToCapture ?? row.amount,
+      });
       // Captured or released a moment ago by another call: the intent as it is now.
       if (!captured) {
         const now = await findIntent({ id });

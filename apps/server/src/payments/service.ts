@@ -9,7 +9,7 @@ import type {
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import type { Logger } from '../logger.ts';
 import { ApiError } from '../http/errors.ts';
-import { syncIntent, type SyncDeps } from './sync.ts';
+import { syncIntent, syncReportedIntent, type SyncDeps } from './sync.ts';
 import { WebhookSignatureError, intentIdFromClientSecret } from './provider.ts';
 import { PROVIDER_UNAVAILABLE_MESSAGE, withProviderFailure } from './failures.ts';
 
@@ -41,7 +41,7 @@ export function createPaymentsService(deps: SyncDeps & { logger: Logger }) {
     await withProviderFailure(
       PROVIDER_UNAVAILABLE_MESSAGE,
       async () => {
-        if (event.paymentIntentId) await syncIntent(deps, event.paymentIntentId);
+        if (event.paymentIntentId) await syncReportedIntent(deps, event.paymentIntentId);
         if (event.accountId && event.type.startsWith('account.'))
           await syncAccount(event.accountId);
       },

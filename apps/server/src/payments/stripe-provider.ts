@@ -47,8 +47,14 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
       : null,
     metadata: { ...(intent.metadata ?? {}) },
     destination: typeof destination === 'string' ? destination : (destination?.id ?? null),
+    paymentMethod: idOf(intent.payment_method),
+    customer: idOf(intent.customer),
+    amountCaptured: intent.status === 'succeeded' ? intent.amount_received : null,
   };
 }
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * Stripe: PaymentIntents (destination charges to the host's Connect account when it is complete),
@@ -88,14 +94,46 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     createIntent: (input) =>
       call(async (stripe) => {
+        const metadata = { booking_id: input.bookingId, ...input.metadata };
+        const capture =
+          input.captureMethod === 'manual' ? { capture_method: 'manual' as const } : {};
+        if (input.offSession) {
+          // A deposit: the card the guest paid with, confirmed now without them (off_session).
+          const intent = await stripe.paymentIntents.create(
+            {
+              amount: input.amount,
+              currency: input.currency.toLowerCase(),
+              automatic_payment_methods: { enabled: true, allow_redirects: 'never' as const },
+              payment_method: input.offSession.paymentMethod,
+              ...(input.offSession.customer ? { customer: input.offSession.customer } : {}),
+              off_session: true,
+              confirm: true,
+              ...capture,
+              description: input.description,
+              metadata,
+            },
+            { idempotencyKey: input.idempotencyKey },
+          );
+          return toIntent(intent);
+        }
+        // The card is kept for the deposit's later authorisation: a Customer to attach it to.
+        const customer = input.saveCard
+          ? await stripe.customers.create(
+              { metadata: { booking_id: input.bookingId } },
+              { idempotencyKey: `${input.idempotencyKey}-customer` },
+            )
+          : null;
         const intent = await stripe.paymentIntents.create(
           {
             amount: input.amount,
             currency: input.currency.toLowerCase(),
             automatic_payment_methods: { enabled: true },
-            ...(input.captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
+            ...capture,
+            ...(customer
+              ? { customer: customer.id, setup_future_usage: 'off_session' as const }
+              : {}),
             description: input.description,
-            metadata: { booking_id: input.bookingId },
+            metadata,
             transfer_group: input.bookingId,
             ...(input.destination
               ? {
@@ -120,11 +158,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         return toIntent(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey }));
       }),
 
-    captureIntent: (id, idempotencyKey) =>
+    captureIntent: (id, idempotencyKey, amountToCapture) =>
       call(async (stripe) => {
         const current = await stripe.paymentIntents.retrieve(id);
         if (current.status !== 'requires_capture') return toIntent(current);
-        return toIntent(await stripe.paymentIntents.capture(id, {}, { idempotencyKey }));
+        const params = amountToCapture === undefined ? {} : { amount_to_capture: amountToCapture };
+        return toIntent(await stripe.paymentIntents.capture(id, params, { idempotencyKey }));
       }),
 
     refund: (input) =>

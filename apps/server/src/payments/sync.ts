@@ -1,4 +1,5 @@
-import type { Database } from '@rentspace/db';
+import { eq } from 'drizzle-orm';
+import { deposits, type Database } from '@rentspace/db';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -16,6 +17,7 @@ import { schedulePayout } from '../payouts/repository.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
 import { applyAuthorisation, endRequestAtProvider } from './request-sync.ts';
+import { authoriseDeposit, scheduleDeposit, syncDepositIntent } from '../deposits/lifecycle.ts';
 
 export interface SyncDeps {
   db: Database;
@@ -52,6 +54,7 @@ async function confirmIfHeld(deps: SyncDeps, bookingId: string): Promise<Outcome
       });
       const receipt = await receiptData(tx, bookingId);
       await schedulePayout(tx, booking, receipt.hostId);
+      await scheduleDeposit(tx, bookingId, now);
       await notifyRequest.accepted(tx, receipt, deps);
       return 'confirmed';
     }
@@ -73,6 +76,7 @@ async function confirmIfHeld(deps: SyncDeps, bookingId: string): Promise<Outcome
         });
         const receipt = await receiptData(tx, bookingId);
         await schedulePayout(tx, booking, receipt.hostId);
+        await scheduleDeposit(tx, bookingId, now);
         await notifyBookingConfirmed(tx, receipt, deps);
         return 'confirmed';
       }
@@ -134,8 +138,10 @@ export async function applyIntent(deps: SyncDeps, booking: BookingState, intent:
       return;
     }
     const outcome = await confirmIfHeld(deps, booking.id);
-    if (outcome === 'confirmed')
+    if (outcome === 'confirmed') {
+      await authoriseDepositIfDue(deps, booking.id);
       deps.mailer.flush().catch((error) => deps.logger.warn({ err: error }, 'mail flush failed'));
+    }
     if (outcome === 'late') await refundLatePayment(deps, booking, intent);
     return;
   }
@@ -149,6 +155,23 @@ export async function applyIntent(deps: SyncDeps, booking: BookingState, intent:
   if (failed && unpaid) await releaseFailedHold(deps, booking, intent);
 }
 
+/**
+ * A booking just confirmed whose deposit is due now (the start within 5 days): authorised at once.
+ * A failure here is the job runner's to retry; the confirmation stands.
+ */
+async function authoriseDepositIfDue(deps: SyncDeps, bookingId: string) {
+  const [deposit] = await deps.db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(eq(deposits.booking_id, bookingId));
+  if (!deposit) return;
+  try {
+    await authoriseDeposit(deps, deposit.id);
+  } catch (error) {
+    deps.logger.warn({ err: error, bookingId }, 'deposit authorisation deferred to the job runner');
+  }
+}
+
 /** Retrieves an intent from the provider (the only source the server trusts) and applies it. */
 export async function syncIntent(deps: SyncDeps, intentId: string) {
   const booking = await findBookingByIntent(deps.db, intentId);
@@ -157,4 +180,18 @@ export async function syncIntent(deps: SyncDeps, intentId: string) {
   await applyIntent(deps, booking, intent);
   const after = await findBookingByIntent(deps.db, intentId);
   return { booking: after!, intent };
+}
+
+/**
+ * A webhook's intent: a booking's payment goes to syncIntent; any other is retrieved, and a
+ * deposit's (metadata kind=deposit) goes to the deposit's sync, never to a booking's payment.
+ */
+export async function syncReportedIntent(deps: SyncDeps, intentId: string) {
+  if (await findBookingByIntent(deps.db, intentId)) return syncIntent(deps, intentId);
+  const intent = await deps.payments.retrieveIntent(intentId).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  });
+  if (intent?.metadata.kind === 'deposit') await syncDepositIntent(deps, intent);
+  return null;
 }

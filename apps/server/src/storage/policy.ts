@@ -19,6 +19,8 @@ function profileKind(requested: string): 'avatar' | 'banner' {
 /** Upload limits per bucket: listing photos and videos; profile avatars and banners (docs/product/listings.md#media, docs/product/profiles.md#pictures). */
 export function limitsFor(bucket: Bucket, requested: string): ReceiveLimits {
   if (bucket === 'spaces') return { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES };
+  // A deposit claim's photos: pictures only, as large as a listing's.
+  if (bucket === 'deposit-claims') return { image: MAX_IMAGE_BYTES, video: 0 };
   return { image: PROFILE_IMAGE_LIMITS[profileKind(requested)], video: 0 };
 }
 
@@ -28,7 +30,7 @@ export function limitsFor(bucket: Bucket, requested: string): ReceiveLimits {
  */
 export function chooseStem(bucket: Bucket, userId: string, requested: string): string {
   const random = randomBytes(12).toString('hex');
-  if (bucket === 'spaces') return `${userId}/${random}`;
+  if (bucket === 'spaces' || bucket === 'deposit-claims') return `${userId}/${random}`;
   return `${userId}/${profileKind(requested)}-${random}`;
 }
 

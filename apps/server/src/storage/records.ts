@@ -114,6 +114,8 @@ export async function removeOrphanUploads(deps: {
           and not exists (select 1 from profiles p
                           where p.avatar_url = u.url or p.avatar_url like u.url || '?%'
                              or p.banner_url = u.url or p.banner_url like u.url || '?%')
+          and not exists (select 1 from deposit_claims c, jsonb_array_elements_text(c.photos) ref
+                          where u.bucket = 'deposit-claims' and ref = u.path)
         order by u.created_at limit 100`,
   );
   let removed = 0;

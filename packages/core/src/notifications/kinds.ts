@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'deposit_released',
   'deposit_claimed',
   'deposit_decided',
+  'deposit_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -47,6 +48,7 @@ export const NOTIFICATION_KIND_LABELS: Record<
   deposit_released: { label: 'Security deposit released', audience: 'guest' },
   deposit_claimed: { label: 'Claim on a security deposit', audience: 'guest' },
   deposit_decided: { label: 'Deposit claim decided', audience: 'both' },
+  deposit_failed: { label: 'Security deposit could not be held', audience: 'both' },
   booking_confirmed_host: { label: 'New booking of your listing', audience: 'host' },
   booking_cancelled_host: { label: 'Booking of your listing cancelled', audience: 'host' },
   request_received: { label: 'New booking request', audience: 'host' },

@@ -15,3 +15,4 @@ export * from './uploads.ts';
 export * from './exchange-rates.ts';
 export * from './favorites.ts';
 export * from './notifications.ts';
+export * from './deposits.ts';

@@ -23,6 +23,14 @@ export const sandboxPaymentIntents = pgTable(
     capture_method: text('capture_method').notNull().default('automatic'),
     /** The test card that authorises and then declines at capture was used. */
     declines_at_capture: boolean('declines_at_capture').notNull().default(false),
+    /** The card the intent was confirmed with (pm_...), reusable off-session when saved. */
+    payment_method: text('payment_method'),
+    /** That card attaches, but charges on it later fail (test card 4000 0000 0000 0341). */
+    payment_method_declines: boolean('payment_method_declines').notNull().default(false),
+    /** The customer the card is saved to (setup_future_usage: off_session), if any. */
+    customer: text('customer'),
+    /** What a capture took (all, or part of an authorisation); null before. */
+    amount_captured: bigint('amount_captured', { mode: 'number' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

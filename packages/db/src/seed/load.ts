@@ -15,6 +15,8 @@ import {
   reviews,
   sandboxAccounts,
   sandboxMoneyMovements,
+  deposits,
+  depositClaims,
   sandboxPaymentIntents,
   spaceAvailability,
   spaceTypes,
@@ -64,6 +66,9 @@ export async function loadPlan(db: Database, plan: SeedPlan, passwordHash: strin
   await insertAll(db, sandboxAccounts, plan.sandbox.accounts);
   await insertAll(db, sandboxPaymentIntents, plan.sandbox.intents);
   await insertAll(db, sandboxMoneyMovements, plan.sandbox.movements);
+  await insertAll(db, sandboxPaymentIntents, plan.deposits.intents);
+  await insertAll(db, deposits, plan.deposits.deposits);
+  await insertAll(db, depositClaims, plan.deposits.claims);
   await refreshSpaceRatings(db);
   await insertAll(db, cities, plan.cities);
 }

@@ -14,6 +14,7 @@ import type { PlannedListing } from './listings.ts';
 import { planPeople, type PeoplePlan } from './people.ts';
 import type { PictureRequest } from './pictures/index.ts';
 import { planSandbox, type SandboxPlan } from './sandbox.ts';
+import { demoClaimStay, planDeposits, type DepositPlan } from './deposits.ts';
 import { addDays } from './time.ts';
 
 /** The faker seed of the demo data: change it and every name, title and price changes. */
@@ -21,6 +22,7 @@ export const SEED = 20_240_917;
 
 export interface SeedPlan extends BookingPlan {
   sandbox: SandboxPlan;
+  deposits: DepositPlan;
   people: PeoplePlan;
   spaceTypes: (typeof spaceTypes.$inferInsert)[];
   categories: CategoryInsert[];
@@ -218,9 +220,13 @@ export function buildSeedPlan(now: Date): SeedPlan {
     if (listing.space.is_published) addRandomBookings(planner, listing, people.guests, now);
   }
   demoBlocks(planner, listings, people);
+  // Last, so that the bookings before it keep their seeds.
+  const claimStay = demoClaimStay(planner, listings, people, now);
   const sandbox = planSandbox(people, planner.plan.bookings, planner.plan.payouts);
+  const deposits = planDeposits(planner.plan.bookings, listings, claimStay, now);
   return {
     sandbox,
+    deposits,
     people,
     spaceTypes: catalog.spaceTypes,
     categories: catalog.categories,

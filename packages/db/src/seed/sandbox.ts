@@ -95,6 +95,8 @@ function paidIntent(booking: BookingInsert): IntentInsert & { id: string } {
     // A request to book waits for its host: authorised, not charged (manual capture).
     status: booking.status === 'requested' ? 'requires_capture' : 'succeeded',
     capture_method: booking.booking_mode === 'request' ? 'manual' : 'automatic',
+    // The card it was paid with, as the sandbox remembers it: a deposit is authorised on it later.
+    payment_method: sandboxId('pm', id),
     metadata: { booking_id: booking.id as string },
     created_at: booking.created_at,
     updated_at: booking.confirmed_at ?? booking.created_at,

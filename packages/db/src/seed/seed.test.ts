@@ -256,6 +256,56 @@ describe('demo seed', () => {
     expect(owned.filter((s) => booked.has(s.id)).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("gives the demo host an open claim on the demo guest's held deposit, still within its window", async () => {
+    const id = async (email: string) =>
+      (await handle.db.select().from(users)).find((u) => u.email === email)!.id;
+    const guest = await id(DEMO_ACCOUNTS.guest.email);
+    const host = await id(DEMO_ACCOUNTS.host.email);
+    const claims = await queryRows<{
+      status: string;
+      claim_amount: string;
+      deposit_amount: string;
+      release_at: string;
+      booking_status: string;
+      end_time: string;
+      guest_id: string;
+      host_id: string;
+      intent_status: string;
+      intent_amount: string;
+    }>(
+      handle.db,
+      sql`select d.status, c.amount as claim_amount, d.amount as deposit_amount, d.release_at,
+                 b.status as booking_status, b.end_time, b.user_id as guest_id, s.user_id as host_id,
+                 i.status as intent_status, i.amount as intent_amount
+            from deposit_claims c join deposits d on d.id = c.deposit_id
+            join bookings b on b.id = d.booking_id join spaces s on s.id = b.space_id
+            join sandbox_payment_intents i on i.id = d.payment_intent_id
+           where c.status = 'open'`,
+    );
+    expect(claims).toHaveLength(1);
+    const claim = claims[0]!;
+    expect(claim).toMatchObject({
+      status: 'claimed',
+      booking_status: 'completed',
+      guest_id: guest,
+      host_id: host,
+      intent_status: 'requires_capture',
+    });
+    expect(new Date(claim.release_at).getTime()).toBeGreaterThan(now.getTime());
+    expect(new Date(claim.release_at).getTime()).toBe(
+      new Date(claim.end_time).getTime() + 48 * 3_600_000,
+    );
+    expect(Number(claim.claim_amount)).toBeLessThanOrEqual(Number(claim.deposit_amount));
+    expect(Number(claim.intent_amount)).toBe(Number(claim.deposit_amount));
+    // Listings that require a deposit, and upcoming bookings of them with a scheduled one.
+    expect((await allSpaces()).filter((s) => s.deposit_required).length).toBeGreaterThan(5);
+    const scheduled = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from deposits where status = 'scheduled'`,
+    );
+    expect(scheduled[0]!.n).toBeGreaterThan(0);
+  });
+
   it('stores one cities row per city page with its hero and areas', async () => {
     const rows = await handle.db.select().from(cities).orderBy(asc(cities.slug));
     expect(rows.map((r) => r.slug)).toEqual(CITIES.map((c) => c.slug).sort());
