@@ -11,7 +11,8 @@ export function decisionWords(claim: Claim, currency: Currency): string | null {
 
 /**
  * A claim on a deposit as its guest, host and the admins read it: the amount, what the host wrote,
- * the photos, the guest's answer, and the decision once made (docs/product/deposits.md#claims).
+ * the photos, the guest's answer, and the decision once made
+ * (docs/product/pages-and-messages.md#security-deposits-after-booking).
  */
 export function ClaimDetails({ claim, currency }: { claim: Claim; currency: Currency }) {
   const decision = decisionWords(claim, currency);

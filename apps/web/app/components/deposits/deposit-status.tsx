@@ -13,7 +13,10 @@ const TONES: Record<Tone, string> = {
   danger: 'bg-danger-50 text-danger-700',
 };
 
-/** The deposit's status in words, for its guest or its host (docs/product/deposits.md#lifecycle). */
+/**
+ * The deposit's status in words, for its guest or its host
+ * (docs/product/pages-and-messages.md#security-deposits-after-booking).
+ */
 export function depositWords(deposit: Deposit): { badge: string; tone: Tone; lines: string[] } {
   const zone = deposit.space.time_zone;
   const at = (instant: string) => `${formatInstant(instant, zone)} (${zoneName(zone)})`;

@@ -9,7 +9,10 @@ import {
 // equal to DEPOSIT_MESSAGES.heldNotCharged.
 export const HELD_NOT_CHARGED = 'held, not charged';
 
-/** When a deposit is held and released, before booking (docs/product/deposits.md). */
+/**
+ * When a deposit is held and released, before booking
+ * (docs/product/pages-and-messages.md#security-deposits-before-booking).
+ */
 export const DEPOSIT_TIMING =
   `Held on your card when the booking is confirmed if it starts within ` +
   `${DEPOSIT_AUTHORISE_AT_CONFIRMATION_DAYS} days, otherwise ${DEPOSIT_AUTHORISE_DAYS_BEFORE_START} ` +

@@ -64,8 +64,9 @@ function ClaimItem({ claim, onDecide }: { claim: AdminClaim; onDecide(): void })
 }
 
 /**
- * The Claims tab (docs/product/deposits.md#claims): open claims on security deposits, oldest first,
- * with the host's evidence and the guest's answer; an admin decides each, and it leaves the list.
+ * The Claims tab: open claims on security deposits, oldest first, with the host's evidence and the
+ * guest's answer; an admin decides each, and it leaves the list
+ * (docs/product/pages-and-messages.md#security-deposits-claims-for-admins).
  */
 export function ClaimsQueue() {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });

@@ -43,8 +43,8 @@ function decision(claim: AdminClaim, choice: Choice, part: string, note: string)
 }
 
 /**
- * "Decide" on an open claim (docs/product/deposits.md#claims): capture all of it, part of it or
- * none (the deposit is released), with an optional note both sides read.
+ * "Decide" on an open claim: capture all of it, part of it or none (the deposit is released), with
+ * an optional note both sides read (docs/product/pages-and-messages.md#security-deposits-claims-for-admins).
  */
 export function DecideClaimDialog({
   claim,

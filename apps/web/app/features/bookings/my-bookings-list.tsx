@@ -113,7 +113,7 @@ export function MyBookingsList({
   onWithdrawn = () => {},
 }: {
   bookings: MyBooking[];
-  /** The guest's deposits, shown with their bookings (docs/product/deposits.md). */
+  /** The guest's deposits, shown with their bookings (docs/product/pages-and-messages.md). */
   deposits?: Deposit[];
   onCancelled(result: CancelBookingResponse): void;
   /** A request to book was withdrawn: the list loads again. */

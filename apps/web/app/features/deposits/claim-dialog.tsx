@@ -29,9 +29,10 @@ function serverErrors(error: unknown): Errors {
 }
 
 /**
- * "File a claim" on a held deposit (docs/product/deposits.md#claims): an amount up to the deposit,
- * typed in the currency's major units, what happened, and up to six photos uploaded first to the
- * deposit-claims bucket. The server's refusals (the window closed, a claim exists) stay in place.
+ * "File a claim" on a held deposit: an amount up to the deposit, typed in the currency's major
+ * units, what happened, and up to six photos uploaded first to the deposit-claims bucket. The
+ * server's refusals (the window closed, a claim exists) stay in place
+ * (docs/product/pages-and-messages.md#security-deposits-on-the-dashboard).
  */
 export function ClaimDialog({
   deposit,

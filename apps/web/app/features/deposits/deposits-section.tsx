@@ -58,9 +58,10 @@ function DepositRow({
 }
 
 /**
- * "Security deposits" on the dashboard (docs/product/deposits.md#dashboard): the deposits of the
- * person's bookings as guest and as host, shown only when there are any. A host files a claim on
- * a held deposit from here; a guest reads a claim and answers it; both see the decision.
+ * "Security deposits" on the dashboard: the deposits of the person's bookings as guest and as
+ * host, shown only when there are any. A host files a claim on a held deposit from here; a guest
+ * reads a claim and answers it; both see the decision
+ * (docs/product/pages-and-messages.md#security-deposits-on-the-dashboard).
  */
 export function DepositsSection() {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
