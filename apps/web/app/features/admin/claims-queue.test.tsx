@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { adminClaimOf, claimOf, json } from '../../../test/deposit-fixtures';
 import { ClaimsQueue } from './claims-queue';
+// Loaded up front: the queue opens the dialog lazily, and a busy machine may take over a second.
+import './decide-claim-dialog';
 
 vi.mock('~/lib/auth/client', () => ({ accessToken: async () => 'admin-token' }));
 
@@ -120,7 +122,12 @@ describe('the Claims tab', () => {
     let answer = json(409, {
       error: { code: 'claim_decided', message: 'This claim has already been decided.' },
     });
-    const { user } = renderQueue((url) => (url === LIST ? json(200, { data: [NEWER] }) : answer));
+    const bodies: unknown[] = [];
+    const { user } = renderQueue((url, init) => {
+      if (url === LIST) return json(200, { data: [NEWER] });
+      bodies.push(JSON.parse(String(init?.body)));
+      return answer;
+    });
     await user.click(await screen.findByRole('button', { name: 'Decide' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decide the claim' });
     await user.click(within(dialog).getByRole('button', { name: 'Decide' }));
@@ -134,6 +141,8 @@ describe('the Claims tab', () => {
     expect(
       await within(dialog).findByText('The payment provider cannot be reached.'),
     ).toBeVisible();
+    // The whole claim, the default choice, both times.
+    expect(bodies).toEqual([{ capture_amount: 8000 }, { capture_amount: 8000 }]);
     expect(
       within(screen.getByRole('list', { name: 'Open claims', hidden: true })).getAllByRole(
         'listitem',

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { BOOKING_ID, claimOf, depositOf, json } from '../../../test/deposit-fixtures';
 import { DepositsSection } from './deposits-section';
+// Loaded up front: the section opens its dialogs lazily, and a busy machine may take over a second.
+import './claim-dialog';
+import './answer-dialog';
 
 vi.mock('~/lib/auth/client', () => ({ accessToken: async () => 'member-token' }));
 
@@ -120,6 +123,23 @@ describe('Security deposits on the dashboard', () => {
     await user.upload(input, seven);
     expect(within(dialog).getByText('Add at most 6 photos')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says in place when the storage refuses a photo, and files nothing meanwhile', async () => {
+    const { user, fetchMock } = renderSection((url) =>
+      url === '/rest/v1/deposits'
+        ? list(HOST_HELD)
+        : json(413, { error: { code: 'too_large', message: 'File size must be less than 10MB' } }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'File a claim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'File a claim' });
+    await user.upload(
+      within(dialog).getByLabelText('Add photos'),
+      new File(['png'], 'window.png', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByText('File size must be less than 10MB')).toBeVisible();
+    expect(within(dialog).queryByRole('list', { name: 'Photos added' })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('shows the server’s refusal in the dialog: the claim window has closed', async () => {
