@@ -24,6 +24,7 @@ import {
   AuditLog,
   ReportQueue,
   AdminSearch,
+  ClaimsQueue,
 } from '~/features/admin';
 
 export const meta = () => [
@@ -77,6 +78,7 @@ const TABS = [
   { id: 'outbox', label: 'E-mail outbox' },
   { id: 'space-types', label: 'Space types' },
   { id: 'moderation', label: 'Moderation' },
+  { id: 'claims', label: 'Claims' },
   { id: 'audit-log', label: 'Audit log' },
   { id: 'bookings', label: 'Bookings' },
 ] as const;
@@ -148,6 +150,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           <AdminSearch />
           <ReportQueue />
         </div>
+      ) : tab === 'claims' ? (
+        <ClaimsQueue />
       ) : tab === 'audit-log' ? (
         <AuditLog />
       ) : tab === 'bookings' ? (

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import type { BookingDetail, PaymentStatusResponse } from '@rentspace/core/bookings/api';
+import { depositOf } from '../../test/deposit-fixtures';
 import BookingConfirmation, { clientLoader, HydrateFallback } from './booking-confirmation';
 
 vi.mock('~/lib/auth/client', () => ({ accessToken: async () => 'guest-token' }));
@@ -18,12 +19,23 @@ function answer(body: unknown, status = 200) {
   );
 }
 
-/** Answers the payment status, and the booking's details when asked for them. */
-function server(payment: PaymentStatusResponse, booking: { body: unknown; status: number }) {
+const NO_DEPOSIT = {
+  body: { error: { code: 'not_found', message: 'Deposit not found' } },
+  status: 404,
+};
+
+/** Answers the payment status, and the booking's details and deposit when asked for them. */
+function server(
+  payment: PaymentStatusResponse,
+  booking: { body: unknown; status: number },
+  deposit: { body: unknown; status: number } = NO_DEPOSIT,
+) {
   return vi.fn(async (url: string) => {
-    const [body, status] = url.startsWith('/rest/v1/bookings/')
-      ? [booking.body, booking.status]
-      : [payment, 200];
+    const [body, status] = url.endsWith('/deposit')
+      ? [deposit.body, deposit.status]
+      : url.startsWith('/rest/v1/bookings/')
+        ? [booking.body, booking.status]
+        : [payment, 200];
     return new Response(JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },
@@ -143,6 +155,26 @@ describe('the booking confirmation page', () => {
     const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe('/rest/v1/bookings/b1');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer guest-token');
+  });
+
+  it('shows a listing’s security deposit: held, not charged, until its release', async () => {
+    vi.stubGlobal(
+      'fetch',
+      server(status({}), { body: DETAIL, status: 200 }, { body: depositOf(), status: 200 }),
+    );
+    renderPage(`?payment_intent_client_secret=${SECRET}`);
+    const deposit = await screen.findByRole('region', { name: 'Security deposit' });
+    expect(deposit).toHaveTextContent('Security deposit $200.00Held');
+    expect(deposit).toHaveTextContent(
+      'Held, not charged — released on Wed, Jan 22, 2031, 12:00 (America/New York) unless the host files a claim',
+    );
+  });
+
+  it('has no deposit part for a listing without one (the deposit answers 404)', async () => {
+    renderPage(`?payment_intent_client_secret=${SECRET}`);
+    expect(await screen.findByRole('region', { name: 'Booking summary' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith('/rest/v1/bookings/b1/deposit', expect.anything());
+    expect(screen.queryByRole('region', { name: 'Security deposit' })).not.toBeInTheDocument();
   });
 
   it('shows the result alone when the booking cannot be read (someone else’s, or signed out)', async () => {

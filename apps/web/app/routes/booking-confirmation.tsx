@@ -5,6 +5,9 @@ import type { BookingDetail, PaymentStatusResponse } from '@rentspace/core/booki
 import { Skeleton } from '~/components/ui/states';
 import { BookingDetails, fetchOwnBooking } from '~/features/bookings';
 import { fetchPaymentStatus, PaymentResult, paymentResultState } from '~/features/payments';
+import { fetchBookingDeposit } from '~/features/deposits';
+import { DepositStatus } from '~/components/deposits/deposit-status';
+import type { Deposit } from '@rentspace/core/deposits/api';
 
 export const meta = () => [
   { title: 'Booking | Rentspace' },
@@ -31,14 +34,22 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
   const state = paymentResultState(response);
   let booking: BookingDetail | null = null;
+  let deposit: Deposit | null = null;
   if (response && state.kind === 'succeeded') {
-    try {
-      booking = await fetchOwnBooking(response.bookingId);
-    } catch (error) {
-      console.warn('Could not read the booking', error);
-    }
+    const bookingId = response.bookingId;
+    [booking, deposit] = await Promise.all([
+      fetchOwnBooking(bookingId).catch((error: unknown) => {
+        console.warn('Could not read the booking', error);
+        return null;
+      }),
+      // A listing without a deposit answers 404, which reads as none.
+      fetchBookingDeposit(bookingId).catch((error: unknown) => {
+        console.warn('Could not read the deposit', error);
+        return null;
+      }),
+    ]);
   }
-  return { state, booking, checkedAt: Date.now() };
+  return { state, booking, deposit, checkedAt: Date.now() };
 }
 clientLoader.hydrate = true as const;
 
@@ -56,11 +67,16 @@ export function HydrateFallback() {
 }
 
 export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
-  const { state, booking } = loaderData;
+  const { state, booking, deposit } = loaderData;
   useRecheckWhileProcessing(state.kind === 'processing');
   return (
     <div className="container-page py-12">
-      <PaymentResult state={state}>{booking && <BookingDetails booking={booking} />}</PaymentResult>
+      <PaymentResult state={state}>
+        {booking && <BookingDetails booking={booking} />}
+        {booking && deposit && (
+          <DepositStatus deposit={deposit} className="mt-5 border-t border-line pt-5 text-left" />
+        )}
+      </PaymentResult>
     </div>
   );
 }

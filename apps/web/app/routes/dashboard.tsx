@@ -7,6 +7,7 @@ import { DashboardView, fetchDashboard } from '~/features/dashboard';
 import { PayoutCard } from '~/features/payments';
 import { ReviewPrompts } from '~/features/reviews';
 import { RequestInbox } from '~/features/requests';
+import { DepositsSection } from '~/features/deposits';
 import { RetryableError } from '~/components/ui/retryable-error';
 
 export const meta = () => [
@@ -36,6 +37,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <PageTitle>Dashboard</PageTitle>
       <ReviewPrompts role="host" />
       <RequestInbox />
+      <DepositsSection />
       {loaderData.dashboard ? (
         <DashboardView
           data={loaderData.dashboard}

@@ -4,6 +4,7 @@ import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { requireSession } from '~/lib/auth/require-session';
 import { PageLoading, PageTitle } from '~/components/ui/states';
 import { fetchMyBookings, MyBookingsList } from '~/features/bookings';
+import { fetchDeposits } from '~/features/deposits';
 import { ReviewPrompts } from '~/features/reviews';
 import { RetryableError } from '~/components/ui/retryable-error';
 
@@ -14,11 +15,18 @@ export const meta = () => [
 
 export async function clientLoader() {
   await requireSession();
+  // The deposits come beside the bookings; without them the list still shows.
+  const deposits = fetchDeposits().catch((error: unknown) => {
+    console.warn('Could not load the deposits', error);
+    return [];
+  });
   try {
-    return { bookings: (await fetchMyBookings()).data, error: null };
+    const bookings = (await fetchMyBookings()).data;
+    const guestDeposits = (await deposits).filter((deposit) => deposit.role === 'guest');
+    return { bookings, deposits: guestDeposits, error: null };
   } catch (error) {
     console.warn('Could not load bookings', error);
-    return { bookings: [], error: BOOKING_MESSAGES.fetchBookingsFailed };
+    return { bookings: [], deposits: [], error: BOOKING_MESSAGES.fetchBookingsFailed };
   }
 }
 clientLoader.hydrate = true as const;
@@ -38,6 +46,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       ) : (
         <MyBookingsList
           bookings={loaderData.bookings}
+          deposits={loaderData.deposits}
           onCancelled={() => revalidator.revalidate()}
           onWithdrawn={() => revalidator.revalidate()}
         />

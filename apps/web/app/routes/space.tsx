@@ -30,6 +30,7 @@ import { useContactHost } from '~/lib/contact-host';
 import { useNearViewport } from '~/lib/use-near-viewport';
 import { isUuid } from '@rentspace/core/ids';
 import { ReportButton } from '~/components/report/report-button';
+import { depositOf } from '~/components/deposits/deposit-terms';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const space = isUuid(params.id) ? await context.api.getSpace(params.id) : null;
@@ -150,7 +151,12 @@ function SpaceView({
               viewerTimeZone={timeZone}
               startCheckout={startCheckout}
               renderCheckout={(intent, handlers) => (
-                <Checkout intent={intent} timeZone={timeZone} onFailed={handlers.onFailed} />
+                <Checkout
+                  intent={intent}
+                  timeZone={timeZone}
+                  deposit={depositOf(space)}
+                  onFailed={handlers.onFailed}
+                />
               )}
               onHoldChange={() => setRefreshKey((key) => key + 1)}
               onWindowChange={setSelection}

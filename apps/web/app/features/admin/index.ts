@@ -9,6 +9,7 @@ export { ReportQueue } from './report-queue';
 export { AdminSearch } from './admin-search';
 export { BookingRefunds } from './booking-refunds';
 export { ReportingTotal } from './reporting-total';
+export { ClaimsQueue } from './claims-queue';
 
 /** The chart library is the admin page's alone: it loads with the page's data, never with the site. */
 export const loadRevenueChart = () => import('./revenue-chart');

@@ -24,6 +24,10 @@ import { Field, Input, inputClasses } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 import { gridHours } from '@rentspace/core/bookings/slot-grid';
 import { BookingSummary } from './booking-summary';
+import { depositOf } from '~/components/deposits/deposit-terms';
+
+/** The listing's security deposit, shown under the total (none when absent). */
+type DepositTerms = { deposit_required?: boolean; deposit_amount?: number | null };
 import {
   checkBookingForm,
   formQuote,
@@ -43,7 +47,7 @@ const OPTION_NAMES: Record<DurationUnit, string> = {
 
 export interface BookingFormProps {
   /** The listing's prices, zone and booking rules (the defaults for any it does not carry). */
-  listing: SpacePrices & { time_zone: string } & Partial<BookingRules>;
+  listing: SpacePrices & { time_zone: string } & Partial<BookingRules> & DepositTerms;
   /** The viewer's chosen zone; times are also shown in it when it differs from the listing's. */
   viewerTimeZone: string | null;
   now: Date | null;
@@ -276,6 +280,7 @@ export function BookingForm(props: BookingFormProps) {
             window={window}
             listingTimeZone={listing.time_zone}
             viewerTimeZone={viewerTimeZone}
+            deposit={depositOf(listing)}
           />
         )}
         {children}

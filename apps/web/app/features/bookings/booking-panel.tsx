@@ -19,6 +19,7 @@ import { SlotSuggestions } from './slot-suggestions';
 import { BookingForm } from './booking-form';
 import type { BookingFormValues, ValidBooking } from './booking-rules';
 import { BookingSummary } from './booking-summary';
+import { depositOf } from '~/components/deposits/deposit-terms';
 import { REQUEST_NOTE, RequestMessageField, requestMessageProblem } from './request-message-field';
 import { useNow } from './client-clock';
 import { formatClock } from '~/lib/time-format';
@@ -273,6 +274,7 @@ export function BookingPanel({
             window={{ start: chosen.booking.startTime, end: chosen.booking.endTime }}
             listingTimeZone={space.time_zone}
             viewerTimeZone={viewerTimeZone}
+            deposit={depositOf(space)}
           />
           <Button
             variant="secondary"

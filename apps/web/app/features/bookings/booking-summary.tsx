@@ -4,6 +4,7 @@ import type { DurationUnit } from '@rentspace/core/bookings/constants';
 import { formatDuration } from '@rentspace/core/bookings/durations';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { formatRange, zoneName } from '~/lib/time-format';
+import { DepositLine } from '~/components/deposits/deposit-line';
 
 export interface SummaryFigures {
   unit: DurationUnit;
@@ -25,15 +26,21 @@ interface BookingSummaryProps {
   viewerTimeZone?: string | null;
   /** The last line's label: 'Total' before paying, 'Total paid' after. */
   totalLabel?: string;
+  /** The listing's security deposit in minor units, held apart from the total; null for none. */
+  deposit?: number | null;
 }
 
-/** Subtotal, the 10% platform fee and the total, in the listing's currency (docs/product/pages-and-messages.md#booking-summary). */
+/**
+ * Subtotal, the 10% platform fee, the total and any security deposit, in the listing's currency
+ * (docs/product/pages-and-messages.md#booking-summary).
+ */
 export function BookingSummary({
   figures,
   window,
   listingTimeZone,
   viewerTimeZone,
   totalLabel = 'Total',
+  deposit = null,
 }: BookingSummaryProps) {
   const money = (minor: number) => formatMoney(minor, figures.currency);
   return (
@@ -69,6 +76,7 @@ export function BookingSummary({
             <dt>{totalLabel}</dt>
             <dd>{money(figures.total)}</dd>
           </div>
+          {deposit !== null && <DepositLine amount={deposit} currency={figures.currency} />}
         </dl>
       )}
     </section>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { MyBooking } from '@rentspace/core/bookings/api';
+import { depositOf } from '../../../test/deposit-fixtures';
 import { MyBookingsList } from './my-bookings-list';
 
 vi.mock('./api', () => ({ cancelBooking: vi.fn() }));
@@ -93,5 +94,29 @@ describe('the guest’s bookings', () => {
     expect(screen.getByText(/refunded \$55\.00/)).toBeTruthy();
     const refunds = screen.getByRole('list', { name: 'Refunds' });
     expect(refunds.textContent).toBe('Refund of $55.00: The heating did not work');
+  });
+
+  it('shows a booking’s security deposit beside it, and none where there is none', () => {
+    const withDeposit = booking('a', 'confirmed', 72);
+    render(
+      <MemoryRouter>
+        <MyBookingsList
+          bookings={[withDeposit, booking('b', 'confirmed', 96)]}
+          deposits={[
+            depositOf({
+              booking_id: withDeposit.id,
+              status: 'scheduled',
+              authorise_at: '2031-01-16T15:00:00.000Z',
+            }),
+          ]}
+          onCancelled={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    const [first, second] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('region', { name: 'Security deposit' })).toHaveTextContent(
+      'Will be held on Thu, Jan 16, 2031, 10:00 (America/New York)',
+    );
+    expect(within(second).queryByRole('region', { name: 'Security deposit' })).toBeNull();
   });
 });

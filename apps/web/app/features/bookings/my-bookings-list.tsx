@@ -9,6 +9,8 @@ import { imageVariant } from '@rentspace/core/media';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/states';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
+import { DepositStatus } from '~/components/deposits/deposit-status';
+import type { Deposit } from '@rentspace/core/deposits/api';
 import { useNow } from './client-clock';
 import { RequestState, WithdrawRequest } from './request-state';
 import { formatRange, zoneName } from '~/lib/time-format';
@@ -22,11 +24,13 @@ const DEFAULT_IMAGE = '/default-listing.svg';
 
 function BookingItem({
   booking,
+  deposit,
   now,
   onCancel,
   onWithdrawn,
 }: {
   booking: MyBooking;
+  deposit: Deposit | undefined;
   now: Date | null;
   onCancel(): void;
   onWithdrawn(): void;
@@ -85,6 +89,7 @@ function BookingItem({
             ))}
           </ul>
         )}
+        {deposit && <DepositStatus deposit={deposit} className="pt-2" />}
       </div>
       {booking.status === 'requested' && (
         <WithdrawRequest bookingId={booking.id} onWithdrawn={onWithdrawn} />
@@ -103,10 +108,13 @@ function BookingItem({
 /** The guest's bookings, each cancellable through a confirm dialog; 'No Bookings Yet' when empty. */
 export function MyBookingsList({
   bookings,
+  deposits = [],
   onCancelled,
   onWithdrawn = () => {},
 }: {
   bookings: MyBooking[];
+  /** The guest's deposits, shown with their bookings (docs/product/pages-and-messages.md). */
+  deposits?: Deposit[];
   onCancelled(result: CancelBookingResponse): void;
   /** A request to book was withdrawn: the list loads again. */
   onWithdrawn?(): void;
@@ -139,6 +147,7 @@ export function MyBookingsList({
           <li key={booking.id}>
             <BookingItem
               booking={booking}
+              deposit={deposits.find((deposit) => deposit.booking_id === booking.id)}
               now={now}
               onCancel={() => setCancelling(booking)}
               onWithdrawn={onWithdrawn}

@@ -28,10 +28,13 @@ function holdUntil(instant: string, timeZone: string | null) {
 export function Checkout({
   intent,
   timeZone,
+  deposit = null,
   onFailed,
 }: {
   intent: CreatePaymentIntentResponse;
   timeZone: string | null;
+  /** The listing's security deposit in minor units (null for none): the summary above shows it. */
+  deposit?: number | null;
   /** The card was refused: the booking panel offers to try again with a new payment. */
   onFailed(message: string): void;
 }) {
@@ -77,6 +80,7 @@ export function Checkout({
             clientSecret={intent.clientSecret}
             payLabel={payLabel}
             authorisesOnly={request}
+            deposit={deposit !== null}
             onFailed={onFailed}
           />
         </Suspense>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -15,7 +15,11 @@ function Landing() {
 
 const onFailed = vi.fn();
 
-function renderForm(reply: unknown, status = 200) {
+function renderForm(
+  reply: unknown,
+  status = 200,
+  later: { authorisesOnly?: boolean; deposit?: boolean } = {},
+) {
   onFailed.mockReset();
   const fetchMock = vi.fn(
     async () =>
@@ -29,7 +33,12 @@ function renderForm(reply: unknown, status = 200) {
     {
       path: '/pay',
       Component: () => (
-        <SandboxCardForm clientSecret={SECRET} payLabel="Pay $55.00" onFailed={onFailed} />
+        <SandboxCardForm
+          clientSecret={SECRET}
+          payLabel="Pay $55.00"
+          onFailed={onFailed}
+          {...later}
+        />
       ),
     },
     { path: '/booking-confirmation', Component: Landing },
@@ -116,5 +125,21 @@ describe('SandboxCardForm', () => {
     expect(screen.getByText("Your card's expiration date is incomplete.")).toBeVisible();
     expect(screen.getByText("Your card's security code is incomplete.")).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the card that is accepted now and declined later, for a request and for a deposit', () => {
+    const note = (later: { authorisesOnly?: boolean; deposit?: boolean }) => {
+      renderForm({ status: 'succeeded' }, 200, later);
+      const text = screen.getByText(/^Test payments/).textContent;
+      cleanup();
+      return text;
+    };
+    expect(note({})).not.toContain('0341');
+    expect(note({ deposit: true })).toContain(
+      '4000 0000 0000 0341 is accepted now and declined later: when the security deposit is held.',
+    );
+    expect(note({ authorisesOnly: true, deposit: true })).toContain(
+      '4000 0000 0000 0341 is accepted now and declined later: when the host accepts (the charge fails), and when the security deposit is held.',
+    );
   });
 });

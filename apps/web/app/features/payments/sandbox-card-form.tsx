@@ -23,8 +23,20 @@ interface SandboxCardFormProps {
   payLabel: string;
   /** A request to book: the card is authorised (held, not charged) until the host answers. */
   authorisesOnly?: boolean;
+  /** The listing asks for a security deposit, a second authorisation placed before the start. */
+  deposit?: boolean;
   /** The card was refused: this payment is over (the server released the hold); a new one may start. */
   onFailed(message: string): void;
+}
+
+/** The test card that is accepted now and declined later, where this booking has a later step. */
+function laterDecline(request: boolean, deposit: boolean): string {
+  const when = [
+    request && 'when the host accepts (the charge fails)',
+    deposit && 'when the security deposit is held',
+  ].filter(Boolean);
+  if (when.length === 0) return '';
+  return ` 4000 0000 0000 0341 is accepted now and declined later: ${when.join(', and ')}.`;
 }
 
 /** The card form of the built-in sandbox provider, which behaves like Stripe's test mode. */
@@ -32,6 +44,7 @@ export function SandboxCardForm({
   clientSecret,
   payLabel,
   authorisesOnly = false,
+  deposit = false,
   onFailed,
 }: SandboxCardFormProps) {
   const navigate = useNavigate();
@@ -132,8 +145,7 @@ export function SandboxCardForm({
       <p className="text-xs text-muted">
         Test payments: no card is charged. 4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is
         declined; use any future date and any CVC.
-        {authorisesOnly &&
-          ' This request is held, not charged: 4000 0000 0000 0341 is held now and declined when the host accepts.'}
+        {laterDecline(authorisesOnly, deposit)}
       </p>
     </form>
   );
