@@ -65,7 +65,7 @@ export function adminClaimOf(overrides: Partial<AdminClaim> = {}): AdminClaim {
       start_time: '2031-01-20T15:00:00.000Z',
       end_time: '2031-01-20T17:00:00.000Z',
     },
-    space: { id: SPACE_ID, title: 'Sunny loft' },
+    space: { id: SPACE_ID, title: 'Sunny loft', time_zone: 'America/New_York' },
     host: { id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', full_name: 'Hugo Host' },
     guest: { id: '8b7c6d5e-4f3a-4b2c-8d9e-0f1a2b3c4d5e', full_name: 'Gina Guest' },
     ...overrides,

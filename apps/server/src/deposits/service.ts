@@ -258,7 +258,7 @@ export function createDepositService(deps: SyncDeps) {
         start_time: row.booking.start_time.toISOString(),
         end_time: row.booking.end_time.toISOString(),
       },
-      space: { id: row.space.id, title: row.space.title },
+      space: { id: row.space.id, title: row.space.title, time_zone: row.space.time_zone },
       host: { id: row.space.host_id, full_name: row.host_name },
       guest: { id: row.booking.user_id, full_name: row.guest_name },
     };

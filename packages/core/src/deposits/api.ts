@@ -32,23 +32,9 @@ import {
   CLAIM_STATUSES,
   DEPOSIT_STATUSES,
 } from './constants.ts';
+import { DEPOSIT_MESSAGES } from './messages.ts';
 
-/** The product's deposit wording: error messages, statuses as people read them. */
-export const DEPOSIT_MESSAGES = {
-  depositNotFound: 'Deposit not found',
-  claimNotFound: 'Claim not found',
-  heldNotCharged: 'held, not charged',
-  claimWindowClosed: 'Claims can be filed until 48 hours after the booking ends.',
-  claimExists: 'A claim has already been filed for this deposit.',
-  depositNotHeld: 'There is no deposit held for this booking.',
-  claimDecided: 'This claim has already been decided.',
-  amountOverDeposit: 'The claim cannot be more than the deposit',
-  amountOverClaim: 'The amount cannot be more than the claim',
-  enterAmount: 'Enter the amount',
-  describeClaim: 'Describe what happened',
-  writeResponse: 'Write your answer',
-  tooManyPhotos: `Add at most ${CLAIM_PHOTOS_MAX} photos`,
-} as const;
+export { DEPOSIT_MESSAGES };
 
 const amount = z
   .number({ error: DEPOSIT_MESSAGES.enterAmount })
@@ -86,7 +72,7 @@ export const DecideClaimSchema = z.object({
     .string()
     .trim()
     .max(CLAIM_DECISION_NOTE_MAX, `Use at most ${CLAIM_DECISION_NOTE_MAX} characters`)
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null)),
 });
 export type DecideClaimInput = z.input<typeof DecideClaimSchema>;
@@ -157,7 +143,7 @@ export const AdminClaimSchema = ClaimSchema.extend({
     release_at: TimeSchema,
   }),
   booking: z.strictObject({ id: IdSchema, start_time: TimeSchema, end_time: TimeSchema }),
-  space: z.strictObject({ id: IdSchema, title: z.string() }),
+  space: z.strictObject({ id: IdSchema, title: z.string(), time_zone: z.string() }),
   host: z.strictObject({ id: IdSchema, full_name: z.string().nullable() }),
   guest: z.strictObject({ id: IdSchema, full_name: z.string().nullable() }),
 }).meta({ id: 'AdminDepositClaim' });

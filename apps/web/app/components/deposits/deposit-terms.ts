@@ -3,11 +3,10 @@ import {
   DEPOSIT_AUTHORISE_DAYS_BEFORE_START,
   DEPOSIT_CLAIM_WINDOW_HOURS,
 } from '@rentspace/core/deposits/constants';
+import { DEPOSIT_MESSAGES } from '@rentspace/core/deposits/messages';
 
-// The listing page carries these words, and zod stays out of its bundle: the deposit's schemas
-// module (deposits/api) would bring it, so the one phrase is repeated here and a test holds it
-// equal to DEPOSIT_MESSAGES.heldNotCharged.
-export const HELD_NOT_CHARGED = 'held, not charged';
+// The listing page carries these words from the deposit's wording module, which is free of zod.
+export const HELD_NOT_CHARGED = DEPOSIT_MESSAGES.heldNotCharged;
 
 /**
  * When a deposit is held and released, before booking

@@ -14,7 +14,11 @@ const OLDER = adminClaimOf({
   id: '1a1a1a1a-1a1a-4a1a-8a1a-1a1a1a1a1a1a',
   created_at: '2031-01-21T08:00:00.000Z',
   guest_response: 'The window was cracked before.',
-  space: { id: '2b1d6c4e-1f0a-4c8e-9b7d-5e3f2a1c0d91', title: 'Harbour studio' },
+  space: {
+    id: '2b1d6c4e-1f0a-4c8e-9b7d-5e3f2a1c0d91',
+    title: 'Harbour studio',
+    time_zone: 'Europe/London',
+  },
 });
 const NEWER = adminClaimOf();
 const decideUrl = (id: string) => `/rest/v1/admin/deposit-claims/${id}/decide`;
@@ -115,7 +119,7 @@ describe('the Claims tab', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Decided: nothing charged, the deposit was released.',
     );
-    expect(sent).toEqual({ capture_amount: 0 });
+    expect(sent).toEqual({ capture_amount: 0, note: null });
   });
 
   it('keeps the server’s refusal in the dialog: already decided, or the provider unreachable', async () => {
@@ -142,7 +146,10 @@ describe('the Claims tab', () => {
       await within(dialog).findByText('The payment provider cannot be reached.'),
     ).toBeVisible();
     // The whole claim, the default choice, both times.
-    expect(bodies).toEqual([{ capture_amount: 8000 }, { capture_amount: 8000 }]);
+    expect(bodies).toEqual([
+      { capture_amount: 8000, note: null },
+      { capture_amount: 8000, note: null },
+    ]);
     expect(
       within(screen.getByRole('list', { name: 'Open claims', hidden: true })).getAllByRole(
         'listitem',

@@ -44,8 +44,8 @@ function ClaimItem({ claim, onDecide }: { claim: AdminClaim; onDecide(): void })
         <div>
           <dt className="text-muted">Booking</dt>
           <dd>
-            {formatRange(claim.booking.start_time, claim.booking.end_time, 'UTC')} (
-            {zoneName('UTC')})
+            {formatRange(claim.booking.start_time, claim.booking.end_time, claim.space.time_zone)} (
+            {zoneName(claim.space.time_zone)})
           </dd>
         </div>
         <div>

@@ -37,9 +37,7 @@ function decision(claim: AdminClaim, choice: Choice, part: string, note: string)
     const issue = parsed.error.issues[0]!;
     return { errors: { [issue.path[0] === 'note' ? 'note' : 'amount']: issue.message } };
   }
-  // The body is the schema's input: its output writes a missing note as null, which it does not take.
-  const written = note.trim();
-  return { body: { capture_amount: capture, ...(written ? { note: written } : {}) } };
+  return { body: parsed.data };
 }
 
 /**
