@@ -12,11 +12,7 @@ import postgres from 'postgres';
 import { openPostgres } from '@rentspace/db';
 import { quote } from '@rentspace/core/money/pricing';
 import { PLATFORM_FEE_PERCENTAGE } from '@rentspace/core/money/fees';
-import {
-  findBookableSpace,
-  holdLimitReached,
-  placeHold,
-} from '../../apps/server/src/bookings/repository.ts';
+import { findBookableSpace, placeHold } from '../../apps/server/src/bookings/repository.ts';
 import { freshDatabase } from './databases.ts';
 import { median } from './hold-cpu.ts';
 
@@ -69,12 +65,11 @@ const COUNT =
 const replaced = (text: string) => ({ setup: [text], teardown: [placeHoldSql] });
 
 /** The SQL each variant runs before its holds (and undoes after). */
-const VARIANTS: Record<string, { setup: string[]; teardown: string[]; noFirstCount?: boolean }> = {
+const VARIANTS: Record<string, { setup: string[]; teardown: string[] }> = {
   head: { setup: [], teardown: [] },
-  'no-first-count': { setup: [], teardown: [], noFirstCount: true },
   'no-advisory-locks': replaced(without(LOCKS)),
   'no-reread': replaced(without(REREAD)),
-  'insert-only': { ...replaced(without(LOCKS, REREAD, COUNT)), noFirstCount: true },
+  'insert-only': replaced(without(LOCKS, REREAD, COUNT)),
   'no-calendar-notice': {
     setup: ['alter table space_availability disable trigger space_availability_calendar'],
     teardown: ['alter table space_availability enable trigger space_availability_calendar'],
@@ -140,7 +135,7 @@ async function main() {
     const today = new Date();
     const firstDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2);
 
-    async function run(count: number, noFirstCount = false) {
+    async function run(count: number) {
       let next = 0;
       const now = new Date();
       const one = async (n: number) => {
@@ -148,9 +143,8 @@ async function main() {
         const start = new Date(firstDay + Math.floor(k / 6) * 24 * HOUR + (9 + 2 * (k % 6)) * HOUR);
         const slot = { start, end: new Date(start.getTime() + HOUR) };
         const guest = guests[n % GUESTS]!;
-        const space = await findBookableSpace(handle.db, ids[n % LISTINGS]!, slot, now);
+        const space = await findBookableSpace(handle.db, ids[n % LISTINGS]!, guest, slot, now);
         if (!space || space.slot !== 'free') throw new Error(`slot ${n} not free`);
-        if (!noFirstCount) await holdLimitReached(handle.db, guest, space.id, now, LIMITS);
         const placed = await placeHold(
           handle.db,
           {
@@ -190,17 +184,17 @@ async function main() {
     const backendResults: Record<string, number[]> = {};
     for (let round = 0; round < rounds; round++) {
       for (const variant of variants) {
-        const { setup, teardown, noFirstCount } = VARIANTS[variant]!;
+        const { setup, teardown } = VARIANTS[variant]!;
         await admin.unsafe('truncate bookings, space_availability cascade');
         await admin.unsafe('vacuum analyze bookings, space_availability');
         for (const statement of setup) await admin.unsafe(statement);
-        await run(200, noFirstCount); // warm-up: plans cached, functions compiled
+        await run(200); // warm-up: plans cached, functions compiled
         await new Promise((resolve) => setTimeout(resolve, 200));
         await admin.unsafe('truncate bookings, space_availability cascade');
         const noticesBefore = notices;
         const cpuBefore = databaseMs(postmaster);
         const started = performance.now();
-        await run(holds, noFirstCount);
+        await run(holds);
         const elapsed = performance.now() - started;
         await new Promise((resolve) => setTimeout(resolve, 200));
         const cpuAfter = databaseMs(postmaster);
