@@ -99,7 +99,10 @@ function startEnv(root: string): Record<string, string> {
 }
 
 async function startCheckout(root: string, port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // HOLD_CPU_PROFILE_DIR=<dir>: the server writes a CPU profile there when it stops (--cpu-prof).
+  const profile = process.env.HOLD_CPU_PROFILE_DIR;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...startEnv(root),

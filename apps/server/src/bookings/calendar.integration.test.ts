@@ -342,6 +342,36 @@ describe('blocked times and the host calendar (docs/product/booking-lifecycle.md
     }
   });
 
+  it('announces a calendar change only while its owner has a stream open', async () => {
+    const url = await t.listen();
+    const { host, space } = await createListing(t);
+    // What every instance hears from the database (docs/decisions/0049-hold-cpu.md).
+    const announced: string[] = [];
+    const unsubscribe = t.realtime.subscribe({
+      onChange: (event) => {
+        if (event.table === 'calendar' && event.id === space.id) announced.push(event.type);
+      },
+      onClose: () => {},
+    });
+    try {
+      // No stream of the host's is open: nobody is told, and the database announces nothing.
+      expect((await block(host.token, space.id, { date: day(at(t, 30, 0)) })).status).toBe(201);
+      const stream = await ownStream(`${url}/rest/v1/messages/stream`, host.token);
+      try {
+        expect((await block(host.token, space.id, { date: day(at(t, 31, 0)) })).status).toBe(201);
+        await expect
+          .poll(() => stream.heard.filter((e) => e.type === 'calendar' && e.space_id === space.id))
+          .toHaveLength(1);
+      } finally {
+        stream.close();
+      }
+      // Notices come in the order of their changes: the first block's would have come before.
+      expect(announced).toEqual(['INSERT']);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('lets exactly one of a block and a hold racing for one slot win, every time', async () => {
     const { host, space } = await createListing(t);
     const rounds = 25;

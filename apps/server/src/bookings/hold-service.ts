@@ -202,15 +202,16 @@ async function openIntentAndHold(
   read: (space: BookableSpace | undefined) => void,
 ): Promise<CreatePaymentIntentResponse> {
   const now = deps.clock.now();
-  const found = await findBookableSpace(deps.db, input.spaceId, slot, now);
+  const found = await findBookableSpace(deps.db, input.spaceId, guestId, slot, now);
   read(found);
   const { space, priced } = priceRequest(found, guestId, input, slot, now);
   // Taken when the listing was read: refused without writing. Otherwise the exclusion constraint
   // decides, at the insert (which also frees holds past their time, when the read found one).
   if (space.slot === 'taken') throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
-  // Past a limit already: refused before a payment intent is opened. The insert counts again,
-  // one request of the guest at a time, and decides.
-  const reached = await holdLimitReached(deps.db, guestId, space.id, now, deps.holdLimits);
+  // Past a limit already, as the listing's read counted the guest's live holds: refused before a
+  // payment intent is opened. The insert counts again, one request of the guest at a time, and
+  // decides.
+  const reached = holdLimitReached(space, deps.holdLimits);
   if (reached) throw holdLimitError(reached, deps.holdLimits);
   // The intent is opened first, for the id the hold will have, so that the hold goes in with its
   // intent in one statement, and a provider that fails leaves no booking behind.

@@ -38,8 +38,21 @@ const slotState = sql<'free' | 'taken' | 'expired'>`(
                  ${sql.placeholder('end')}::timestamptz + make_interval(mins => ${spaces.buffer_minutes}), '[)'))`;
 
 /**
- * The listing fields a booking needs, with the host's payout account, and the state of the slot
- * asked for: a request for a taken slot is refused after this one read, with no insert to fail.
+ * The guest's holds within their time, in all and of this listing (the hold limits), read without
+ * locking beside the listing (through bookings_guest_holds_idx, migration 0027): a guest past a
+ * limit is refused before a payment intent is opened, with no statement of its own (place_hold
+ * counts again under the guest's lock and decides).
+ */
+const guestLiveHolds = (column: 'total' | 'listing') => sql<number>`(
+  select (count(*) ${column === 'listing' ? sql`filter (where ${bookings.space_id} = ${spaces.id})` : sql``})::int
+  from ${bookings}
+  where ${bookings.user_id} = ${sql.placeholder('guest')}::uuid and ${bookings.status} = 'pending'
+    and ${bookings.hold_expires_at} > ${sql.placeholder('now')}::timestamptz)`;
+
+/**
+ * The listing fields a booking needs, with the host's payout account, the state of the slot asked
+ * for and the guest's live holds: a request for a taken slot, or past a hold limit, is refused
+ * after this one read, with no insert to fail.
  */
 const bookableSpace = prepared((db) =>
   db
@@ -69,6 +82,8 @@ const bookableSpace = prepared((db) =>
       host_account_id: profiles.stripe_account_id,
       host_account_complete: profiles.stripe_onboarding_complete,
       slot: slotState,
+      live_holds: guestLiveHolds('total'),
+      live_holds_here: guestLiveHolds('listing'),
     })
     .from(spaces)
     .leftJoin(profiles, eq(profiles.id, spaces.user_id))
@@ -79,11 +94,13 @@ const bookableSpace = prepared((db) =>
 export async function findBookableSpace(
   db: Database,
   spaceId: string,
+  guestId: string,
   slot: { start: Date; end: Date },
   now: Date,
 ) {
   const [row] = await bookableSpace(db).execute({
     spaceId,
+    guest: guestId,
     start: slot.start.toISOString(),
     end: slot.end.toISOString(),
     now: now.toISOString(),
@@ -126,48 +143,14 @@ export type HoldLimitReached = 'guest' | 'listing';
 
 const p = (name: string) => sql.placeholder(name);
 
-/** The guest's holds within their time: in all, and of the listing asked for (prepared). */
-const liveHolds = prepared((db) =>
-  db
-    .select({
-      total: sql<number>`count(*)::int`,
-      listing: sql<number>`(count(*) filter (where ${bookings.space_id} = ${p('space_id')}::uuid))::int`,
-    })
-    .from(bookings)
-    .where(
-      sql`${bookings.user_id} = ${p('guest')}::uuid and ${bookings.status} = 'pending'
-          and ${bookings.hold_expires_at} > ${p('now')}::timestamptz`,
-    )
-    .prepare('live_holds'),
-);
-
-async function countLiveHolds(db: Database, guestId: string, spaceId: string, now: Date) {
-  const [row] = await liveHolds(db).execute({
-    guest: guestId,
-    space_id: spaceId,
-    now: now.toISOString(),
-  });
-  return row!;
-}
-
-function limitReached(
-  live: { total: number; listing: number },
+/** Which limit a hold of the guest would pass, from their live holds as the listing's read counted them. */
+export function holdLimitReached(
+  live: { live_holds: number; live_holds_here: number },
   limits: HoldLimits,
 ): HoldLimitReached | undefined {
-  if (live.total >= limits.perGuest) return 'guest';
-  if (live.listing >= limits.perListing) return 'listing';
+  if (live.live_holds >= limits.perGuest) return 'guest';
+  if (live.live_holds_here >= limits.perListing) return 'listing';
   return undefined;
-}
-
-/** Whether a hold of this guest on this listing would pass a limit now (read without locking). */
-export async function holdLimitReached(
-  db: Database,
-  guestId: string,
-  spaceId: string,
-  now: Date,
-  limits: HoldLimits,
-) {
-  return limitReached(await countLiveHolds(db, guestId, spaceId, now), limits);
 }
 
 type HoldInsertOutcome = {

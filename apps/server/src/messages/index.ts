@@ -6,6 +6,7 @@ import { createMessageService, type MessageLimits } from './service.ts';
 import type { LimiterFactory } from '../auth/rate-limits.ts';
 import { messageRoutes } from './routes.ts';
 import { createNotificationRepository } from '../notifications/repository.ts';
+import { watchCalendars } from '../realtime/calendar-notice.ts';
 
 /** The messages domain wired together: /rest/v1/conversations and /rest/v1/messages/stream. */
 export function messageModuleRoutes({
@@ -31,5 +32,6 @@ export function messageModuleRoutes({
     repo,
     hub,
     notifications: createNotificationRepository(db),
+    watchCalendars: (userId, forMs) => watchCalendars(db, userId, forMs),
   });
 }

@@ -87,11 +87,13 @@ export function messageRoutes({
   repo,
   hub,
   notifications,
+  watchCalendars,
 }: {
   service: MessageService;
   repo: MessageRepository;
   hub: RealtimeHub;
   notifications: NotificationRepository;
+  watchCalendars: (userId: string, forMs: number) => Promise<void>;
 }) {
   const app = createRouter();
   app.use('/conversations', async (c, next) => {
@@ -133,7 +135,7 @@ export function messageRoutes({
 
   // The token travels in the Authorization header (the browser reads the stream with fetch).
   app.get('/messages/stream', (c) =>
-    userEventStream(c, requireUser(c).id, hub, repo, notifications),
+    userEventStream(c, requireUser(c).id, hub, repo, notifications, watchCalendars),
   );
   return app;
 }

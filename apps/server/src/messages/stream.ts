@@ -17,6 +17,9 @@ import { readNotificationNotice, type NotificationNotice } from '../notification
  */
 export const STREAM_LIFETIME_MS = 10 * 60_000;
 
+/** How much longer than its stream lives a person stays among the calendars' watchers. */
+const WATCH_MARGIN_MS = 5 * 60_000;
+
 /**
  * The signed-in user's own events as server-sent events: new messages in their conversations,
  * their unread total, changes to their drafts (which the public realtime stream leaves out) and to
@@ -30,6 +33,8 @@ export function userEventStream(
   hub: RealtimeHub,
   repo: MessageRepository,
   notifications: NotificationRepository,
+  /** Keeps the person's calendars' changes announced for that long (calendar-notice.ts). */
+  watchCalendars: (userId: string, forMs: number) => Promise<void>,
   lifetimeMs = STREAM_LIFETIME_MS,
 ) {
   const send = (stream: SSEStreamingApi, event: UserEvent) =>
@@ -48,12 +53,15 @@ export function userEventStream(
       const space = readSpaceNotice(event);
       return space && isOwnDraftChange(space, userId) ? space : undefined;
     },
-    ready: async (stream) =>
-      stream.writeSSE({
+    ready: async (stream) => {
+      // Before the first event: every calendar change after it reaches this stream.
+      await watchCalendars(userId, lifetimeMs + WATCH_MARGIN_MS);
+      await stream.writeSSE({
         event: 'ready',
         data: JSON.stringify({ type: 'ready', unread_total: await repo.unreadTotal(userId) }),
         retry: 3000,
-      }),
+      });
+    },
     async deliver(stream, notice, more) {
       if (notice.table === 'notifications') {
         const notification = await notifications.own(userId, notice.id);

@@ -86,6 +86,11 @@ export const bookings = pgTable(
     index('bookings_pending_expiry_idx')
       .on(t.hold_expires_at)
       .where(sql`${t.status} = 'pending'`),
+    // A guest's live holds, counted on every hold (the hold limits; place_hold, migration 0024):
+    // only that guest's holds are visited, not every live hold (docs/decisions/0049-hold-cpu.md).
+    index('bookings_guest_holds_idx')
+      .on(t.user_id, t.hold_expires_at)
+      .where(sql`${t.status} = 'pending'`),
     // Not on status: a migration cannot use the enum value it adds in the same transaction.
     index('bookings_request_expiry_idx')
       .on(t.request_expires_at)

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces.ts';
+import { users } from './auth.ts';
+
+/**
+ * Hosts whose own event stream is open, until when (each stream, as it opens, keeps its person here
+ * for a little longer than it lives). A change to a listing's calendar is announced only while its
+ * owner is here: no other stream passes a calendar notice on (migration 0027,
+ * docs/decisions/0049-hold-cpu.md).
+ */
+export const calendarWatchers = pgTable('calendar_watchers', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
 
 /**
  * A listing's secret iCal export (docs/product/calendar-sync.md): the feed answers only at its
