@@ -135,7 +135,7 @@ export const run: Bench = async (context) => {
   const { file: manifestFile, manifest } = readManifest(clientDir);
   const file = lazyRouteDiscovery(join(ROOT, 'apps/web/build/server')) ? undefined : manifestFile;
   out.push({
-    name: 'JavaScript of the full application with /messages (React Router), gzip',
+    name: 'initial JavaScript of the full application (/messages, React Router), gzip',
     value: kb(
       size(
         initialScripts(file, manifest, [
