@@ -16,6 +16,7 @@ const SOURCES = ['apps/web/app', 'apps/web/public', 'packages/core/src'];
 const FILES = [
   'apps/web/vite.config.ts',
   'apps/web/vite.first-visit.config.ts',
+  'apps/web/vite.first-visit-signed-in.config.ts',
   'apps/web/react-router.config.ts',
   'package-lock.json',
 ];
@@ -56,13 +57,19 @@ if (buildOnly || (!built && !process.env.WEB_BUILD_DIR)) {
   console.log('Building the web app...');
   const result = spawnSync('npx', ['react-router', 'build'], { cwd: web, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  // The public pages' first-visit client, into the same directory (apps/web/app/first-visit).
-  const firstVisit = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'vite.first-visit.config.ts', '--logLevel', 'warn'],
-    { cwd: web, stdio: 'inherit' },
-  );
-  if (firstVisit.status !== 0) process.exit(firstVisit.status ?? 1);
+  // The first-visit clients of the public pages and of the signed-in ones, into the same directory
+  // (apps/web/app/first-visit).
+  for (const config of ['vite.first-visit.config.ts', 'vite.first-visit-signed-in.config.ts']) {
+    const firstVisit = spawnSync(
+      'npx',
+      ['vite', 'build', '--config', config, '--logLevel', 'warn'],
+      {
+        cwd: web,
+        stdio: 'inherit',
+      },
+    );
+    if (firstVisit.status !== 0) process.exit(firstVisit.status ?? 1);
+  }
   precompress(join(web, 'build/client'));
   writeFileSync(stampFile, stamp);
 }

@@ -16,8 +16,10 @@ export const EXPLANATIONS: Explanation[] = [
     match: /^initial JavaScript/,
     text: `A public page's first visit loads React DOM (about 60 KB gzip), the shell and the
       page's own components, hydrated without React Router
-      (docs/decisions/0014-first-visit-without-the-router.md); React Router's runtime (about 44 KB)
-      loads only with a signed-in page. What a first visit does not show loads when it is first
+      (docs/decisions/0014-first-visit-without-the-router.md); so do the Dashboard and My Bookings,
+      with a client of their own that runs their client loaders
+      (docs/decisions/0051-signed-in-first-visit.md). React Router's runtime (about 44 KB) loads
+      only with the other signed-in pages. What a first visit does not show loads when it is first
       opened (the sign-in dialog with its form library and zod, the user menu, the host profile
       dialog, the checkout). When this figure grows past the budget, look first at what a page
       imports for its loader or for one constant (a module with zod schemas beside the words a

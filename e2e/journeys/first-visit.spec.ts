@@ -130,7 +130,48 @@ test.describe('a first visit to a public page', () => {
     await page.getByRole('menuitem', { name: 'My Bookings' }).click();
     await expect(page).toHaveURL(/\/my-bookings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
-    // A signed-in page runs the full application.
+    // Opened as a document, My Bookings is a first visit too (the signed-in pages' own client).
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+  });
+});
+
+test.describe('a first visit to a signed-in page', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('/dashboard loads its own client only, shows its data, and the other signed-in pages open from it', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await signIn(page, DEMO.host);
+    const scripts = await scriptsLoadedBy(page, async () => {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Booking requests' })).toBeVisible();
+    });
+    const declared = await declaredScripts(page);
+    expect([...new Set(scripts)].sort()).toEqual([...new Set(declared)].sort());
+    expect(scripts.every((script) => script.startsWith('/assets/fv-s-'))).toBe(true);
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    expect(await page.locator('#rs-page').getAttribute('type')).toBe('application/json');
+
+    // The header's menu leads to the other signed-in pages: the full application, once.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'My Listings' }).click();
+    await expect(page).toHaveURL(/\/my-listings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Listings' })).toBeVisible();
     expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
+    // From there, the dashboard is a client navigation of the full application.
+    await markDocument(page);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking requests' })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('a visitor without a session who opens /my-bookings goes to the home page', async ({
+    page,
+  }) => {
+    await page.goto('/my-bookings');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
   });
 });

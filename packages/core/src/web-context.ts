@@ -27,6 +27,11 @@ export interface FirstVisitAssets {
   entry: string[];
   /** By page module, relative to the web app's directory (`routes/home.tsx`). */
   pages: Record<string, string[]>;
+  /**
+   * The signed-in pages' client (/dashboard, /my-bookings), built on its own with its own entry;
+   * absent from a build without it (those pages are then hydrated by React Router).
+   */
+  signedIn?: { entry: string[]; pages: Record<string, string[]> };
 }
 
 /** Read-only calls public pages make while rendering on the server, one part per domain. */

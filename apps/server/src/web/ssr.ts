@@ -35,22 +35,34 @@ export async function loadWebHandler(buildDir: string): Promise<WebHandler> {
 
 /** Where the first-visit build (apps/web/vite.first-visit.config.ts) lists its files. */
 export const FIRST_VISIT_ASSETS_FILE = '.vite/first-visit.json';
+/** Where the signed-in pages' first-visit build (vite.first-visit-signed-in.config.ts) lists its. */
+export const SIGNED_IN_ASSETS_FILE = '.vite/first-visit-signed-in.json';
 
-/**
- * The first-visit client's files (public pages hydrated without React Router), or undefined when
- * the build has none: every page is then hydrated by React Router, as the server's tests' builds are.
- */
-export function readFirstVisitAssets(clientDir: string): FirstVisitAssets | undefined {
-  const file = join(clientDir, FIRST_VISIT_ASSETS_FILE);
+type ClientFiles = Pick<FirstVisitAssets, 'entry' | 'pages'>;
+
+function readClientFiles(clientDir: string, name: string): ClientFiles | undefined {
+  const file = join(clientDir, name);
   if (!existsSync(file)) return undefined;
-  const assets = JSON.parse(readFileSync(file, 'utf8')) as FirstVisitAssets;
+  const assets = JSON.parse(readFileSync(file, 'utf8')) as ClientFiles;
   const paths = [...assets.entry, ...Object.values(assets.pages).flat()];
   const missing = paths.filter((path) => !existsSync(join(clientDir, path)));
   if (assets.entry.length === 0 || missing.length > 0)
     throw new Error(
       `The first-visit build is incomplete (${missing.join(', ') || 'no entry'}); run npm run build`,
     );
-  return assets;
+  return { entry: assets.entry, pages: assets.pages };
+}
+
+/**
+ * The first-visit clients' files (public pages, and the signed-in pages listed in
+ * apps/web/app/first-visit/signed-in-pages.ts, hydrated without React Router), or undefined when
+ * the build has none: every page is then hydrated by React Router, as the server's tests' builds are.
+ */
+export function readFirstVisitAssets(clientDir: string): FirstVisitAssets | undefined {
+  const assets = readClientFiles(clientDir, FIRST_VISIT_ASSETS_FILE);
+  if (!assets) return undefined;
+  const signedIn = readClientFiles(clientDir, SIGNED_IN_ASSETS_FILE);
+  return signedIn ? { ...assets, signedIn } : assets;
 }
 
 function tagMatches(ifNoneMatch: string | undefined, tag: string): boolean {

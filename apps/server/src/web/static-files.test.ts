@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import { FIRST_VISIT_ASSETS_FILE, readFirstVisitAssets, staticFiles } from './ssr.ts';
+import {
+  FIRST_VISIT_ASSETS_FILE,
+  readFirstVisitAssets,
+  SIGNED_IN_ASSETS_FILE,
+  staticFiles,
+} from './ssr.ts';
 
 describe('static files of the web build', () => {
   let dir: string;
@@ -83,7 +88,7 @@ describe("the first-visit build's record of its files", () => {
     dir = mkdtempSync(join(tmpdir(), 'rentspace-first-visit-'));
     mkdirSync(join(dir, 'assets'));
     mkdirSync(join(dir, '.vite'));
-    for (const name of ['fv-entry.js', 'fv-home.js', 'fv-card.js'])
+    for (const name of ['fv-entry.js', 'fv-home.js', 'fv-card.js', 'fv-s-entry.js', 'fv-s-dash.js'])
       writeFileSync(join(dir, 'assets', name), '');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -99,6 +104,26 @@ describe("the first-visit build's record of its files", () => {
     };
     write(assets);
     expect(readFirstVisitAssets(dir)).toEqual(assets);
+  });
+
+  it("carries the signed-in pages' client, built on its own, when the build has it", () => {
+    const assets = {
+      entry: ['/assets/fv-entry.js'],
+      pages: { 'routes/home.tsx': ['/assets/fv-home.js', '/assets/fv-entry.js'] },
+    };
+    const signedIn = {
+      entry: ['/assets/fv-s-entry.js'],
+      pages: { 'routes/dashboard.tsx': ['/assets/fv-s-dash.js', '/assets/fv-s-entry.js'] },
+    };
+    write(assets);
+    writeFileSync(join(dir, SIGNED_IN_ASSETS_FILE), JSON.stringify(signedIn));
+    expect(readFirstVisitAssets(dir)).toEqual({ ...assets, signedIn });
+    writeFileSync(
+      join(dir, SIGNED_IN_ASSETS_FILE),
+      JSON.stringify({ ...signedIn, pages: { 'routes/dashboard.tsx': ['/assets/fv-s-gone.js'] } }),
+    );
+    expect(() => readFirstVisitAssets(dir)).toThrow(/incomplete \(\/assets\/fv-s-gone\.js\)/);
+    rmSync(join(dir, SIGNED_IN_ASSETS_FILE));
   });
 
   it('is refused when it names a file the build does not have, or no entry', () => {

@@ -21,9 +21,9 @@ export interface FirstVisitDocument {
 }
 
 /**
- * The first-visit document of this render, or null when the page is not one: a private page, an
- * error, a build without the first-visit client, or any render in the browser (only the server
- * chooses; the browser's router renders whatever it navigates to).
+ * The first-visit document of this render, or null when the page is not one: a page not listed
+ * in `FIRST_VISIT_PAGES`, an error, a build without the first-visit client, or any render in the
+ * browser (only the server chooses; the browser's router renders whatever it navigates to).
  */
 export function useFirstVisitDocument(): FirstVisitDocument | null {
   const assets = useContext(FirstVisitAssetsContext);
@@ -32,10 +32,17 @@ export function useFirstVisitDocument(): FirstVisitDocument | null {
   // React Router hydrates as before.
   const errors = useContext(RouterStateContext)?.errors;
   if (!assets || errors) return null;
-  const [root, page, ...deeper] = matches;
+  // The root, the page's layout when it has one (a signed-in page's guard), and the page.
+  const [root, ...rest] = matches;
+  const page = rest.at(-1);
   const listed = page ? FIRST_VISIT_PAGES[page.id] : undefined;
-  const files = listed ? assets.pages[listed.file] : undefined;
-  if (!root || root.id !== 'root' || !page || !listed || !files || deeper.length > 0) return null;
+  // A signed-in page's client is built on its own (vite.first-visit-signed-in.config.ts).
+  const client = listed?.layout ? assets.signedIn : assets;
+  const files = listed ? client?.pages[listed.file] : undefined;
+  const between = rest.slice(0, -1).map((match) => match.id);
+  const layouts = listed?.layout ? [listed.layout.route] : [];
+  if (!root || root.id !== 'root' || !page || !listed || !client || !files) return null;
+  if (between.join() !== layouts.join()) return null;
   return {
     payload: {
       route: page.id,
@@ -43,7 +50,7 @@ export function useFirstVisitDocument(): FirstVisitDocument | null {
       params: page.params as Record<string, string>,
       data: { root: root.data, page: page.data },
     },
-    scripts: [...new Set([...assets.entry, ...files])],
+    scripts: [...new Set([...client.entry, ...files])],
   };
 }
 

@@ -24,16 +24,21 @@ describe('the first-visit pages', () => {
       expect(route, id).toBeDefined();
       expect(route!.file, id).toBe(page.file);
       expect(route!.index, id).toBe(page.index === true);
-      // A first-visit document has the root and the page, nothing between them.
-      expect(route!.layouts, id).toEqual([]);
+      // A first-visit document has the root and the page, with the page's layout between them
+      // when it has one (a signed-in page's guard).
+      expect(route!.layouts, id).toEqual(page.layout ? [page.layout.route] : []);
+      if (page.layout)
+        expect(all.find((candidate) => candidate.id === page.layout!.route)?.file).toBe(
+          page.layout.file,
+        );
     }
   });
 
-  it('are every public page: the rest need a session, are the payment sandbox, open from a link in an e-mail or are a path no page has', () => {
+  it('are every public page and the signed-in pages listed: the rest need a session, are the payment sandbox, open from a link in an e-mail or are a path no page has', () => {
     const others = all.filter((route) => !(route.id in FIRST_VISIT_PAGES)).map((route) => route.id);
     for (const id of others)
       expect(id).toMatch(
-        /^routes\/(private-layout|create-listing|dashboard|my-listings|host-calendar|edit-listing|my-bookings|favorites|profile|admin|messages|messages-index|message-thread|booking-confirmation|newsletter-confirm|newsletter-unsubscribe|reset-password|email-changed|sandbox-onboarding|sandbox-authenticate|not-found)$/,
+        /^routes\/(private-layout|create-listing|my-listings|host-calendar|edit-listing|favorites|profile|admin|messages|messages-index|message-thread|booking-confirmation|newsletter-confirm|newsletter-unsubscribe|reset-password|email-changed|sandbox-onboarding|sandbox-authenticate|not-found)$/,
       );
   });
 });

@@ -1,9 +1,21 @@
 /** The hooks (and the outlet) that pages import from `react-router`, on the first-visit router. */
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { RouteDataContext, useRouter, type NavigateOptions } from './router-context';
+import type { To } from './urls';
 
 export function Outlet() {
   return <>{useContext(RouteDataContext)?.outlet ?? null}</>;
+}
+
+/** Navigates once rendered, as React Router's `<Navigate>` does (a signed-out visitor leaves a signed-in page). */
+export function Navigate({ to, replace, state }: { to: To; replace?: boolean; state?: unknown }) {
+  const { navigate } = useRouter();
+  useEffect(() => {
+    void navigate(to, { replace, state });
+    // Once, as it is rendered: a `to` object is a new value on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }
 
 export function useLoaderData<T = unknown>(): T {

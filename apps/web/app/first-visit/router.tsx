@@ -12,21 +12,27 @@
  * - Every other link is an ordinary link: the browser loads that page, as its first visit.
  * - `useRevalidator()` reads the data of the current URL again the same way (realtime updates).
  *
- * Only the server decides when a document is a first visit (`FIRST_VISIT_PAGES`); after one, a
- * private page loads the full application with React Router as before.
+ * - A signed-in page (first-visit/signed-in-pages.ts) renders inside its layout, shows what the
+ *   server rendered (its `HydrateFallback`) and loads its data with its own `clientLoader`, as React
+ *   Router does; its revalidations call the loader again (signed-in-router.tsx).
+ *
+ * Only the server decides when a document is a first visit (`FIRST_VISIT_PAGES`); after one, the
+ * other signed-in pages load the full application with React Router as before.
  *
  * This module is the stand-in's face, what `react-router` resolves to; each part is a file of its
  * own beside it: the router component (first-visit-router.tsx), what it hands down
  * (router-context.ts), URLs (urls.ts), the page payload (payload.ts), the hooks (route-hooks.tsx),
- * links (links.tsx), forms (form.tsx) and what route modules import for the server only
- * (server-exports.ts).
+ * links (links.tsx), forms (form.tsx), what route modules import for the server only
+ * (server-exports.ts) and the signed-in pages' part (signed-in-router.tsx).
  */
 export { FirstVisitRouter, type FirstVisitRouterProps } from './first-visit-router';
+export { SignedInRouter, type ClientLoader, type SignedInRouterProps } from './signed-in-router';
 export { fetchPayload, payloadFromDocument, payloadFromHtml } from './payload';
 export type { Match, NavigateFunction, NavigateOptions, Navigation } from './router-context';
 export { hrefOf, resolveTo, type Location, type To } from './urls';
 // The hooks and components the pages import from 'react-router'.
 export {
+  Navigate,
   Outlet,
   useLoaderData,
   useLocation,
