@@ -1,9 +1,11 @@
-import {
-  DepositSchema,
-  DepositsResponseSchema,
-  type AnswerClaimInput,
-  type Deposit,
-  type FileClaimInput,
+// Types only: the answers are not parsed again here (the server's tests hold them to the
+// contract's schemas, docs/decisions/0024-response-contracts.md), which keeps zod out of the
+// dashboard and My Bookings.
+import type {
+  AnswerClaimInput,
+  Deposit,
+  DepositsResponse,
+  FileClaimInput,
 } from '@rentspace/core/deposits/api';
 import type { StoredObject } from '@rentspace/core/listings/types';
 import { MAX_IMAGE_BYTES, formatMegabytes } from '@rentspace/core/listings/limits';
@@ -12,15 +14,13 @@ import { accessToken } from '~/lib/auth/client';
 
 /** The deposits of the person's bookings, as guest and as host, those that need something first. */
 export async function fetchDeposits(): Promise<Deposit[]> {
-  return DepositsResponseSchema.parse(await api('/rest/v1/deposits')).data;
+  return (await api<DepositsResponse>('/rest/v1/deposits')).data;
 }
 
 /** A booking's deposit, or null when the booking has none (404). */
 export async function fetchBookingDeposit(bookingId: string): Promise<Deposit | null> {
   try {
-    return DepositSchema.parse(
-      await api(`/rest/v1/bookings/${encodeURIComponent(bookingId)}/deposit`),
-    );
+    return await api<Deposit>(`/rest/v1/bookings/${encodeURIComponent(bookingId)}/deposit`);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
@@ -29,22 +29,18 @@ export async function fetchBookingDeposit(bookingId: string): Promise<Deposit | 
 
 /** The host files a claim against the held deposit (amount in minor units). */
 export async function fileClaim(bookingId: string, body: FileClaimInput): Promise<Deposit> {
-  return DepositSchema.parse(
-    await api(`/rest/v1/bookings/${encodeURIComponent(bookingId)}/deposit-claim`, {
-      method: 'POST',
-      body,
-    }),
-  );
+  return api<Deposit>(`/rest/v1/bookings/${encodeURIComponent(bookingId)}/deposit-claim`, {
+    method: 'POST',
+    body,
+  });
 }
 
 /** The guest answers an open claim. */
 export async function answerClaim(claimId: string, body: AnswerClaimInput): Promise<Deposit> {
-  return DepositSchema.parse(
-    await api(`/rest/v1/deposit-claims/${encodeURIComponent(claimId)}/response`, {
-      method: 'POST',
-      body,
-    }),
-  );
+  return api<Deposit>(`/rest/v1/deposit-claims/${encodeURIComponent(claimId)}/response`, {
+    method: 'POST',
+    body,
+  });
 }
 
 /** An early check of a claim photo before a byte is sent; the server checks again. */
