@@ -116,7 +116,7 @@ export function planDeposits(
         deposit_id: id,
         amount: Math.round(space.deposit_amount / 4),
         description:
-          'A cushion of the lounge set was left with a large wine stain, and the cleaning company charged for it. The invoice is in the photos.',
+          'A cushion of the lounge set was left with a large wine stain, and it had to be professionally cleaned.',
         photos: [],
         status: 'open',
         created_at: addHours(end, 2),
