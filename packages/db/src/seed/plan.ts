@@ -156,6 +156,32 @@ function demoHostRequest(planner: BookingPlanner, listings: PlannedListing[], pe
   if (!requested) throw new Error("the demo host's request does not fit");
 }
 
+/**
+ * The demo guest's own pending request: they ask another host's vehicle (vehicles take requests),
+ * the card authorised, the host's answer due within the day.
+ */
+function demoGuestRequest(planner: BookingPlanner, listings: PlannedListing[], people: PeoplePlan) {
+  const candidates = listings.filter(
+    (l) =>
+      l.space.booking_mode === 'request' &&
+      l.space.is_published &&
+      l.space.user_id !== people.demo.host &&
+      l.space.user_id !== people.demo.guest,
+  );
+  for (const listing of candidates) {
+    const requested = planner.add({
+      listing,
+      guest: people.demo.guest,
+      dayOffset: 9,
+      status: 'requested',
+      message:
+        'Hello! I would like to take it for a weekend trip with a friend. I have driven for ten years and will return it clean.',
+    });
+    if (requested) return;
+  }
+  throw new Error("the demo guest's request does not fit");
+}
+
 function demoGuestBookings(
   planner: BookingPlanner,
   listings: PlannedListing[],
@@ -222,6 +248,7 @@ export function buildSeedPlan(now: Date): SeedPlan {
   demoBlocks(planner, listings, people);
   // Last, so that the bookings before it keep their seeds.
   const claimStay = demoClaimStay(planner, listings, people, now);
+  demoGuestRequest(planner, listings, people);
   const sandbox = planSandbox(people, planner.plan.bookings, planner.plan.payouts);
   const deposits = planDeposits(planner.plan.bookings, listings, claimStay, now);
   return {

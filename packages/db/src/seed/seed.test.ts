@@ -153,13 +153,21 @@ describe('demo seed', () => {
     expect(new Set(all.map((b) => b.status))).toEqual(
       new Set(['completed', 'confirmed', 'cancelled', 'requested']),
     );
-    // The demo host's one request to book waits for an answer: no payout until it is accepted.
+    // Two requests to book wait for an answer, one to the demo host and one by the demo guest:
+    // no payout until they are accepted.
     const requests = all.filter((b) => b.status === 'requested');
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ booking_mode: 'request', confirmed_at: null });
-    expect(requests[0]!.request_expires_at!.getTime()).toBeGreaterThan(now.getTime());
-    expect(requests[0]!.request_message).toBeTruthy();
-    expect(paid.has(requests[0]!.id)).toBe(false);
+    expect(requests).toHaveLength(2);
+    const owners = await handle.db.select().from(users);
+    const demoGuest = owners.find((u) => u.email === DEMO_ACCOUNTS.guest.email)!.id;
+    const demoHost = owners.find((u) => u.email === DEMO_ACCOUNTS.host.email)!.id;
+    expect(requests.filter((b) => bySpace.get(b.space_id)!.user_id === demoHost)).toHaveLength(1);
+    expect(requests.filter((b) => b.user_id === demoGuest)).toHaveLength(1);
+    for (const request of requests) {
+      expect(request).toMatchObject({ booking_mode: 'request', confirmed_at: null });
+      expect(request.request_expires_at!.getTime()).toBeGreaterThan(now.getTime());
+      expect(request.request_message).toBeTruthy();
+      expect(paid.has(request.id)).toBe(false);
+    }
     for (const b of all) {
       const space = bySpace.get(b.space_id)!;
       expect(b.subtotal).toBe(unitPrice(space, b.duration_unit)! * b.duration);
