@@ -15,7 +15,8 @@
  * GET  /rest/v1/admin/deposit-claims?status=open|decided  (admin) -> AdminClaims, oldest open first
  * POST /rest/v1/admin/deposit-claims/{id}/decide (admin; body DecideClaimInput) -> AdminClaim;
  *   capture_amount 0 releases the deposit, up to the claim's amount captures that much and
- *   releases the rest; 409 claim_decided. 503 when the payment provider cannot be reached.
+ *   releases the rest; 409 claim_decided. The decision is kept first and the capture or release
+ *   follows it (the job runner retries while the payment provider cannot be reached).
  * Photos are uploaded first through the existing upload pipeline to the bucket `deposit-claims`
  * (POST /storage/v1/object/deposit-claims/{name}); the claim names the returned paths.
  */
