@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import type {
   AdminStats,
@@ -87,6 +87,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'overview';
   const { stats, fees, series, rates } = loaderData;
+  // On a phone the tabs scroll sideways: the open one is brought into view.
+  const current = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
     <div className="container-page py-8">
       <PageTitle subtitle="Bookings, revenue, what people send us and the space types they suggest.">
@@ -97,6 +102,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           <Link
             key={t.id}
             to={t.id === 'overview' ? '/admin' : `/admin?tab=${t.id}`}
+            ref={t.id === tab ? current : undefined}
             aria-current={t.id === tab ? 'page' : undefined}
             className={cx(
               'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-medium',
