@@ -85,3 +85,8 @@ export function Dialog({
     </RadixDialog.Root>
   );
 }
+
+/** A dialog's buttons: side by side from the small breakpoint, the main one first on a phone. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}

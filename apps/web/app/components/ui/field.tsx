@@ -83,3 +83,38 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </Field>
   );
 });
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & {
+  label: ReactNode;
+  error?: string;
+  value: string;
+  /** Words under the field; with `max`, the count of characters written follows them. */
+  hint?: string;
+  /** The most characters the server takes (after trimming): shown as "12/1000" under the field. */
+  max?: number;
+};
+
+/** A Field holding one textarea, labelled and described, with its count of characters. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField({ label, error, hint, max, className, ...props }, ref) {
+    const count = max === undefined ? undefined : `${props.value.trim().length}/${max}`;
+    return (
+      <Field
+        label={label}
+        error={error}
+        hint={[hint, count].filter(Boolean).join(' ') || undefined}
+        className={className}
+      >
+        {({ id, describedBy, invalid }) => (
+          <Textarea
+            ref={ref}
+            id={id}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...props}
+          />
+        )}
+      </Field>
+    );
+  },
+);

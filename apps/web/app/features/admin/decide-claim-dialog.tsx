@@ -10,8 +10,8 @@ import { formatMoney } from '@rentspace/core/money/currencies';
 import { api, errorMessage } from '~/lib/api';
 import { amountStep, readAmount } from '~/lib/amount-input';
 import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
-import { Field, Input, Textarea } from '~/components/ui/field';
+import { Dialog, DialogActions } from '~/components/ui/dialog';
+import { Field, Input, TextAreaField } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 
 type Choice = 'all' | 'part' | 'none';
@@ -133,31 +133,23 @@ export function DecideClaimDialog({
           </Field>
         )}
         {choice !== 'part' && errors.amount && <ErrorMessage>{errors.amount}</ErrorMessage>}
-        <Field
+        <TextAreaField
           label="Note for the guest and the host (optional)"
           error={errors.note}
-          hint={`${note.trim().length}/${CLAIM_DECISION_NOTE_MAX}`}
-        >
-          {({ id, describedBy, invalid }) => (
-            <Textarea
-              id={id}
-              rows={3}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
+          max={CLAIM_DECISION_NOTE_MAX}
+          rows={3}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
         {errors.form && <ErrorMessage>{errors.form}</ErrorMessage>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" pending={pending}>
             Decide
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

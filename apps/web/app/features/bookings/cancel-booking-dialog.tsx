@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { refundFor } from '@rentspace/core/bookings/refunds';
 import { formatMoney } from '@rentspace/core/money/currencies';
 import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
+import { Dialog, DialogActions } from '~/components/ui/dialog';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
 import { cancelBooking } from './api';
 import { useNow } from './client-clock';
@@ -91,14 +91,14 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
           </p>
           <RefundStatement booking={booking} />
           {error && <ErrorMessage>{error}</ErrorMessage>}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogActions>
             <Button variant="secondary" onClick={close} disabled={pending}>
               Keep booking
             </Button>
             <Button variant="danger" onClick={confirm} pending={pending}>
               Cancel booking
             </Button>
-          </div>
+          </DialogActions>
         </div>
       )}
     </Dialog>

@@ -1,5 +1,5 @@
 import { REQUEST_MESSAGES } from '@rentspace/core/bookings/messages';
-import { Field, Textarea } from '~/components/ui/field';
+import { TextAreaField } from '~/components/ui/field';
 
 /**
  * The server's check of the message (RequestMessageSchema in packages/core), without loading zod
@@ -27,22 +27,15 @@ export function RequestMessageField({
   error: string | null;
 }) {
   return (
-    <Field
+    <TextAreaField
       label="Message to the host"
-      hint={`Say who you are and what you plan. ${value.trim().length}/1000`}
+      hint="Say who you are and what you plan."
+      max={1000}
       error={error ?? undefined}
-    >
-      {({ id, describedBy, invalid }) => (
-        <Textarea
-          id={id}
-          rows={4}
-          maxLength={1000}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </Field>
+      rows={4}
+      maxLength={1000}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

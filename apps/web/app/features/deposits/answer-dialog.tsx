@@ -3,8 +3,8 @@ import { CLAIM_RESPONSE_MAX } from '@rentspace/core/deposits/constants';
 import { AnswerClaimSchema, type Deposit } from '@rentspace/core/deposits/api';
 import { ApiRequestError, errorMessage } from '~/lib/api';
 import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
-import { Field, Textarea } from '~/components/ui/field';
+import { Dialog, DialogActions } from '~/components/ui/dialog';
+import { TextAreaField } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 import { answerClaim } from './api';
 
@@ -54,31 +54,23 @@ export function AnswerDialog({
       description="Say what happened from your side. An admin reads the claim and your answer before deciding."
     >
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Answer the claim">
-        <Field
+        <TextAreaField
           label="Your answer"
           error={error ?? undefined}
-          hint={`${response.trim().length}/${CLAIM_RESPONSE_MAX}`}
-        >
-          {({ id, describedBy, invalid }) => (
-            <Textarea
-              id={id}
-              rows={5}
-              value={response}
-              onChange={(event) => setResponse(event.target.value)}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
+          max={CLAIM_RESPONSE_MAX}
+          rows={5}
+          value={response}
+          onChange={(event) => setResponse(event.target.value)}
+        />
         {formError && <ErrorMessage>{formError}</ErrorMessage>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogActions>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" pending={pending}>
             Send answer
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -6,8 +6,8 @@ import { formatMoney } from '@rentspace/core/money/currencies';
 import { ApiRequestError, errorMessage } from '~/lib/api';
 import { amountStep, readAmount } from '~/lib/amount-input';
 import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
-import { Field, Input, Textarea } from '~/components/ui/field';
+import { Dialog, DialogActions } from '~/components/ui/dialog';
+import { Field, Input, TextAreaField } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 import { fileClaim, photoProblem, uploadClaimPhoto } from './api';
 
@@ -134,22 +134,14 @@ export function ClaimDialog({
             />
           )}
         </Field>
-        <Field
+        <TextAreaField
           label="What happened"
           error={errors.description}
-          hint={`${description.trim().length}/${CLAIM_DESCRIPTION_MAX}`}
-        >
-          {({ id, describedBy, invalid }) => (
-            <Textarea
-              id={id}
-              rows={4}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
+          max={CLAIM_DESCRIPTION_MAX}
+          rows={4}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">
             Photos (optional, up to {CLAIM_PHOTOS_MAX})
@@ -201,14 +193,14 @@ export function ClaimDialog({
           )}
         </fieldset>
         {errors.form && <ErrorMessage>{errors.form}</ErrorMessage>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogActions>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" pending={pending} disabled={uploading > 0}>
             File claim
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

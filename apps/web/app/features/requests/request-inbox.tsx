@@ -8,7 +8,7 @@ import { countOf } from '@rentspace/core/intl';
 import { ApiRequestError } from '~/lib/api';
 import { useUserEvents } from '~/lib/user-events';
 import { Button } from '~/components/ui/button';
-import { Field, Textarea } from '~/components/ui/field';
+import { TextAreaField } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 import { formatRange, zoneName } from '~/lib/time-format';
 import { acceptRequest, declineRequest, fetchHostRequests } from './api';
@@ -128,18 +128,14 @@ function RequestItem({
         </div>
       </dl>
       {declining && (
-        <Field label="Reason for the guest (optional)" hint={`${reason.trim().length}/500`}>
-          {({ id, describedBy }) => (
-            <Textarea
-              id={id}
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label="Reason for the guest (optional)"
+          max={500}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       )}
       {error && <ErrorMessage>{error}</ErrorMessage>}
       <div className="flex flex-wrap gap-2">
