@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { DESKTOP, PHONE, expect, expectAccessible, signIn, test } from './fixtures';
-import { addDays, dateIn, money, zonedHour, HOUR_MS } from './booking-helpers';
+import { addDays, createListing, dateIn, money, zonedHour, HOUR_MS } from './booking-helpers';
 
 // Leaving Rentspace: the person takes their data along, deletes the account, and the guest of a
 // booking on their listing gets their money back (docs/product/accounts-and-sessions.md#deleting-an-account).
@@ -25,28 +25,10 @@ async function account(request: APIRequestContext, label: string) {
 async function hostWithABooking(request: APIRequestContext, label: string) {
   const host = await account(request, `${label}-host`);
   const guest = await account(request, `${label}-guest`);
-  const created = await request.post('/rest/v1/spaces', {
-    headers: { Authorization: `Bearer ${host.token}` },
-    data: {
-      title: `Studio to leave ${label}`,
-      description: 'A bright studio whose host is about to close their account.',
-      rental_type: 'space',
-      type: 'studio',
-      hourly_price: 3000,
-      currency: 'USD',
-      location: 'Brooklyn',
-      country: 'United States',
-      capacity: 4,
-      amenities: ['Wi-Fi'],
-      street_address: '12 Water St',
-      city: 'New York',
-      state: 'NY',
-      postal_code: '11201',
-      is_published: true,
-    },
+  const listing = await createListing(request, host.token, {
+    title: `Studio to leave ${label}`,
+    description: 'A bright studio whose host is about to close their account.',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const listing = await created.json();
   const day = addDays(dateIn(Date.now(), listing.time_zone), 5);
   const start = zonedHour(day, 11, listing.time_zone);
   const hold = await request.post('/functions/v1/create-payment-intent', {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, expect, expectAccessible, signIn, test } from './fixtures';
-import { addDays, dateIn, money, zonedHour, HOUR_MS } from './booking-helpers';
+import { addDays, createListing, dateIn, money, zonedHour, HOUR_MS } from './booking-helpers';
 
 // An admin refunds half a booking from /admin, and the guest sees it on their booking
 // (docs/product/money.md#refunds-by-admins).
@@ -24,28 +24,10 @@ async function account(request: APIRequestContext, label: string) {
 async function paidBooking(request: APIRequestContext) {
   const host = await account(request, 'host');
   const guest = await account(request, 'guest');
-  const created = await request.post('/rest/v1/spaces', {
-    headers: { Authorization: `Bearer ${host.token}` },
-    data: {
-      title: `Loft with a broken heater ${Date.now()}`,
-      description: 'A loft whose heater gave up on the day of a booking.',
-      rental_type: 'space',
-      type: 'studio',
-      hourly_price: 3000,
-      currency: 'USD',
-      location: 'Brooklyn',
-      country: 'United States',
-      capacity: 4,
-      amenities: ['Wi-Fi'],
-      street_address: '12 Water St',
-      city: 'New York',
-      state: 'NY',
-      postal_code: '11201',
-      is_published: true,
-    },
+  const listing = await createListing(request, host.token, {
+    title: `Loft with a broken heater ${Date.now()}`,
+    description: 'A loft whose heater gave up on the day of a booking.',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const listing = await created.json();
   const start = zonedHour(addDays(dateIn(Date.now(), listing.time_zone), 6), 11, listing.time_zone);
   const hold = await request.post('/functions/v1/create-payment-intent', {
     headers: { Authorization: `Bearer ${guest.token}` },

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Helpers of the booking journeys: finding a bookable listing and a free slot, filling the forms.
 
@@ -244,14 +244,30 @@ export async function newInstantListing(
   token: string,
   label: string,
 ): Promise<Listing> {
+  const { id } = await createListing(request, token, {
+    title: `${label} studio ${Date.now()}`,
+    description: 'A bright studio booked by the hour, for the journeys.',
+    hourly_price: 4000,
+  });
+  return (await (await request.get(`/rest/v1/spaces/${id}`)).json()) as Listing;
+}
+
+/**
+ * Makes a published listing through the API as the host whose token is given: a studio in
+ * Brooklyn, New York, by the hour, with what `fields` say (a title and a description at least).
+ * Answers what the API answered on creating it.
+ */
+export async function createListing(
+  request: APIRequestContext,
+  token: string,
+  fields: { title: string; description: string } & Record<string, unknown>,
+): Promise<{ id: string; title: string; time_zone: string }> {
   const created = await request.post('/rest/v1/spaces', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      title: `${label} studio ${Date.now()}`,
-      description: 'A bright studio booked by the hour, for the journeys.',
       rental_type: 'space',
       type: 'studio',
-      hourly_price: 4000,
+      hourly_price: 3000,
       currency: 'USD',
       location: 'Brooklyn',
       country: 'United States',
@@ -262,9 +278,9 @@ export async function newInstantListing(
       state: 'NY',
       postal_code: '11201',
       is_published: true,
+      ...fields,
     },
   });
-  if (created.status() !== 201) throw new Error(`listing not created: ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  return (await (await request.get(`/rest/v1/spaces/${id}`)).json()) as Listing;
+  expect(created.status(), await created.text()).toBe(201);
+  return created.json();
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DESKTOP, PHONE, expect, expectAccessible, signIn, test } from './fixtures';
 import { newAccount } from './people-helpers';
+import { createListing } from './booking-helpers';
 
 // The saved list's filters (docs/product/search-and-cities.md#favourites): text, type and an
 // hourly price range, kept in the URL; a listing unpublished later stays, "No longer available".
@@ -16,30 +17,14 @@ async function tokenOf(request: APIRequestContext, account: { email: string; pas
 async function twoListings(request: APIRequestContext, label: string) {
   const host = await newAccount(request, `${label}-host`);
   const token = await tokenOf(request, host);
-  const make = async (title: string, type: string, rentalType: string, hourly: number) => {
-    const created = await request.post('/rest/v1/spaces', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        title,
-        description: 'Saved by a guest who compares before choosing.',
-        rental_type: rentalType,
-        type,
-        hourly_price: hourly,
-        currency: 'USD',
-        location: 'Brooklyn',
-        country: 'United States',
-        capacity: 4,
-        amenities: ['Wi-Fi'],
-        street_address: '12 Water St',
-        city: 'New York',
-        state: 'NY',
-        postal_code: '11201',
-        is_published: true,
-      },
+  const make = (title: string, type: string, rentalType: string, hourly: number) =>
+    createListing(request, token, {
+      title,
+      description: 'Saved by a guest who compares before choosing.',
+      rental_type: rentalType,
+      type,
+      hourly_price: hourly,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    return (await created.json()) as { id: string; title: string };
-  };
   const tag = `${label}${Date.now()}`;
   const studio = await make(`Quiet studio ${tag}`, 'studio', 'space', 3000);
   const van = await make(`Camper van ${tag}`, 'van', 'vehicle', 9000);

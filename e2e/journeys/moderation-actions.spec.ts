@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DESKTOP, PHONE, expect, expectAccessible, signIn, test } from './fixtures';
 import { newAccount, openAs, signInAtHome } from './people-helpers';
-import { accessTokenOf } from './booking-helpers';
+import { accessTokenOf, createListing } from './booking-helpers';
 
 // Moderation actions (docs/product/moderation.md#moderation-actions): an admin suspends a reported
 // listing from the queue and it leaves search; an admin suspends a member, whose next request is
@@ -15,28 +15,10 @@ async function hostWithListing(request: APIRequestContext) {
     await request.post('/auth/v1/token?grant_type=password', { data: host })
   ).json();
   const title = `Studio under review ${Date.now()}`;
-  const created = await request.post('/rest/v1/spaces', {
-    headers: { Authorization: `Bearer ${session.access_token}` },
-    data: {
-      title,
-      description: 'A bright studio that a guest is about to report.',
-      rental_type: 'space',
-      type: 'studio',
-      hourly_price: 3000,
-      currency: 'USD',
-      location: 'Brooklyn',
-      country: 'United States',
-      capacity: 4,
-      amenities: ['Wi-Fi'],
-      street_address: '12 Water St',
-      city: 'New York',
-      state: 'NY',
-      postal_code: '11201',
-      is_published: true,
-    },
+  const listing = await createListing(request, session.access_token as string, {
+    title,
+    description: 'A bright studio that a guest is about to report.',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const listing = (await created.json()) as { id: string; title: string };
   return { host, token: session.access_token as string, listing: { ...listing, title } };
 }
 
