@@ -18,6 +18,8 @@ interface State {
 const EMPTY: State = { userId: null, ids: new Set(), pending: new Set() };
 let state: State = EMPTY;
 let loading: string | null = null;
+/** Taps made while the saved listings load: the list the server sends may predate them. */
+const tappedWhileLoading = new Map<string, boolean>();
 const listeners = new Set<() => void>();
 
 function set(next: Partial<State>) {
@@ -40,13 +42,17 @@ const withId = (ids: ReadonlySet<string>, id: string, present: boolean) => {
 async function load(userId: string) {
   if (loading === userId || state.userId === userId) return;
   loading = userId;
+  tappedWhileLoading.clear();
   try {
     const { data } = await api<{ data: string[] }>('/rest/v1/favorites/ids');
-    set({ userId, ids: new Set(data) });
+    let ids: ReadonlySet<string> = new Set(data);
+    for (const [spaceId, saved] of tappedWhileLoading) ids = withId(ids, spaceId, saved);
+    set({ userId, ids });
   } catch (error) {
     console.warn('Could not load saved spaces', error);
   } finally {
     loading = null;
+    tappedWhileLoading.clear();
   }
 }
 
@@ -60,13 +66,19 @@ function failed(saved: boolean, error: unknown) {
   });
 }
 
+/** The heart's state now, and kept by a load of the saved listings still under way. */
+function mark(spaceId: string, saved: boolean) {
+  if (loading) tappedWhileLoading.set(spaceId, saved);
+  set({ ids: withId(state.ids, spaceId, saved) });
+}
+
 async function change(spaceId: string, saved: boolean) {
   const had = state.ids.has(spaceId);
-  set({ ids: withId(state.ids, spaceId, saved) });
+  mark(spaceId, saved);
   try {
     await send(spaceId, saved);
   } catch (error) {
-    set({ ids: withId(state.ids, spaceId, had) });
+    mark(spaceId, had);
     failed(saved, error);
   }
 }
