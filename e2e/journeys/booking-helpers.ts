@@ -113,17 +113,24 @@ export async function findListing(
   throw new Error('No flexible, bookable listing in the demo data');
 }
 
-/** A date 2-13 days ahead (in the listing's zone) whose 10:00-12:00 is free: the test's own slot. */
-export async function freeDate(request: APIRequestContext, listing: Listing): Promise<string> {
+/**
+ * A date `days` ahead (2-13 unless asked otherwise, in the listing's zone) whose 10:00-12:00 is
+ * free: the test's own slot.
+ */
+export async function freeDate(
+  request: APIRequestContext,
+  listing: Pick<Listing, 'id' | 'time_zone'>,
+  days: { first: number; last: number } = { first: 2, last: 13 },
+): Promise<string> {
   const today = dateIn(Date.now(), listing.time_zone);
   const from = new Date(zonedHour(today, 0, listing.time_zone)).toISOString();
-  const to = new Date(zonedHour(addDays(today, 14), 0, listing.time_zone)).toISOString();
+  const to = new Date(zonedHour(addDays(today, days.last + 1), 0, listing.time_zone)).toISOString();
   const { data } = (await (
     await request.get(`/rest/v1/spaces/${listing.id}/availability?from=${from}&to=${to}`)
   ).json()) as {
     data: { start_time: string; end_time: string }[];
   };
-  for (let offset = 2; offset < 14; offset++) {
+  for (let offset = days.first; offset <= days.last; offset++) {
     const date = addDays(today, offset);
     const start = zonedHour(date, 10, listing.time_zone);
     const taken = data.some(
@@ -132,7 +139,7 @@ export async function freeDate(request: APIRequestContext, listing: Listing): Pr
     );
     if (!taken) return date;
   }
-  throw new Error('No free morning in the next two weeks');
+  throw new Error(`No free morning ${days.first} to ${days.last} days ahead`);
 }
 
 /** Scrolls to the availability section: the grid loads once a visitor comes near it. */

@@ -1,15 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, DESKTOP, expect, expectAccessible, signIn, test } from './fixtures';
 import {
-  HOUR_MS,
-  addDays,
   chooseTwoHours,
-  dateIn,
   defaultRules,
+  freeDate,
   money,
   payByCard,
   showWeekOf,
-  zonedHour,
   type Listing,
 } from './booking-helpers';
 
@@ -47,25 +44,9 @@ async function findDepositListing(request: APIRequestContext): Promise<DepositLi
   throw new Error('No instant listing with a security deposit in the demo data');
 }
 
-/** A date 1-4 days ahead whose 10:00-12:00 is free: within 5 days, the deposit is held at once. */
-async function freeDateSoon(request: APIRequestContext, listing: Listing): Promise<string> {
-  const today = dateIn(Date.now(), listing.time_zone);
-  const from = new Date(zonedHour(today, 0, listing.time_zone)).toISOString();
-  const to = new Date(zonedHour(addDays(today, 5), 0, listing.time_zone)).toISOString();
-  const { data } = (await (
-    await request.get(`/rest/v1/spaces/${listing.id}/availability?from=${from}&to=${to}`)
-  ).json()) as { data: { start_time: string; end_time: string }[] };
-  for (let offset = 1; offset <= 4; offset++) {
-    const date = addDays(today, offset);
-    const start = zonedHour(date, 10, listing.time_zone);
-    const taken = data.some(
-      (slot) =>
-        Date.parse(slot.start_time) < start + 2 * HOUR_MS && start < Date.parse(slot.end_time),
-    );
-    if (!taken) return date;
-  }
-  throw new Error('No free morning in the next four days');
-}
+/** Within 5 days of the start the deposit is held at once: a free morning 1-4 days ahead. */
+const freeDateSoon = (request: APIRequestContext, listing: Listing) =>
+  freeDate(request, listing, { first: 1, last: 4 });
 
 test.describe('security deposits (1280px)', () => {
   test.use({ viewport: DESKTOP });
