@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -298,6 +299,16 @@ describe('GET /rest/v1/spaces: caching', () => {
     });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('etag')).toMatch(/^W\//);
+    // Compressed at once, from the answer's own text: one body of a known length, and the tag is
+    // that text's SHA-1, the same validator the identity answer carries.
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('content-length')).toBe(String(bytes.length));
+    const text = brotliDecompressSync(bytes).toString();
+    expect(JSON.parse(text).data).toHaveLength(12);
+    expect(res.headers.get('etag')).toBe(`W/"${createHash('sha1').update(text).digest('hex')}"`);
+    const identity = await t.app.request('/rest/v1/spaces?q=zipton');
+    expect(identity.headers.get('etag')).toBe(res.headers.get('etag')!.slice(2));
+    expect(await identity.text()).toBe(text);
   });
 });
 

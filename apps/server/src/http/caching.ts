@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { jsonTextOf } from './compression.ts';
 
 /**
  * Public reads that change when a host edits a listing: browsers and CDNs may reuse them briefly;
@@ -9,9 +11,16 @@ export const PUBLIC_BRIEFLY = 'public, max-age=15';
 /** Public reads that rarely change but must not be stale after a change (taxonomy): always revalidated. */
 export const PUBLIC_REVALIDATE = 'public, no-cache';
 
+/** A strong validator of a JSON answer: the SHA-1 of its text, as hono's etag gives its body. */
+export function jsonETag(text: string): string {
+  return `"${createHash('sha1').update(text).digest('hex')}"`;
+}
+
 /**
  * Strong ETags on API reads, with 304 for a matching If-None-Match. Event streams are left out:
- * the tag is a digest of the whole body, and a stream has no end.
+ * the tag is a digest of the whole body, and a stream has no end. A JSON answer is tagged from
+ * its text at once; hono's etag then only compares (it reads the body back through a stream, a
+ * copy of it, for answers that have no tag).
  */
 export function apiETags(): MiddlewareHandler {
   const tag = etag();
@@ -24,6 +33,11 @@ export function apiETags(): MiddlewareHandler {
     ) {
       return next();
     }
-    return tag(c, next);
+    return tag(c, async () => {
+      await next();
+      const text = jsonTextOf(c.res);
+      if (text !== undefined && c.res.ok && !c.res.headers.has('ETag'))
+        c.res.headers.set('ETag', jsonETag(text));
+    });
   };
 }

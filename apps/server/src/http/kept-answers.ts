@@ -115,13 +115,17 @@ export function keptSearches(caches: AnswerCaches): MiddlewareHandler {
     const personal = c.req.method !== 'GET' || c.req.header('Authorization') !== undefined;
     const timed = ['date', 'start', 'duration'].some((name) => c.req.query(name) !== undefined);
     if (personal || timed) return next();
-    c.res = await caches.search.serve(
+    let rendered: Response | undefined;
+    const res = await caches.search.serve(
       cacheKey(c),
       { nonce: null, acceptEncoding: c.req.header('Accept-Encoding') },
       async () => {
         await next();
-        return c.res;
+        return (rendered = c.res);
       },
     );
+    // Set unless it is the route's own answer: hono's setter rebuilds a response set over another
+    // (even over itself), and the rebuilt one has lost what `c.json` noted of it (compression.ts).
+    if (res !== rendered) c.res = res;
   };
 }
