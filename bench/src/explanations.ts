@@ -89,7 +89,21 @@ export const EXPLANATIONS: Explanation[] = [
       out with (docs/decisions/0017-kept-answers-at-the-door.md): in 10 s runs at 10k listings,
       4600-5200 answers a second with a p99 of 21-26 ms before, 6000-7100 and 15-24 ms after, and
       17 ms at 100k in that day's full run. What would meet the p99 if it is missed again: the
-      database and the load generator on their own cores, as in any real deployment.`,
+      database and the load generator on their own cores, as in any real deployment.
+      With the cache off (issue 34's budgets): the raw SQL is now sent over 4 connections, as many
+      as an instance keeps, which makes it faster (2,947 a second at 100k, against 1,860 over 50).
+      A profile of the server under the uncached mix (docs/decisions/0052-json-answers-at-once.md)
+      found its one thread busy throughout, a third of it on the answer rather than the search:
+      compression through streams, the ETag read back through a copied stream, and responses
+      built twice. JSON answers are now tagged and compressed at once from their text, and the
+      uncached searches went from 236 to 452 a second at 100k on a quiet machine, with a p99 of
+      59 ms at a fixed 200 a second (open loop, bench/src/open-loop.ts). What is left costs about
+      2 ms of the server's CPU a search: socket writes to PostgreSQL and to the client (kernel time
+      on loopback, about 14 %), garbage collection (10 %), building the query and mapping its rows
+      in Drizzle (10 %), and hono's routing, request and response objects and zod's parse of the
+      query. Half the raw SQL's rate would need about 0.7 ms: the query's SQL built once per shape
+      of filter rather than per request, and rows shaped into JSON without the intermediate
+      objects, neither of which is done yet.`,
   },
   {
     topic: 'memory',
@@ -187,7 +201,19 @@ export const EXPLANATIONS: Explanation[] = [
       calendar notice only while a host's calendar is open. Changed afterwards and not yet
       measured: place_hold no longer reads the listing FOR SHARE (a row lock written on every hold,
       shared between concurrent holds of one listing) but under the listing's shared advisory
-      lock, which suspensions take exclusively (docs/decisions/0041-moderation-actions.md).`,
+      lock, which suspensions take exclusively (docs/decisions/0041-moderation-actions.md).
+      On 2026-11-27 at 16:05 on a quiet machine (load average 2-3, nothing else running), five
+      alternating 10 s runs gave 134% (1.49 against 1.11 ms; PostgreSQL 0.85 against 0.54 ms,
+      the server 0.64 against 0.57 ms), with no drift from run to run. Those runs gave each of
+      100 guests 60 to 110 live holds, where the product lets a guest keep 3
+      (LIMIT_HOLDS_PER_GUEST), and every hold counts the guest's live holds twice. The harness
+      now gives each guest 3 holds, as many guests as that takes, and measures a fixed number of
+      holds (3,000) instead of a fixed time: 129% in five alternating runs (1.79 against 1.39 ms;
+      PostgreSQL 0.83 against 0.58 ms, the server 0.95 against 0.80 ms), so the inflated counts
+      were not the gap. The database's statements of a hold alone (bench/src/hold-statements.ts,
+      quiet): 0.40-0.45 ms, of which the locks, the re-read and the count are about 0.07 ms;
+      the rest of the gap is the insert's work: one more index on bookings (the guest's live
+      holds), the buffer read in the booking trigger, and the calendar trigger's two lookups.`,
   },
   {
     topic: 'holds',

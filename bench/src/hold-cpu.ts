@@ -1,5 +1,6 @@
 // The CPU one hold costs on PostgreSQL: the server process and the database's processes together,
-// from /proc over a closed-loop run of holds across 100 listings (50 connections). CPU time, not
+// from /proc over a closed-loop run of a fixed number of holds across 100 listings (50 connections),
+// each guest holding no more than the product allows (LIMIT_HOLDS_PER_GUEST, 3). CPU time, not
 // holds a second, is the figure: on a shared machine the time a hold waits for a core moves with
 // the neighbours' load, the work it does much less. It runs any checkout of the product (`root`),
 // so `node --import tsx bench/src/hold-cpu.ts --before=<checkout>` compares this one with another
@@ -17,9 +18,13 @@ import { ROOT } from './server.ts';
 
 const HOUR = 3_600_000;
 const LISTINGS = 100;
-// Guests, as many as a run places holds on a few of each: a guest's live holds are counted on every
-// hold (the hold limits), and one guest's holds are placed one at a time.
-const GUESTS = 100;
+// A guest places at most as many holds as the product's default limit lets them keep live at once
+// (config.ts, LIMIT_HOLDS_PER_GUEST), so every hold meets the limits as a real guest's does: each
+// hold counts the guest's live holds, and a guest with a hundred (as the first runs of this harness
+// had) makes that count a hundred times longer than any guest of the product can.
+const HOLDS_PER_GUEST = 3;
+/** The warm-up's holds, on listings of its own. */
+const WARM_UP_HOLDS = 300;
 const CONNECTIONS = 50;
 const PASSWORD = 'bench-hold-cpu-password';
 const PRICE = 2500;
@@ -112,9 +117,6 @@ async function startCheckout(root: string, port: number, env: Record<string, str
       LOG_LEVEL: 'error',
       SEED_ON_START: 'false',
       RATE_LIMIT_SIGNIN_PER_5_MIN: '100000',
-      // A few guests place every hold here: the per-guest hold limits would refuse most of them.
-      LIMIT_HOLDS_PER_GUEST: '100000',
-      LIMIT_HOLDS_PER_GUEST_PER_LISTING: '100000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -151,14 +153,17 @@ async function startCheckout(root: string, port: number, env: Record<string, str
  * database). Where the schema has booking rules, each listing takes bookings around the clock with
  * an hour's notice and a 30-minute buffer, so every rule is checked on every hold.
  */
-async function fixtures(url: string) {
+async function fixtures(url: string, guestCount: number) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const hash = await hashPassword(PASSWORD);
     const host = '00000000-0000-4000-8000-000000000001';
     await sql`insert into users (id, email, encrypted_password, email_confirmed_at)
       values (${host}, 'bench-hold-host@example.test', ${hash}, now())`;
-    const guests = Array.from({ length: GUESTS }, (_, i) => `bench-hold-guest-${i}@example.test`);
+    const guests = Array.from(
+      { length: guestCount },
+      (_, i) => `bench-hold-guest-${i}@example.test`,
+    );
     await sql`insert into users (id, email, encrypted_password, email_confirmed_at)
       select gen_random_uuid(), email, ${hash}, now() from unnest(${guests}::text[]) as email`;
     await sql`insert into profiles (id, full_name) select id, 'Bench ' || email from users`;
@@ -217,13 +222,14 @@ function slotBody(ids: string[], offset: number, count: number, n: number): stri
   });
 }
 
-function holds(url: string, tokens: string[], body: (n: number) => string, seconds: number) {
+/** `amount` holds, three in a row by each guest (on three listings), from the first token on. */
+function holds(url: string, tokens: string[], body: (n: number) => string, amount: number) {
   let n = 0;
   return load({
     url: `${url}/functions/v1/create-payment-intent`,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: seconds,
+    amount,
     requests: [
       {
         setupRequest: (request) => {
@@ -232,7 +238,7 @@ function holds(url: string, tokens: string[], body: (n: number) => string, secon
             ...request,
             headers: {
               'content-type': 'application/json',
-              authorization: `Bearer ${tokens[index % tokens.length]}`,
+              authorization: `Bearer ${tokens[Math.floor(index / HOLDS_PER_GUEST)]}`,
             },
             body: body(index),
           };
@@ -254,12 +260,12 @@ export interface HoldCpu {
   rules: boolean;
 }
 
-/** One run: a fresh database, the checkout's server, a warm-up, then `seconds` of holds measured. */
+/** One run: a fresh database, the checkout's server, a warm-up, then `holds` holds measured. */
 export async function measureHoldCpu(options: {
   root?: string;
   postgresUrl: string;
   port: number;
-  seconds: number;
+  holds: number;
 }): Promise<HoldCpu> {
   const database = await freshDatabase(options.postgresUrl, 'bench_hold_cpu');
   const dataDir = mkdtempSync(join(tmpdir(), 'rentspace-hold-cpu-'));
@@ -269,14 +275,23 @@ export async function measureHoldCpu(options: {
       DATA_DIR: dataDir,
     });
     try {
-      const { ids, guests, rules } = await fixtures(database.url);
+      const warmUpGuests = WARM_UP_HOLDS / HOLDS_PER_GUEST;
+      const { ids, guests, rules } = await fixtures(
+        database.url,
+        warmUpGuests + Math.ceil(options.holds / HOLDS_PER_GUEST),
+      );
       const tokens: string[] = [];
       for (let i = 0; i < guests.length; i += 10)
         tokens.push(
           ...(await Promise.all(guests.slice(i, i + 10).map((email) => signIn(server.url, email)))),
         );
-      // Warm-up on listings of its own: connections open, handlers compiled.
-      await holds(server.url, tokens, (n) => slotBody(ids, LISTINGS, 10, n), 2);
+      // Warm-up on listings and guests of its own: connections open, handlers compiled.
+      await holds(
+        server.url,
+        tokens.slice(-warmUpGuests),
+        (n) => slotBody(ids, LISTINGS, 10, n),
+        WARM_UP_HOLDS,
+      );
       const probe = postgres(database.url, { max: 1, onnotice: () => {} });
       const [backend] = await probe<{ pid: number }[]>`select pg_backend_pid() as pid`;
       const postmaster = stat(backend!.pid)!.ppid;
@@ -286,7 +301,7 @@ export async function measureHoldCpu(options: {
         server.url,
         tokens,
         (n) => slotBody(ids, 0, LISTINGS, n),
-        options.seconds,
+        options.holds,
       );
       const after = cpuTicks(server.pid, postmaster);
       const placed = run.total - run.non2xx;
@@ -310,14 +325,14 @@ export async function measureHoldCpu(options: {
   }
 }
 
-/** `--before=<checkout> [--runs=3] [--seconds=10] [--postgres=url]`: alternating runs, the medians. */
+/** `--before=<checkout> [--runs=3] [--holds=3000] [--postgres=url]`: alternating runs, the medians. */
 async function main() {
   const arg = (name: string) =>
     process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
   const before = arg('before');
   if (!before) throw new Error('--before=<checkout of the other commit, built> is required');
   const runs = Number(arg('runs') ?? 3);
-  const seconds = Number(arg('seconds') ?? 10);
+  const holdCount = Number(arg('holds') ?? 3000);
   const { startPostgresCluster } =
     await import('../../apps/server/test/system/postgres-cluster.ts');
   const cluster = arg('postgres') ? undefined : startPostgresCluster(Number(arg('port') ?? 55477));
@@ -331,7 +346,7 @@ async function main() {
           root: which === 'before' ? before : ROOT,
           postgresUrl,
           port: 3497,
-          seconds,
+          holds: holdCount,
         });
         results[which].push(measured);
         const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];

@@ -5,7 +5,8 @@ import { load } from './load.ts';
 import { freshDatabase } from './databases.ts';
 import { firstSpaceId } from './pages.ts';
 
-const BUDGET_MB = 300;
+// The performance issue's budget (issue 34), tighter than the 300 MB of the round before.
+const BUDGET_MB = 250;
 const CONNECTIONS = 50;
 
 /** The V8 heap and external memory the server reports on /metrics (prom-client's defaults), in MB. */

@@ -47,22 +47,36 @@ export function percentile(sorted: readonly number[], q: number): number {
   return sorted[rank]!;
 }
 
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 /**
- * How much one instance's resident memory grew over the last two thirds of a run: the mean of the
- * samples in the run's last tenth against the mean of those in the tenth at its first third (the
- * start of "the last 20 minutes" of 30). Means of a few samples, so that one garbage collection
- * does not decide it. Undefined when either window holds no sample.
+ * How much one instance's resident memory grew over the last two thirds of a run (the last 20
+ * minutes of 30), read from the trend of all its samples there rather than from a few of them: the
+ * Theil-Sen line (the median of the slopes between every two samples, through the median of what
+ * is left), from its value where that part of the run begins to its value at the end. A garbage
+ * collection not yet run when one sample is taken lifts that sample by tens of megabytes; the
+ * median of the slopes is not moved by a few such samples, where a mean of the last few samples
+ * is. Undefined with fewer than two samples in that part of the run.
  */
 export function growth(samples: readonly Sample[], instance: number, minutes: number) {
-  const own = samples.filter((sample) => sample.instance === instance);
-  const window = minutes / 10;
   const from = minutes / 3;
-  const early = own.filter((s) => s.minute >= from && s.minute < from + window);
-  const late = own.filter((s) => s.minute >= minutes - window);
-  if (early.length === 0 || late.length === 0) return undefined;
-  return mean(late.map((s) => s.rssMb)) / mean(early.map((s) => s.rssMb)) - 1;
+  const points = samples.filter((s) => s.instance === instance && s.minute >= from);
+  if (points.length < 2) return undefined;
+  const slopes: number[] = [];
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++) {
+      const run = points[j]!.minute - points[i]!.minute;
+      if (run > 0) slopes.push((points[j]!.rssMb - points[i]!.rssMb) / run);
+    }
+  if (slopes.length === 0) return undefined;
+  const slope = median(slopes);
+  const intercept = median(points.map((point) => point.rssMb - slope * point.minute));
+  const start = intercept + slope * from;
+  return (slope * (minutes - from)) / start;
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '-' : `${Math.round(value)} ms`);
@@ -109,7 +123,9 @@ export function renderSoakReport(result: SoakResult, date: string): string {
     '## Memory and event loop over time',
     '',
     'Resident memory (RSS) and the V8 heap in use in MB, and the event loop delay p99 since the',
-    'previous look, per instance, about once a minute.',
+    'previous look, per instance, about once a minute. The growth in the budgets is read from the',
+    'trend of every look in the last two thirds (the median of the slopes between every two looks,',
+    'Theil-Sen), so that a look taken before a garbage collection ran does not decide it alone.',
     '',
     '| minute | instance 1 RSS | heap | loop p99 | instance 2 RSS | heap | loop p99 |',
     '| --- | --- | --- | --- | --- | --- | --- |',
