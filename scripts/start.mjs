@@ -1,7 +1,7 @@
 // `npm start`: builds the web app and the server bundle when their sources changed since the last
 // build, then runs the server bundle in this same process. `--build-only` just builds (everything);
 // `--prepare` builds what changed and stops there (the benchmarks start from it).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,19 +58,22 @@ if (buildOnly || (!built && !process.env.WEB_BUILD_DIR)) {
   const result = spawnSync('npx', ['react-router', 'build'], { cwd: web, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   // The first-visit clients of the public pages and of the signed-in ones, into the same directory
-  // (apps/web/app/first-visit).
-  for (const config of ['vite.first-visit.config.ts', 'vite.first-visit-signed-in.config.ts']) {
-    const firstVisit = spawnSync(
-      'npx',
-      ['vite', 'build', '--config', config, '--logLevel', 'warn'],
-      {
-        cwd: web,
-        stdio: 'inherit',
-      },
-    );
-    if (firstVisit.status !== 0) process.exit(firstVisit.status ?? 1);
-  }
-  precompress(join(web, 'build/client'));
+  // (apps/web/app/first-visit), at the same time: their files have prefixes of their own and
+  // neither empties the directory, and one build alone leaves a core idle.
+  const statuses = await Promise.all(
+    ['vite.first-visit.config.ts', 'vite.first-visit-signed-in.config.ts'].map(
+      (config) =>
+        new Promise((resolve) =>
+          spawn('npx', ['vite', 'build', '--config', config, '--logLevel', 'warn'], {
+            cwd: web,
+            stdio: 'inherit',
+          }).once('exit', (code) => resolve(code ?? 1)),
+        ),
+    ),
+  );
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
+  await precompress(join(web, 'build/client'));
   writeFileSync(stampFile, stamp);
 }
 
