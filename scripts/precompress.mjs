@@ -1,5 +1,6 @@
 // Writes `.br` and `.gz` copies of the web build's text assets, at the highest settings (paid once
 // here rather than on every request); the server sends them to clients that accept them.
+import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -20,9 +21,8 @@ function* files(dir) {
   }
 }
 
-async function compressFile(path) {
-  const data = await readFile(path);
-  const [br, gz] = await Promise.all([
+const compress = (data) =>
+  Promise.all([
     brotli(data, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
@@ -31,6 +31,15 @@ async function compressFile(path) {
     }),
     gzipAsync(data, { level: 9 }),
   ]);
+
+async function compressFile(path, byContent) {
+  const data = await readFile(path);
+  // The first-visit clients carry copies of the app's own chunks (the map library, the offline
+  // map's countries): the same bytes under another name are compressed once.
+  const key = createHash('sha1').update(data).digest('hex');
+  let compressed = byContent.get(key);
+  if (!compressed) byContent.set(key, (compressed = compress(data)));
+  const [br, gz] = await compressed;
   if (br.length < data.length) await writeFile(`${path}.br`, br);
   if (gz.length < data.length) await writeFile(`${path}.gz`, gz);
 }
@@ -45,9 +54,10 @@ export async function precompress(dir) {
     (path) => COMPRESSIBLE.test(path) && statSync(path).size >= MIN_BYTES,
   );
   const count = queue.length;
+  const byContent = new Map();
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift())
-      await compressFile(path);
+      await compressFile(path, byContent);
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
   return count;
