@@ -11,9 +11,12 @@ export const PUBLIC_BRIEFLY = 'public, max-age=15';
 /** Public reads that rarely change but must not be stale after a change (taxonomy): always revalidated. */
 export const PUBLIC_REVALIDATE = 'public, no-cache';
 
-/** A strong validator of a JSON answer: the SHA-1 of its text, as hono's etag gives its body. */
-export function jsonETag(text: string): string {
-  return `"${createHash('sha1').update(text).digest('hex')}"`;
+/**
+ * A strong validator of a body, or of the text it is made of: the SHA-1 of its bytes, as hono's
+ * etag tags a body under 256 KB (the kept answers and pages use it too, web/page-cache.ts).
+ */
+export function strongETag(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('hex')}"`;
 }
 
 /**
@@ -37,7 +40,7 @@ export function apiETags(): MiddlewareHandler {
       await next();
       const text = jsonTextOf(c.res);
       if (text !== undefined && c.res.ok && !c.res.headers.has('ETag'))
-        c.res.headers.set('ETag', jsonETag(text));
+        c.res.headers.set('ETag', strongETag(text));
     });
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chooseEncoding, worthCompressing, type Encoding } from '../http/compression.ts';
+import { strongETag } from '../http/caching.ts';
 
 /**
  * A few seconds of memory for server-rendered public pages. Pages are rendered without a session
@@ -91,9 +92,7 @@ interface Entry {
  */
 const TAGGED_BODY_LIMIT = 256 * 1024;
 function bodyTag(body: Buffer): string | undefined {
-  return body.byteLength < TAGGED_BODY_LIMIT
-    ? `"${createHash('sha1').update(body).digest('hex')}"`
-    : undefined;
+  return body.byteLength < TAGGED_BODY_LIMIT ? strongETag(body) : undefined;
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
