@@ -2,6 +2,7 @@
 // counts from when it was due, not from when it went out. A closed loop (autocannon's connections)
 // sends the next request only when an answer came back, so a slow server is asked less and its
 // queueing never shows; this is the load the latency budgets are about (issue 34).
+import { percentile } from './soak-report.ts';
 
 /** One request of the load; `n` is its number from 0, so that bodies can differ per request. */
 export interface OpenLoopRequest {
@@ -44,10 +45,9 @@ export interface OpenLoopResult {
 
 const CLIENT_HEADERS = { 'accept-encoding': 'br, gzip' };
 
-/** The value at quantile `q` of ascending `sorted` (nearest rank); 0 when empty. */
+/** The value at quantile `q` of ascending `sorted` (nearest rank, as the soak's); 0 when empty. */
 export function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+  return sorted.length === 0 ? 0 : percentile(sorted, q);
 }
 
 /**
