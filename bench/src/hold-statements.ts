@@ -63,6 +63,21 @@ const REREAD = / {2}SELECT s\.is_published .*\n {2}IF published .*\n/;
 const COUNT =
   / {2}SELECT count\(\*\), count\(\*\) FILTER [^;]*;\n {2}IF live [^\n]*\n {2}IF on_listing [^\n]*\n/;
 const replaced = (text: string) => ({ setup: [text], teardown: [placeHoldSql] });
+/** Migration 0028 as statements, and what it replaced (the booking trigger of 0021, 0027's triggers). */
+const migration = (file: string) =>
+  readFileSync(join(import.meta.dirname, '../../packages/db/migrations', file), 'utf8');
+const holdWrites = migration('0028_hold_writes.sql').split('--> statement-breakpoint');
+const beforeHoldWrites = [
+  migration('0021_request_to_book.sql').match(
+    /CREATE OR REPLACE FUNCTION "bookings_guard_and_sync"[\s\S]*?END \$\$;/,
+  )![0],
+  'drop trigger space_availability_calendar_changes on space_availability',
+  'drop trigger space_availability_calendar on space_availability',
+  `create trigger space_availability_calendar after insert or update or delete on space_availability
+     for each row execute function notify_calendar_change()`,
+  'drop index space_availability_feed_uid_key',
+  'create unique index space_availability_feed_uid_key on space_availability (feed_id, external_uid)',
+];
 
 /** The SQL each variant runs before its holds (and undoes after). */
 const VARIANTS: Record<string, { setup: string[]; teardown: string[] }> = {
@@ -70,10 +85,7 @@ const VARIANTS: Record<string, { setup: string[]; teardown: string[] }> = {
   'no-advisory-locks': replaced(without(LOCKS)),
   'no-reread': replaced(without(REREAD)),
   'insert-only': replaced(without(LOCKS, REREAD, COUNT)),
-  'no-calendar-notice': {
-    setup: ['alter table space_availability disable trigger space_availability_calendar'],
-    teardown: ['alter table space_availability enable trigger space_availability_calendar'],
-  },
+  'before-hold-writes': { setup: beforeHoldWrites, teardown: holdWrites },
   'no-monthly-rollup': {
     setup: ['alter table bookings disable trigger bookings_monthly_rollup'],
     teardown: ['alter table bookings enable trigger bookings_monthly_rollup'],

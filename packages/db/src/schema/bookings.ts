@@ -133,7 +133,10 @@ export const spaceAvailability = pgTable(
   },
   (t) => [
     uniqueIndex('space_availability_booking_id_key').on(t.booking_id),
-    uniqueIndex('space_availability_feed_uid_key').on(t.feed_id, t.external_uid),
+    // Only imported blocks have a feed: holds and a host's own blocks get no entry (migration 0028).
+    uniqueIndex('space_availability_feed_uid_key')
+      .on(t.feed_id, t.external_uid)
+      .where(sql`${t.feed_id} is not null`),
     check(
       'space_availability_imported_block',
       sql`${t.feed_id} is null or (${t.booking_id} is null and ${t.external_uid} is not null)`,
