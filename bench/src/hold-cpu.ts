@@ -15,6 +15,7 @@ import { quote } from '@rentspace/core/money/pricing';
 import { load } from './load.ts';
 import { freshDatabase } from './databases.ts';
 import { ROOT } from './server.ts';
+import { startCommand } from '../../apps/server/test/system/app-process.ts';
 
 const HOUR = 3_600_000;
 const LISTINGS = 100;
@@ -23,8 +24,14 @@ const LISTINGS = 100;
 // hold counts the guest's live holds, and a guest with a hundred (as the first runs of this harness
 // had) makes that count a hundred times longer than any guest of the product can.
 const HOLDS_PER_GUEST = 3;
-/** The warm-up's holds, on listings of its own. */
-const WARM_UP_HOLDS = 300;
+/**
+ * The warm-up's holds, on listings of its own, by guests of its own. After 300, a fifth of the
+ * server's CPU over the next 3,000 holds was still V8 compiling the hold's code (perf: TurboFan's
+ * passes at 18 % of the server's samples), which is the first minutes of a new instance, not what
+ * a hold costs; after 1,500 it was 7 %, and the server's CPU a hold fell from 0.75 to 0.52-0.57 ms
+ * for both commits compared.
+ */
+const WARM_UP_HOLDS = 1500;
 const CONNECTIONS = 50;
 const PASSWORD = 'bench-hold-cpu-password';
 const PRICE = 2500;
@@ -89,28 +96,16 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The environment `npm start` sets in a checkout (its `NAME=value` words), as app-process.ts reads it. */
-function startEnv(root: string): Record<string, string> {
-  const script = (
-    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
-  ).scripts.start;
-  const env: Record<string, string> = {};
-  for (const word of script.split(/\s+/)) {
-    const assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word);
-    if (!assignment) break;
-    env[assignment[1]!] = assignment[2]!;
-  }
-  return env;
-}
-
+/** The checkout's server as its `npm start` runs it (its environment and node's options). */
 async function startCheckout(root: string, port: number, env: Record<string, string>) {
   // HOLD_CPU_PROFILE_DIR=<dir>: the server writes a CPU profile there when it stops (--cpu-prof).
   const profile = process.env.HOLD_CPU_PROFILE_DIR;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, 'scripts/start.mjs'], {
+  const start = startCommand(root);
+  const child = spawn(process.execPath, [...start.nodeOptions, ...flags, 'scripts/start.mjs'], {
     cwd: root,
     env: {
-      ...startEnv(root),
+      ...start.env,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

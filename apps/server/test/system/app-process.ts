@@ -22,20 +22,26 @@ export interface RunningServer {
 }
 
 /**
- * The environment `npm start` sets before `node scripts/start.mjs` (its `NAME=value` words in
- * package.json), so a server started here runs as `npm start` runs it.
+ * What `npm start` runs, from its script in package.json (of this checkout or another, `root`): the
+ * `NAME=value` words before `node` (its environment) and node's own options after it (`--name`
+ * words before the script), so a server started here runs as `npm start` runs it.
  */
-export function startScriptEnv(): Record<string, string> {
+export function startCommand(root = ROOT): { env: Record<string, string>; nodeOptions: string[] } {
   const script = (
-    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
   ).scripts.start;
+  const words = script.split(/\s+/);
   const env: Record<string, string> = {};
-  for (const word of script.split(/\s+/)) {
-    const assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word);
+  let at = 0;
+  for (; at < words.length; at++) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(words[at]!);
     if (!assignment) break;
     env[assignment[1]!] = assignment[2]!;
   }
-  return env;
+  const nodeOptions: string[] = [];
+  if (words[at] === 'node')
+    for (at++; at < words.length && words[at]!.startsWith('--'); at++) nodeOptions.push(words[at]!);
+  return { env, nodeOptions };
 }
 
 /**
@@ -49,19 +55,24 @@ export async function startServer(options: {
   entry?: string;
 }): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [options.entry ?? 'scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...startScriptEnv(),
-      ...process.env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...options.env,
+  const start = startCommand();
+  const child = spawn(
+    process.execPath,
+    [...start.nodeOptions, options.entry ?? 'scripts/start.mjs'],
+    {
+      cwd: ROOT,
+      env: {
+        ...start.env,
+        ...process.env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      // SERVER_LOGS=1 shows the servers' own logs (JSON lines) among the test output.
+      stdio: ['ignore', process.env.SERVER_LOGS ? 'inherit' : 'ignore', 'inherit'],
     },
-    // SERVER_LOGS=1 shows the servers' own logs (JSON lines) among the test output.
-    stdio: ['ignore', process.env.SERVER_LOGS ? 'inherit' : 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   let exitCode: number | null | undefined;
