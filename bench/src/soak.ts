@@ -9,7 +9,7 @@ import { platformFee } from '@rentspace/core/money/fees';
 import { createSpace, createUser } from '@rentspace/db/factories';
 import { startSystem } from '../../apps/server/test/system/instances.ts';
 import { request, signUpAt, TEST_CARD } from '../../apps/server/test/system/api-client.ts';
-import type { RunningServer } from '../../apps/server/test/system/app-process.ts';
+import { startCommand, type RunningServer } from '../../apps/server/test/system/app-process.ts';
 import { ROOT } from './server.ts';
 import {
   growth,
@@ -309,7 +309,10 @@ try {
     rate,
     sent,
     dropped,
-    machine: `${cpus().length} cores, Node ${process.version}`,
+    machine: [
+      `${cpus().length} cores, Node ${process.version}`,
+      ...startCommand().nodeOptions.map((option) => `${option} as \`npm start\` sets it`),
+    ].join(', '),
     load: { min: Math.min(...loads), max: Math.max(...loads) },
     kinds: KINDS.map((kind) => {
       const values = latencies.get(kind)!.sort((a, b) => a - b);
