@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = 'apps/server/src/main.ts';
+// The first start's migrations and demo data, run while the web app builds (scripts/start.mjs).
+const PREPARE_ENTRY = 'apps/server/src/prepare-data.ts';
 const OUT_DIR = 'apps/server/dist';
 export const SERVER_BUNDLE = `${OUT_DIR}/main.js`;
 
@@ -73,7 +75,7 @@ export async function buildServer({ outDir = OUT_DIR, plugins = [] } = {}) {
   rmSync(`${root}/${outDir}`, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: [SERVER_ENTRY],
+    entryPoints: [SERVER_ENTRY, PREPARE_ENTRY],
     outdir: outDir,
     // What the server imports lazily (object storage, the demo data) stays in chunks of its own,
     // loaded only when used.

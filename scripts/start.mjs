@@ -1,7 +1,7 @@
 // `npm start`: builds the web app and the server bundle when their sources changed since the last
 // build, then runs the server bundle in this same process. `--build-only` just builds (everything);
 // `--prepare` builds what changed and stops there (the benchmarks start from it).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,36 +51,53 @@ const buildOnly = process.argv.includes('--build-only');
 const prepareOnly = process.argv.includes('--prepare');
 const isBuilt = (output, file, stamp) =>
   existsSync(output) && existsSync(file) && readFileSync(file, 'utf8') === stamp;
-const stamp = sourceStamp(SOURCES, FILES);
-const built = isBuilt(join(web, 'build/server/index.js'), stampFile, stamp);
-if (buildOnly || (!built && !process.env.WEB_BUILD_DIR)) {
+
+/** A command's exit, as a promise: 0, or its status (1 if it died of a signal). */
+const run = (command, args) =>
+  new Promise((resolve) =>
+    spawn(command, args, { cwd: web, stdio: 'inherit' }).once('exit', (code) => resolve(code ?? 1)),
+  );
+
+async function buildWeb(stamp) {
   console.log('Building the web app...');
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: web, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const built = await run('npx', ['react-router', 'build']);
+  if (built !== 0) return built;
   // The first-visit clients of the public pages and of the signed-in ones, into the same directory
   // (apps/web/app/first-visit), at the same time: their files have prefixes of their own and
   // neither empties the directory, and one build alone leaves a core idle.
   const statuses = await Promise.all(
-    ['vite.first-visit.config.ts', 'vite.first-visit-signed-in.config.ts'].map(
-      (config) =>
-        new Promise((resolve) =>
-          spawn('npx', ['vite', 'build', '--config', config, '--logLevel', 'warn'], {
-            cwd: web,
-            stdio: 'inherit',
-          }).once('exit', (code) => resolve(code ?? 1)),
-        ),
+    ['vite.first-visit.config.ts', 'vite.first-visit-signed-in.config.ts'].map((config) =>
+      run('npx', ['vite', 'build', '--config', config, '--logLevel', 'warn']),
     ),
   );
   const failed = statuses.find((status) => status !== 0);
-  if (failed !== undefined) process.exit(failed);
+  if (failed !== undefined) return failed;
   await precompress(join(web, 'build/client'));
   writeFileSync(stampFile, stamp);
+  return 0;
 }
 
+// The server bundle first (a second or so): a first start prepares the database with it while the
+// web app builds.
 const serverStamp = sourceStamp(SERVER_SOURCES, SERVER_FILES);
 if (buildOnly || !isBuilt(join(root, SERVER_BUNDLE), serverStampFile, serverStamp)) {
   await buildServer();
   writeFileSync(serverStampFile, serverStamp);
+}
+
+const stamp = sourceStamp(SOURCES, FILES);
+const built = isBuilt(join(web, 'build/server/index.js'), stampFile, stamp);
+if (buildOnly || (!built && !process.env.WEB_BUILD_DIR)) {
+  // Building takes a core and a half at most, for half a minute: the migrations and the demo data
+  // (several seconds on a new data directory) run beside it, in this process, and the server
+  // finds them done.
+  const starting = !buildOnly && !prepareOnly;
+  const [status] = await Promise.all([
+    buildWeb(stamp),
+    starting &&
+      import('../apps/server/dist/prepare-data.js').then(({ prepareData }) => prepareData()),
+  ]);
+  if (status !== 0) process.exit(status);
 }
 
 if (buildOnly || prepareOnly) process.exit(0);

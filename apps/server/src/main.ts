@@ -14,7 +14,7 @@ import { listenQueueEmptied } from './http/listen-queue.ts';
 import { listenerOrigin, warmUp, WARM_UP_DELAY_MS } from './web/warm-up.ts';
 import { systemClock } from './clock.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { userCount } from '@rentspace/db/seed/accounts';
+import { loadDemoDataIfEmpty } from './demo-data.ts';
 import { forgetInstance, recordInstance } from './backup/operator.ts';
 
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -45,15 +45,7 @@ async function main() {
     loadWebHandler(resolve(config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD)),
     import('./app.ts'),
   ]);
-  if (config.SEED_ON_START && (await userCount(handle.db)) === 0) {
-    // The demo data's generator (and its faker locale) loads only for a database that needs it.
-    const { seedIfEmpty } = await import('@rentspace/db/seed/index');
-    const seeded = await seedIfEmpty(handle.db, {
-      storageDir: resolve(config.DATA_DIR, 'storage'),
-      siteUrl: siteUrl(config),
-    });
-    if (seeded) logger.info(seeded, 'demo data loaded');
-  }
+  await loadDemoDataIfEmpty(handle, config, logger);
 
   // Listings from before pins existed: their city's centre, in the background (docs/product/listings.md#location-on-the-map).
   void import('./places/backfill.ts')
