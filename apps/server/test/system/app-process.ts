@@ -46,21 +46,24 @@ export function startCommand(root = ROOT): { env: Record<string, string>; nodeOp
 
 /**
  * Starts `node scripts/start.mjs` as `npm start` runs it (or another build of the server, `entry`,
- * relative to the repository) and waits for /readyz.
+ * relative to the repository, or another checkout, `root`) and waits for /readyz.
  */
 export async function startServer(options: {
   port: number;
   env?: Record<string, string>;
   timeoutMs?: number;
   entry?: string;
+  /** Another checkout of the product to start (a fresh clone), instead of this one. */
+  root?: string;
 }): Promise<RunningServer> {
   const started = performance.now();
-  const start = startCommand();
+  const root = options.root ?? ROOT;
+  const start = startCommand(root);
   const child = spawn(
     process.execPath,
     [...start.nodeOptions, options.entry ?? 'scripts/start.mjs'],
     {
-      cwd: ROOT,
+      cwd: root,
       env: {
         ...start.env,
         ...process.env,
