@@ -104,19 +104,27 @@ function slotBody(spaceId: string, index: number): string {
   });
 }
 
+/**
+ * The hot listing's one-hour slots from the first day to the end of its booking window (12 months
+ * from today): at most this many holds on one listing can succeed.
+ */
+const HOT_LISTING_SLOTS = 8_000;
+
+/** `seconds` of holds, or `amount` of them when it is given (then the time is what they take). */
 function holds(
   url: string,
   fixture: Fixture,
   pick: (n: number) => string,
   seconds: number,
   connections: number,
+  amount?: number,
 ): Promise<LoadResult> {
   let n = 0;
   return load({
     url: `${url}/functions/v1/create-payment-intent`,
     method: 'POST',
     connections,
-    duration: seconds,
+    ...(amount === undefined ? { duration: seconds } : { amount }),
     requests: [
       {
         setupRequest: (request) => {
@@ -249,7 +257,16 @@ async function measure(
     const fixedRateListings = ids.slice(3 + listings);
     // A second of holds on a listing of its own first, so the runs do not count the JIT's warm-up.
     await holds(server.url, fixture, () => fixture.warm, 1, 20);
-    const hot = await holds(server.url, fixture, () => fixture.hot, seconds, 20);
+    // A full run's 10 s on one listing asked for more slots than its booking window has (1,249
+    // holds a second: 3,750 refused past the window), so it places a fixed number instead.
+    const hot = await holds(
+      server.url,
+      fixture,
+      () => fixture.hot,
+      seconds,
+      20,
+      context.quick ? undefined : HOT_LISTING_SLOTS,
+    );
     const spread = await holds(
       server.url,
       fixture,
@@ -433,6 +450,9 @@ export async function holdCpu(context: BenchContext, postgresUrl: string): Promi
       name: 'create-payment-intent CPU per hold (server and PostgreSQL, 100 listings with booking rules, 50 connections)',
       value: Math.round(total * 100) / 100,
       unit: 'ms',
+      // The performance issue's budget (about 2 ms when it was written).
+      budget: 1,
+      direction: 'max',
       note: `median of ${runs} run${runs > 1 ? 's' : ''} of ${holds} holds, 3 a guest; ${cpuNote(now)}; ${median(now.map((run) => run.holdsPerSecond))} holds/s; load average ${load}`,
     },
   ];

@@ -228,7 +228,16 @@ export const EXPLANATIONS: Explanation[] = [
       were not the gap. The database's statements of a hold alone (bench/src/hold-statements.ts,
       quiet): 0.40-0.45 ms, of which the locks, the re-read and the count are about 0.07 ms;
       the rest of the gap is the insert's work: one more index on bookings (the guest's live
-      holds), the buffer read in the booking trigger, and the calendar trigger's two lookups.`,
+      holds), the buffer read in the booking trigger, and the calendar trigger's two lookups.
+      Since then (docs/decisions/0053-hold-writes.md): migration 0028 reads the buffer and the
+      owner's calendar watcher in one lookup and sends a hold's notice from the booking trigger,
+      and the imported events' index no longer gets an entry for each hold (0.378 against 0.392
+      ms of the database's CPU for a hold's statements). The harness now warms up with 1,500
+      holds, not 300: after 300, V8 was still compiling the hold's code during the measured
+      holds (TurboFan 18 % of the server's samples under perf; 7 % after 1,500), and the
+      server's CPU a hold fell from 0.75 to about 0.55 ms for both commits. The figure above is
+      the first with that warm-up. Five alternating runs by hand the same evening gave 113-157%
+      (median 137%), both commits' figures rising run over run with the load average.`,
   },
   {
     topic: 'holds',
