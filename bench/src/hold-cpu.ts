@@ -5,7 +5,6 @@
 // the neighbours' load, the work it does much less. It runs any checkout of the product (`root`),
 // so `node --import tsx bench/src/hold-cpu.ts --before=<checkout>` compares this one with another
 // (the commit before the booking rules, for their budget), in alternating runs.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +13,7 @@ import { hashPassword } from '../../packages/db/src/passwords.ts';
 import { quote } from '@rentspace/core/money/pricing';
 import { load } from './load.ts';
 import { freshDatabase } from './databases.ts';
-import { ROOT } from './server.ts';
-import { startCommand } from '../../apps/server/test/system/app-process.ts';
+import { ROOT, startServer } from './server.ts';
 
 const HOUR = 3_600_000;
 const LISTINGS = 100;
@@ -94,53 +92,6 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** The checkout's server as its `npm start` runs it (its environment and node's options). */
-async function startCheckout(root: string, port: number, env: Record<string, string>) {
-  // HOLD_CPU_PROFILE_DIR=<dir>: the server writes a CPU profile there when it stops (--cpu-prof).
-  const profile = process.env.HOLD_CPU_PROFILE_DIR;
-  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const start = startCommand(root);
-  const child = spawn(process.execPath, [...start.nodeOptions, ...flags, 'scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...start.env,
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      SEED_ON_START: 'false',
-      RATE_LIMIT_SIGNIN_PER_5_MIN: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server of ${root} exited before it was ready`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server of ${root} did not become ready in time`);
-    }
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url,
-    pid: child.pid!,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /**
@@ -265,9 +216,19 @@ export async function measureHoldCpu(options: {
   const database = await freshDatabase(options.postgresUrl, 'bench_hold_cpu');
   const dataDir = mkdtempSync(join(tmpdir(), 'rentspace-hold-cpu-'));
   try {
-    const server = await startCheckout(options.root ?? ROOT, options.port, {
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
+    // HOLD_CPU_PROFILE_DIR=<dir>: the server writes a CPU profile there when it stops (--cpu-prof).
+    const profile = process.env.HOLD_CPU_PROFILE_DIR;
+    const server = await startServer({
+      root: options.root ?? ROOT,
+      port: options.port,
+      nodeOptions: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+      env: {
+        LOG_LEVEL: 'error',
+        SEED_ON_START: 'false',
+        RATE_LIMIT_SIGNIN_PER_5_MIN: '100000',
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+      },
     });
     try {
       const warmUpGuests = WARM_UP_HOLDS / HOLDS_PER_GUEST;
@@ -291,14 +252,14 @@ export async function measureHoldCpu(options: {
       const [backend] = await probe<{ pid: number }[]>`select pg_backend_pid() as pid`;
       const postmaster = stat(backend!.pid)!.ppid;
       await probe.end();
-      const before = cpuTicks(server.pid, postmaster);
+      const before = cpuTicks(server.process.pid!, postmaster);
       const run = await holds(
         server.url,
         tokens,
         (n) => slotBody(ids, 0, LISTINGS, n),
         options.holds,
       );
-      const after = cpuTicks(server.pid, postmaster);
+      const after = cpuTicks(server.process.pid!, postmaster);
       const placed = run.total - run.non2xx;
       if (run.errors > 0 || placed === 0 || run.non2xx > placed / 100)
         throw new Error(

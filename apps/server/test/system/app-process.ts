@@ -55,13 +55,15 @@ export async function startServer(options: {
   entry?: string;
   /** Another checkout of the product to start (a fresh clone), instead of this one. */
   root?: string;
+  /** Node options beside the start script's own (a CPU profile's). */
+  nodeOptions?: string[];
 }): Promise<RunningServer> {
   const started = performance.now();
   const root = options.root ?? ROOT;
   const start = startCommand(root);
   const child = spawn(
     process.execPath,
-    [...start.nodeOptions, options.entry ?? 'scripts/start.mjs'],
+    [...start.nodeOptions, ...(options.nodeOptions ?? []), options.entry ?? 'scripts/start.mjs'],
     {
       cwd: root,
       env: {
