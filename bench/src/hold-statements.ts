@@ -50,11 +50,14 @@ function databaseMs(postmaster: number) {
   return { total: ticks * 10, backends: backends * 10 };
 }
 
+/** A migration's text. */
+const migration = (file: string) =>
+  readFileSync(join(import.meta.dirname, '../../packages/db/migrations', file), 'utf8');
 /** place_hold as the migrations define it last, and with lines of it left out. */
-const placeHoldSql = readFileSync(
-  join(import.meta.dirname, '../../packages/db/migrations/0024_hold_in_one_statement.sql'),
-  'utf8',
-).replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION');
+const placeHoldSql = migration('0024_hold_in_one_statement.sql').replace(
+  'CREATE FUNCTION',
+  'CREATE OR REPLACE FUNCTION',
+);
 const without = (...patterns: RegExp[]) =>
   patterns.reduce((text, pattern) => text.replace(pattern, ''), placeHoldSql);
 const LOCKS =
@@ -64,8 +67,6 @@ const COUNT =
   / {2}SELECT count\(\*\), count\(\*\) FILTER [^;]*;\n {2}IF live [^\n]*\n {2}IF on_listing [^\n]*\n/;
 const replaced = (text: string) => ({ setup: [text], teardown: [placeHoldSql] });
 /** Migration 0028 as statements, and what it replaced (the booking trigger of 0021, 0027's triggers). */
-const migration = (file: string) =>
-  readFileSync(join(import.meta.dirname, '../../packages/db/migrations', file), 'utf8');
 const holdWrites = migration('0028_hold_writes.sql').split('--> statement-breakpoint');
 const beforeHoldWrites = [
   migration('0021_request_to_book.sql').match(
