@@ -458,9 +458,11 @@ describe('iCal import (docs/product/calendar-sync.md#import)', () => {
       token: host.token,
       body: { name: 'Race', url: `${feeds.origin}/race.ics` },
     });
+    // This listing's feed is due; the other tests' feeds are not.
     const past = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    const later = new Date(t.clock.now().getTime() + 24 * HOUR).toISOString();
     await t.db.execute(
-      sql`update calendar_feeds set sync_due_at = ${past} where space_id = ${space.id}`,
+      sql`update calendar_feeds set sync_due_at = case when space_id = ${space.id} then ${past}::timestamptz else ${later}::timestamptz end`,
     );
     await t.db.execute(sql`delete from space_availability where space_id = ${space.id}`);
     const runs = await Promise.all([
@@ -470,6 +472,25 @@ describe('iCal import (docs/product/calendar-sync.md#import)', () => {
     // The due feed was claimed by one of them only.
     expect(runs[0]!.syncedCalendars + runs[1]!.syncedCalendars).toBe(1);
     expect(await feedBlocks(t, space.id)).toHaveLength(1);
+  });
+
+  it('syncs a new calendar at once and gives it to the job runner one interval later, by the clock', async () => {
+    const { host, space } = await createListing(t);
+    const calendar = ical();
+    calendar.createEvent({ id: 'soon', start: at(t, 4, 10), end: at(t, 4, 11) });
+    feeds.answers.set('/next.ics', { status: 200, body: calendar.toString() });
+    const added = await call(t.app, 'POST', `/rest/v1/spaces/${space.id}/calendar-feeds`, {
+      token: host.token,
+      body: { name: 'Next', url: `${feeds.origin}/next.ics` },
+    });
+    expect(added.status, added.text).toBe(201);
+    expect(await feedBlocks(t, space.id)).toHaveLength(1);
+    const [feed] = await queryRows<{ sync_due_at: string }>(
+      t.db,
+      sql`select sync_due_at from calendar_feeds where space_id = ${space.id}`,
+    );
+    // CALENDAR_SYNC_MINUTES' default on from the test's clock, not from the database's time.
+    expect(new Date(feed!.sync_due_at).getTime()).toBe(t.clock.now().getTime() + 15 * 60_000);
   });
 });
 

@@ -128,8 +128,10 @@ export function calendarRoutes(deps: CalendarDeps) {
   });
   app.openapi(routes.add, async (c) => {
     const space = await ownListing(deps.db, c.req.valid('param').id, requireUser(c).id);
-    const feedId = await addFeed(deps.db, space.id, c.req.valid('json'), deps.siteUrl);
-    // The first sync right away, so the host sees its events (or why not) without waiting.
+    // The first sync right away, so the host sees its events (or why not) without waiting; the
+    // job runner's turn comes one interval later.
+    const next = new Date(deps.clock.now().getTime() + deps.syncIntervalMs);
+    const feedId = await addFeed(deps.db, space.id, c.req.valid('json'), deps.siteUrl, next);
     await syncFeed(deps, feedId);
     return c.json(await answer(space.id), 201);
   });

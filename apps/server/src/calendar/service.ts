@@ -131,12 +131,17 @@ export async function listFeeds(db: Database, spaceId: string): Promise<Calendar
   });
 }
 
-/** Adds a calendar to a listing (at most MAX_CALENDAR_FEEDS, each address once); due at once. */
+/**
+ * Adds a calendar to a listing (at most MAX_CALENDAR_FEEDS, each address once), due for the job
+ * runner at `dueAt`: the route syncs it at once, so its next sync is one interval on, by the
+ * service's clock rather than the database's.
+ */
 export async function addFeed(
   db: Database,
   spaceId: string,
   input: { name: string; url: string },
   siteUrl: string,
+  dueAt: Date,
 ): Promise<string> {
   const ownExport = new URL(`${siteUrl}/ical/${spaceId}/`);
   if (input.url.startsWith(ownExport.href)) {
@@ -165,7 +170,7 @@ export async function addFeed(
     }
     const [feed] = await tx
       .insert(calendarFeeds)
-      .values({ space_id: spaceId, name: input.name, url: input.url })
+      .values({ space_id: spaceId, name: input.name, url: input.url, sync_due_at: dueAt })
       .returning({ id: calendarFeeds.id });
     return feed!.id;
   });
