@@ -129,16 +129,17 @@ function pgliteHandle(
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DbHandle & { client: PGlite; snapshot(): Promise<Uint8Array> }> {
-  const [{ PGlite }, { btree_gist }, { pg_trgm }, drivers] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { cube }, { pg_trgm }, drivers] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/cube'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     pgliteDrivers(),
   ]);
   const client: PGlite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: { btree_gist, pg_trgm },
+    extensions: { btree_gist, cube, pg_trgm },
   });
   return { ...pgliteHandle(client, drivers), client, snapshot: () => snapshotPglite(client) };
 }

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const port = parentPort;
@@ -40,7 +41,7 @@ let client;
 try {
   client = await PGlite.create({
     dataDir: workerData.dataDir,
-    extensions: { btree_gist, pg_trgm },
+    extensions: { btree_gist, cube, pg_trgm },
   });
 } catch (error) {
   // Reported as the start's failure; the thread then ends without an error of its own.

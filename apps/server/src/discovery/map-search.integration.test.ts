@@ -167,6 +167,38 @@ describe('GET /rest/v1/spaces?near=lat,lng&radius_km=', () => {
     expect(paged).toEqual([near.id, middle.id, far.id]);
   });
 
+  it('pages listings at the same distance in id order, and leaves out the box beyond the radius', async () => {
+    // Without the offset the approximate point is the pin, so these 30 are at one distance: more
+    // than a nearest-first read takes beyond a page of one.
+    const exact = { location_offset_m: 0, location_offset_bearing: 0, title: 'Map room tie' };
+    const nearer = await listing(-33.865, 151.21, exact);
+    const tied = await Promise.all(
+      Array.from({ length: 30 }, () => listing(-33.87, 151.21, exact)),
+    );
+    const farther = await listing(-33.9, 151.21, exact);
+    // 10.5 km due north: inside the box around the 10 km circle, beyond its radius.
+    const beyond = await listing(-33.7656, 151.21, exact);
+    const expected = [nearer.id, ...tied.map((space) => space.id).sort(), farther.id];
+    const query = 'q=Map%20room%20tie&near=-33.86,151.21&radius_km=10';
+
+    const whole = (await call(t.app, 'GET', `/rest/v1/spaces?${query}&limit=48`)).json
+      .data as Card[];
+    expect(whole.map((card) => card.id)).toEqual(expected);
+    expect(whole[1]!.distance_km).toBeCloseTo(
+      distanceKm({ lat: -33.86, lng: 151.21 }, { lat: -33.87, lng: 151.21 }),
+      2,
+    );
+    const paged: string[] = [];
+    let cursor = '';
+    do {
+      const res = await call(t.app, 'GET', `/rest/v1/spaces?${query}&limit=1${cursor}`);
+      paged.push(...(res.json.data as Card[]).map((card) => card.id));
+      cursor = res.json.next_cursor ? `&cursor=${res.json.next_cursor}` : '';
+    } while (cursor);
+    expect(paged).toEqual(expected);
+    expect(paged).not.toContain(beyond.id);
+  });
+
   it('keeps another order when one is asked for', async () => {
     const cheap = await listing(-22.9, -43.2, { hourly_price: 1000 });
     const dear = await listing(-22.91, -43.21, { hourly_price: 9000 });

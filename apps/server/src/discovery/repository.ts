@@ -14,10 +14,11 @@ import type { Currency } from '@rentspace/core/money/currencies';
 import type { SearchCursor } from '@rentspace/core/discovery/search';
 import type { SearchSort } from '@rentspace/core/discovery/constants';
 import type { SpaceSummary } from '@rentspace/core/spaces/types';
+import { chordOf, kmOfChord } from '@rentspace/core/places/geo';
 import { cardColumns, toSummary } from '../listings/columns.ts';
 import {
+  chordFrom,
   cityCondition,
-  distanceFrom,
   listedCondition,
   searchConditions,
   type SearchFilter,
@@ -28,14 +29,30 @@ const createdKey = utcMicroseconds(spaces.created_at);
 
 const NO_DISTANCE = sql<number>`0::float8`;
 
-/** A distance order needs the place; without one (refused by the schema) every row is at 0. */
+/**
+ * A distance order needs the place; without one (refused by the schema) every row is at 0. The
+ * distance is the chord of the unit sphere (kmOfChord gives kilometres), the earth index's order.
+ */
 const distanceOf = (filter: SearchFilter) =>
-  filter.near ? distanceFrom(filter.near.centre) : NO_DISTANCE;
+  filter.near ? chordFrom(filter.near.centre) : NO_DISTANCE;
 
-function orderBy(sort: SearchSort, distance: SQL<number>) {
+/**
+ * Rows a nearest-first read takes beyond the page and the one after it: the earth index walks the
+ * distance alone, so listings at the same distance come in no set order, and the page is put in
+ * order (distance, then id) from these. When a tie reaches the end of them, the page is read again
+ * in that order over the whole circle (see search).
+ */
+export const NEAREST_EXTRA_ROWS = 8;
+
+/**
+ * The order of a page. `nearestFirst`: the distance alone, which PostgreSQL answers by walking the
+ * earth index nearest first and stopping (with the id after it, it reads and sorts every listing
+ * in the circle instead; docs/decisions/0055-nearest-first.md).
+ */
+function orderBy(sort: SearchSort, distance: SQL<number>, nearestFirst: boolean) {
   switch (sort) {
     case 'distance':
-      return [asc(distance), asc(spaces.id)];
+      return nearestFirst ? [asc(distance)] : [asc(distance), asc(spaces.id)];
     // Matches the index spaces_listed_idx (created_at desc, id).
     case 'newest':
       return [desc(spaces.created_at), asc(spaces.id)];
@@ -81,24 +98,55 @@ export interface CityFigures {
   monthlyBookings: number;
 }
 
-/** The query of one search page (one row more than the page, to know whether another follows). */
+/**
+ * The query of one search page (one row more than the page, to know whether another follows). A
+ * distance order read `nearestFirst` takes NEAREST_EXTRA_ROWS more, in the distance's order alone.
+ */
 export function searchQuery(
   db: Database,
   filter: SearchFilter,
   sort: SearchSort,
   limit: number,
   cursor?: SearchCursor,
+  nearestFirst = false,
 ) {
   const distance = distanceOf(filter);
-  const where = cursor
-    ? and(searchConditions(filter), afterCursor(cursor, distance))
-    : searchConditions(filter);
+  const conditions = searchConditions(filter, nearestFirst);
+  const where = cursor ? and(conditions, afterCursor(cursor, distance)) : conditions;
   return db
     .select({ ...cardColumns, created_key: createdKey, distance_key: distance })
     .from(spaces)
     .where(where)
-    .orderBy(...orderBy(sort, distance))
-    .limit(limit + 1);
+    .orderBy(...orderBy(sort, distance, nearestFirst))
+    .limit(limit + 1 + (nearestFirst ? NEAREST_EXTRA_ROWS : 0));
+}
+
+const byDistanceThenId = (a: Row, b: Row) =>
+  a.distance_key - b.distance_key || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The first `limit` + 1 rows in the distance order (distance, then id) within the radius: read
+ * nearest first over the circle's box, then kept within the radius and put in order here. Read
+ * again in that order over the whole circle only when every row read was within the radius and
+ * listings at the same distance as the row after the page reach the end of them, since more of
+ * those may follow.
+ */
+async function nearestRows(
+  db: Database,
+  filter: SearchFilter & { near: NonNullable<SearchFilter['near']> },
+  limit: number,
+  cursor?: SearchCursor,
+): Promise<Row[]> {
+  const read = limit + 1 + NEAREST_EXTRA_ROWS;
+  const rows = (await searchQuery(db, filter, 'distance', limit, cursor, true)) as Row[];
+  const radius = chordOf(filter.near.radiusKm);
+  const inside = rows.filter((row) => row.distance_key <= radius).sort(byDistanceThenId);
+  const last = inside.at(-1);
+  const next = inside[Math.min(limit, inside.length - 1)];
+  const more = inside.length === read;
+  if (more && last && next && next.distance_key === last.distance_key)
+    return (await searchQuery(db, filter, 'distance', limit, cursor)) as Row[];
+  return inside.slice(0, limit + 1);
 }
 
 export function createDiscoveryRepository(db: Database) {
@@ -111,13 +159,16 @@ export function createDiscoveryRepository(db: Database) {
           return { data: [], next: null };
         filter = { ...filter, categoryIds };
       }
-      const rows = (await searchQuery(db, filter, sort, limit, cursor)) as Row[];
+      const rows =
+        sort === 'distance' && filter.near
+          ? await nearestRows(db, { ...filter, near: filter.near }, limit, cursor)
+          : ((await searchQuery(db, filter, sort, limit, cursor)) as Row[]);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         data: page.map(({ created_key: _key, distance_key, ...row }) =>
           filter.near
-            ? { ...toSummary(row), distance_km: Math.round(distance_key * 100) / 100 }
+            ? { ...toSummary(row), distance_km: Math.round(kmOfChord(distance_key) * 100) / 100 }
             : toSummary(row),
         ) as SpaceSummary[],
         next: rows.length > limit && last ? cursorOf(last, sort) : null,

@@ -19,7 +19,6 @@ export interface BoundingBox {
 
 /** Mean radius of the Earth in kilometres (the haversine distance's sphere). */
 export const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
 /** The radius a near search uses when none is given, and the largest one it accepts. */
 export const NEAR_RADIUS_KM = 25;
@@ -27,7 +26,7 @@ export const NEAR_MAX_RADIUS_KM = 500;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in kilometres (the same formula the search runs in SQL). */
+/** Great-circle distance in kilometres (haversine; the search measures it as kmOfChord). */
 export function distanceKm(a: LatLng, b: LatLng): number {
   const dLat = radians(b.lat - a.lat);
   const dLng = radians(b.lng - a.lng);
@@ -44,23 +43,27 @@ export function wrapLongitude(lng: number): number {
 }
 
 /**
- * The box around a circle, so a near search can use the map index before measuring distances;
- * it crosses the antimeridian when the circle does, and spans every longitude near a pole.
+ * A place as a point on the unit sphere (x, y, z), as the search's earth index holds each
+ * listing's approximate point (docs/decisions/0055-nearest-first.md).
  */
-export function circleBounds(centre: LatLng, radiusKm: number): BoundingBox {
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const south = Math.max(-90, centre.lat - dLat);
-  const north = Math.min(90, centre.lat + dLat);
-  const widest = Math.max(Math.abs(south), Math.abs(north));
-  const cos = Math.cos(radians(widest));
-  const dLng = cos > 1e-6 ? radiusKm / (KM_PER_DEGREE * cos) : 360;
-  if (dLng >= 180 || north === 90 || south === -90) return { west: -180, south, east: 180, north };
-  return {
-    west: wrapLongitude(centre.lng - dLng),
-    south,
-    east: wrapLongitude(centre.lng + dLng),
-    north,
-  };
+export function unitVector(place: LatLng): [number, number, number] {
+  const lat = radians(place.lat);
+  const lng = radians(place.lng);
+  return [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
+}
+
+/**
+ * The straight line through the globe between two places `km` apart on its surface, on the unit
+ * sphere: it grows with the distance, so nearest first by one is nearest first by the other, and
+ * no coordinate of two such points differs by more than it (the box around a circle).
+ */
+export function chordOf(km: number): number {
+  return 2 * Math.sin(km / (2 * EARTH_RADIUS_KM));
+}
+
+/** Kilometres along the surface between two places a chord of the unit sphere apart. */
+export function kmOfChord(chord: number): number {
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, chord / 2));
 }
 
 /** True when the point lies in the box (across the antimeridian too). */

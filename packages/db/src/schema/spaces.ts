@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -12,8 +12,21 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+
+/**
+ * A point on the unit sphere (the cube extension's 3-vector) from latitude and longitude columns:
+ * the straight line between two such points grows with the distance along the surface, so
+ * nearest-first by it is nearest-first on the earth. The search builds the same expression, so
+ * that the planner matches it with the index.
+ */
+export function earthPoint(latitude: AnyPgColumn | SQL, longitude: AnyPgColumn | SQL): SQL {
+  // cube(cube, float8) adds a coordinate; every step is strict, so a listing without a point has
+  // none (where cube(array[...]) would fail on its nulls).
+  return sql`cube(cube(cube(cos(radians(${latitude})) * cos(radians(${longitude}))), cos(radians(${latitude})) * sin(radians(${longitude}))), sin(radians(${latitude})))`;
+}
 
 const DEFAULT_OPENING_HOURS_SQL = `'${JSON.stringify(Array.from({ length: 7 }, () => ({ from: 9, to: 21 })))}'::jsonb`;
 import {
@@ -231,6 +244,11 @@ export const spaces = pgTable(
     // joint statistics in migration 0025 (docs/decisions/0046-map-cells.md).
     index('spaces_listed_map_cell_idx')
       .on(sql`floor(${t.approx_latitude} * 20)`, sql`floor(${t.approx_longitude} * 20)`)
+      .where(sql`${t.is_published} and ${t.available}`),
+    // Near searches: the approximate point on the unit sphere, walked nearest first (<->) within
+    // the circle's box (migration 0029, docs/decisions/0055-nearest-first.md).
+    index('spaces_listed_earth_idx')
+      .using('gist', sql`${earthPoint(t.approx_latitude, t.approx_longitude)}`)
       .where(sql`${t.is_published} and ${t.available}`),
     index('spaces_subcategory_id_idx').on(t.subcategory_id),
     check(
