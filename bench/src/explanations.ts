@@ -118,7 +118,19 @@ export const EXPLANATIONS: Explanation[] = [
       in Drizzle (10 %), and hono's routing, request and response objects and zod's parse of the
       query. Half the raw SQL's rate would need about 0.7 ms: the query's SQL built once per shape
       of filter rather than per request, and rows shaped into JSON without the intermediate
-      objects, neither of which is done yet.`,
+      objects, neither of which is done yet. Measured again on 2026-11-28 on a quiet machine four
+      times faster (a machine reference of 23,000-32,000 answers a second, against 7,565): the
+      server's CPU is 1.60-1.84 ms a search and PostgreSQL's 0.54-0.65 ms (from /proc, six 10 s
+      runs at 50 connections, 100k listings), 594-760 searches a second against the raw SQL's
+      3,483 (19-22 %), and the p99 at a fixed 200 a second 19-38 ms, within its budget. Half the raw
+      SQL's rate, 1,742 searches a second, would take 2.9 cores of the server's CPU at 1.65 ms a
+      search, and PostgreSQL's 0.55 ms would take another core: more than the two cores the
+      server, the database and the load generator share. The server would have to spend about
+      0.4 ms a search, a quarter of today's, where the profile puts socket writes to PostgreSQL
+      (15 % of its samples) and to the client (13 %) at 0.45 ms already, and compression at 11 %
+      (now brotli at quality 3 for JSON, about half of that). What would meet it: about three
+      server processes on cores of their own, beside the database's, as a deployment would run
+      them; on this machine it is not met.`,
   },
   {
     topic: 'memory',
@@ -178,12 +190,19 @@ export const EXPLANATIONS: Explanation[] = [
       connections, answer cache off) the p50 ratio was 0.99 on PGlite and 1.01 on PostgreSQL at a
       load average of 11, and 1.66 and 1.04 in a run ten minutes earlier at 13-20 (its 10k half shared
       the cores with test runs): p50s of 400-1100 ms at both sizes are mostly waits for a core, so
-      the ratio moves with the machine's load more than with the queries. What still grows with the catalogue: a
-      box whose filters keep few of its listings (London, studios in GBP: 351 of 4,755; 11-17 ms
-      at 100k) and the near searches, whose distance order needs every listing in the circle
-      (3,482 around Paris; 18-22 ms). What would meet it: a nearest-neighbour index for the
-      distance order (GiST on the point, ordered by <->, then the exact distance for the page),
-      and the filters' columns in the joint statistics.`,
+      the ratio moves with the machine's load more than with the queries. On a quiet and faster
+      machine (2026-11-28, a machine reference of 23,000-32,000 answers a second) the ratio was
+      1.54 on PostgreSQL and 2.11 on PGlite: with less queueing the queries themselves show, and the
+      near search around Paris read and sorted every listing in its circle (3,495 at 100k, 8-14 ms).
+      Near searches now walk a GiST index of points on the unit sphere nearest first
+      (docs/decisions/0055-nearest-first.md; 0.3 ms at 100k), and the ratio went to 1.29 and 1.78.
+      What still grows with the catalogue, measured on PGlite at 100k: a box whose filters keep few
+      of its listings (London, studios in GBP under 100: 354 of 5,001 in its cells, 4.0 ms) and a
+      near search in another order (near Tokyo by price: the 795 listings of the circle sorted,
+      3.8 ms), against 0.15-0.5 ms for the others; PGlite adds about 2 ms to every query on top
+      (its result crosses from WebAssembly). What would meet it: the filters' columns in the joint
+      statistics of the cells, so that the planner walks the price or date order's index for such
+      boxes.`,
   },
   {
     topic: 'hold-cpu',
