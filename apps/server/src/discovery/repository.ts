@@ -40,9 +40,9 @@ const distanceOf = (filter: SearchFilter) =>
  * Rows a nearest-first read takes beyond the page and the one after it: the earth index walks the
  * distance alone, so listings at the same distance come in no set order, and the page is put in
  * order (distance, then id) from these. When a tie reaches the end of them, the page is read again
- * in that order over the whole circle (see search).
+ * in that order over the whole circle (see nearestRows).
  */
-export const NEAREST_EXTRA_ROWS = 8;
+const NEAREST_EXTRA_ROWS = 8;
 
 /**
  * The order of a page. `nearestFirst`: the distance alone, which PostgreSQL answers by walking the
