@@ -14,7 +14,7 @@ import { quote } from '@rentspace/core/money/pricing';
 import { PLATFORM_FEE_PERCENTAGE } from '@rentspace/core/money/fees';
 import { findBookableSpace, placeHold } from '../../apps/server/src/bookings/repository.ts';
 import { freshDatabase } from './databases.ts';
-import { median } from './hold-cpu.ts';
+import { median, parseStat } from './hold-cpu.ts';
 
 const HOUR = 3_600_000;
 const LISTINGS = 100;
@@ -23,9 +23,7 @@ const LIMITS = { perGuest: 100_000, perListing: 100_000 };
 
 function ticksOf(pid: number) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    return parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return undefined;
   }

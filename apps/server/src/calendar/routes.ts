@@ -18,6 +18,7 @@ import {
   exportSecret,
   feedBelongs,
   listFeeds,
+  nextSyncAt,
   ownListing,
   regenerateExportSecret,
   removeFeed,
@@ -130,7 +131,7 @@ export function calendarRoutes(deps: CalendarDeps) {
     const space = await ownListing(deps.db, c.req.valid('param').id, requireUser(c).id);
     // The first sync right away, so the host sees its events (or why not) without waiting; the
     // job runner's turn comes one interval later.
-    const next = new Date(deps.clock.now().getTime() + deps.syncIntervalMs);
+    const next = nextSyncAt(deps, deps.clock.now());
     const feedId = await addFeed(deps.db, space.id, c.req.valid('json'), deps.siteUrl, next);
     await syncFeed(deps, feedId);
     return c.json(await answer(space.id), 201);

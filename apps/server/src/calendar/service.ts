@@ -359,6 +359,11 @@ export async function syncFeed(deps: CalendarDeps, feedId: string): Promise<bool
 
 const BATCH = 20;
 
+/** When a feed synced at `now` is next due for the job runner: one interval on, by the clock. */
+export function nextSyncAt(deps: Pick<CalendarDeps, 'syncIntervalMs'>, now: Date): Date {
+  return new Date(now.getTime() + deps.syncIntervalMs);
+}
+
 /**
  * The job runner's calendar import: claims the feeds that are due (FOR UPDATE SKIP LOCKED, moving
  * each one interval on in the same statement, so two instances never take the same feed), then
@@ -366,7 +371,7 @@ const BATCH = 20;
  */
 export async function syncDueFeeds(deps: CalendarDeps): Promise<number> {
   const now = deps.clock.now();
-  const next = new Date(now.getTime() + deps.syncIntervalMs);
+  const next = nextSyncAt(deps, now);
   const claimed = await queryRows<{ id: string }>(
     deps.db,
     sql`update calendar_feeds set sync_due_at = ${next.toISOString()}

@@ -133,13 +133,14 @@ const byDistanceThenId = (a: Row, b: Row) =>
  */
 async function nearestRows(
   db: Database,
-  filter: SearchFilter & { near: NonNullable<SearchFilter['near']> },
+  filter: SearchFilter,
+  radiusKm: number,
   limit: number,
   cursor?: SearchCursor,
 ): Promise<Row[]> {
   const read = limit + 1 + NEAREST_EXTRA_ROWS;
   const rows = (await searchQuery(db, filter, 'distance', limit, cursor, true)) as Row[];
-  const radius = chordOf(filter.near.radiusKm);
+  const radius = chordOf(radiusKm);
   const inside = rows.filter((row) => row.distance_key <= radius).sort(byDistanceThenId);
   const last = inside.at(-1);
   const next = inside[Math.min(limit, inside.length - 1)];
@@ -161,7 +162,7 @@ export function createDiscoveryRepository(db: Database) {
       }
       const rows =
         sort === 'distance' && filter.near
-          ? await nearestRows(db, { ...filter, near: filter.near }, limit, cursor)
+          ? await nearestRows(db, filter, filter.near.radiusKm, limit, cursor)
           : ((await searchQuery(db, filter, sort, limit, cursor)) as Row[]);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
