@@ -85,10 +85,6 @@ const VARIANTS: Record<string, { setup: string[]; teardown: string[] }> = {
   'no-reread': replaced(without(REREAD)),
   'insert-only': replaced(without(LOCKS, REREAD, COUNT)),
   'before-hold-writes': { setup: beforeHoldWrites, teardown: holdWrites },
-  'no-monthly-rollup': {
-    setup: ['alter table bookings disable trigger bookings_monthly_rollup'],
-    teardown: ['alter table bookings enable trigger bookings_monthly_rollup'],
-  },
 };
 
 async function main() {

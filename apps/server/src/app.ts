@@ -25,6 +25,7 @@ import { authRoutes } from './auth/routes.ts';
 import { createProfileRepository } from './profiles/repository.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
+import type { OpenSessions } from './auth/open-sessions.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { WebHandler } from './web/ssr.ts';
 import { createPublicApi } from './web/public-api.ts';
@@ -68,6 +69,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The embedded database's consistent copy, for `npm run backup` (PGlite only). */
   databaseSnapshot?: () => Promise<Uint8Array>;
+  /** Sessions found open lately, kept for SESSION_CACHE_SECONDS (auth/open-sessions.ts). */
+  openSessions?: OpenSessions;
 }
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1', '/realtime/v1'];

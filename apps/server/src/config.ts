@@ -71,6 +71,8 @@ export const ConfigSchema = z
     CALENDAR_IMPORT_ALLOW_PRIVATE: bool.default(false),
     METRICS_TOKEN: z.string().min(16).optional(),
     PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /** How long an instance answers a session it found open without reading it again (0: never). */
+    SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

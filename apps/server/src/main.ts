@@ -8,6 +8,7 @@ import { createLogger } from './logger.ts';
 import { openAppDatabase } from './database.ts';
 import { resolveSecret } from './secret.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
+import { openSessionsOn } from './auth/open-sessions.ts';
 import { databaseLimiters } from './auth/rate-limits.ts';
 import { loadWebHandler } from './web/ssr.ts';
 import { listenQueueEmptied } from './http/listen-queue.ts';
@@ -55,6 +56,8 @@ async function main() {
 
   const realtime = createRealtimeHub(handle, logger);
   await realtime.start();
+  const openSessions = openSessionsOn(handle, config.SESSION_CACHE_SECONDS);
+  await openSessions.start();
   const state = { shuttingDown: false };
   const { app, services } = createApp({
     db: handle.db,
@@ -69,6 +72,7 @@ async function main() {
     // Several instances share one PostgreSQL, so they must share the rate-limit counters too.
     limiterFactory: handle.kind === 'postgres' ? databaseLimiters(handle.db) : undefined,
     databaseSnapshot: handle.snapshot,
+    openSessions,
   });
 
   // Hold expiry, completion, payouts and mail: claimed with SKIP LOCKED, safe on every instance.
@@ -114,6 +118,9 @@ async function main() {
     await realtime
       .stop()
       .catch((error: unknown) => logger.warn({ err: error }, 'realtime stop failed'));
+    await openSessions
+      .stop()
+      .catch((error: unknown) => logger.warn({ err: error }, 'session notices stop failed'));
     await jobs.stop();
     await drained;
     services.mailer.close();

@@ -5,6 +5,7 @@ import { createApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRealtimeHub } from '../src/realtime/hub.ts';
+import { openSessionsOn } from '../src/auth/open-sessions.ts';
 import { systemClock, type Clock } from '../src/clock.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,11 +31,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // Tests write straight to the database as "another instance" and read at once; the caches
     // (emptied by the database's notifications a moment later) are on only where they are tested.
     PAGE_CACHE_SECONDS: '0',
+    // Likewise sessions found open: tests revoke them in the database and expect the next request
+    // refused at once. auth/open-sessions.integration.test.ts turns it on.
+    SESSION_CACHE_SECONDS: '0',
     ...options.env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const realtime = createRealtimeHub(database, logger);
   await realtime.start();
+  const openSessions = openSessionsOn(database, config.SESSION_CACHE_SECONDS);
+  await openSessions.start();
   const clock = options.clock ?? systemClock;
   const storageDir = mkdtempSync(join(tmpdir(), 'rentspace-storage-'));
   const baseDeps: AppDeps = {
@@ -45,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     realtime,
     storage: createLocalStorage(storageDir),
     secret: TEST_SECRET,
+    openSessions,
     ...options.deps,
   };
   const { app, services } = createApp(baseDeps);
@@ -57,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     clock,
     realtime,
+    openSessions,
     /** Where the default local-disk storage keeps its buckets. */
     storageDir,
     /** Another instance of the application on the same database (as behind a load balancer). */
@@ -74,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     async close() {
       await realtime.stop();
+      await openSessions.stop();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       await database.close();
       rmSync(storageDir, { recursive: true, force: true });

@@ -20,8 +20,16 @@ export type Unlisten = () => Promise<void>;
 export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Subscribes to a LISTEN/NOTIFY channel; payloads arrive as strings. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Subscribes to a LISTEN/NOTIFY channel; payloads arrive as strings. `onListening` runs each
+   * time the subscription is made, the first time and after each reconnection (notices sent while
+   * it was down are lost).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: () => void,
+  ): Promise<Unlisten>;
   /**
    * Applies the migrations of `folder` (the product's own by default) newer than the newest one
    * applied. A database whose newest applied migration is newer than the folder's newest (a
@@ -104,8 +112,10 @@ function pgliteHandle(
   return {
     db,
     kind: 'pglite',
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onListening) {
       const unsubscribe = await client.listen(channel, onPayload);
+      // In this process or on its thread: the subscription never drops while the handle is open.
+      onListening?.();
       return async () => {
         if (!client.closed) await unsubscribe();
       };
@@ -192,8 +202,9 @@ export function openPostgres(options: PostgresOptions): DbHandle & { sql: postgr
     db,
     sql,
     kind: 'postgres',
-    async listen(channel, onPayload) {
-      const { unlisten } = await sql.listen(channel, onPayload);
+    async listen(channel, onPayload, onListening) {
+      // The driver listens again on a new connection when its own closes, and calls onListening.
+      const { unlisten } = await sql.listen(channel, onPayload, onListening);
       return unlisten;
     },
     migrate(folder = MIGRATIONS_FOLDER) {

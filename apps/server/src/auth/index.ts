@@ -9,6 +9,13 @@ import { createSignUpRepository } from './sign-up-repository.ts';
 import { createSignUpService } from './sign-up.ts';
 import { createAccountLinkService } from './account-links.ts';
 import { createAccountLinksRepository } from './account-links-repository.ts';
+import { createOpenSessions, type OpenSessions } from './open-sessions.ts';
+
+const NO_KEPT_SESSIONS = createOpenSessions({
+  listen: () => Promise.reject(new Error('not kept')),
+  notify: () => Promise.reject(new Error('not kept')),
+  keepSeconds: 0,
+});
 
 /** Accounts and sessions wired together: the services and the sign-in limits of this instance. */
 export function createAuth(deps: {
@@ -18,6 +25,8 @@ export function createAuth(deps: {
   secret: string;
   siteUrl: string;
   limiterFactory?: LimiterFactory;
+  /** Made and started where the database's handle is (main.ts); otherwise every check reads. */
+  openSessions?: OpenSessions;
 }) {
   const { config } = deps;
   const auth = createAuthService({
@@ -26,6 +35,7 @@ export function createAuth(deps: {
     keys: deriveKeys(deps.secret, `${deps.siteUrl}/auth/v1`),
     accessTokenLifetime: config.JWT_EXPIRY,
     reuseInterval: config.REFRESH_TOKEN_REUSE_INTERVAL,
+    openSessions: deps.openSessions ?? NO_KEPT_SESSIONS,
   });
   const limits = createAuthRateLimits(
     {

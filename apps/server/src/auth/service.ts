@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import { describeDevice, type AccountSessions } from '@rentspace/core/auth/sessions';
 import type { AuthRepository, SessionMethod, UserRow } from './repository.ts';
+import type { OpenSessions } from './open-sessions.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@rentspace/db/passwords';
 import { assertStrongPassword } from './sign-up.ts';
 import {
@@ -36,6 +37,8 @@ export interface AuthServiceDeps {
   accessTokenLifetime: number;
   /** Seconds during which a just-spent refresh token still yields the session's current one. */
   reuseInterval: number;
+  /** The sessions this instance found open lately (docs/decisions/0056-session-checks-and-hold-writes.md). */
+  openSessions: OpenSessions;
 }
 
 export interface Client {
@@ -66,7 +69,7 @@ export function toGoTrueUser(user: UserRow) {
 export type GoTrueUser = ReturnType<typeof toGoTrueUser>;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, clock, keys } = deps;
+  const { repo, clock, keys, openSessions } = deps;
 
   async function sessionResponse(user: UserRow, sessionId: string, nonce: string) {
     const now = clock.now();
@@ -145,7 +148,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             return { userId: row.user_id, sessionId: row.session_id, nonce: active.nonce };
           }
           await repo.revokeSession(tx, row.session_id, now);
-          return { error: refreshTokenAlreadyUsed() };
+          return { error: refreshTokenAlreadyUsed(), revoked: true };
         }
         const nonce = newRefreshNonce();
         await repo.revokeToken(tx, row.id, now);
@@ -160,7 +163,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.touchSession(tx, row.session_id, now);
         return { userId: row.user_id, sessionId: row.session_id, nonce };
       });
-      if ('error' in outcome) throw outcome.error;
+      if ('error' in outcome) {
+        // A reused refresh token revoked its whole session.
+        if ('revoked' in outcome) openSessions.closed();
+        throw outcome.error;
+      }
       const user = await repo.findUserById(outcome.userId);
       if (!user) throw refreshTokenNotFound();
       return sessionResponse(user, outcome.sessionId, outcome.nonce);
@@ -171,7 +178,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const result = verifyAccessToken(keys, accessToken, clock.now());
       if (!result.ok)
         throw badJwt(result.reason === 'expired' ? 'invalid JWT: token is expired' : undefined);
-      if (!(await repo.isSessionActive(result.claims.session_id))) throw sessionNotFound();
+      const sessionId = result.claims.session_id;
+      if (!(await openSessions.isOpen(sessionId, () => repo.isSessionActive(sessionId))))
+        throw sessionNotFound();
       return result.claims;
     },
 
@@ -192,6 +201,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           scope === 'others' ? claims.session_id : undefined,
         );
       }
+      openSessions.closed();
     },
 
     /** A session opened by a password-reset link: it may set a new password without the old. */
@@ -220,6 +230,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (await verifyPassword(hash, password)) throw samePassword();
       await repo.setPassword(claims.sub, await hashPassword(password), now);
       await repo.revokeUserSessions(claims.sub, now, recovering ? undefined : claims.session_id);
+      openSessions.closed();
       return this.getUser(claims);
     },
 
@@ -243,6 +254,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!session || session.user_id !== claims.sub)
         throw new AuthError(404, 'session_not_found', 'Session not found');
       await repo.revokeSession(repo.db, sessionId, clock.now());
+      openSessions.closed();
     },
   };
 }

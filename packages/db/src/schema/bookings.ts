@@ -83,11 +83,10 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_id_idx').on(t.user_id, sql`${t.start_time} desc`),
     index('bookings_space_time_idx').on(t.space_id, t.start_time),
-    index('bookings_pending_expiry_idx')
-      .on(t.hold_expires_at)
-      .where(sql`${t.status} = 'pending'`),
     // A guest's live holds, counted on every hold (the hold limits; place_hold, migration 0024):
     // only that guest's holds are visited, not every live hold (docs/decisions/0049-hold-cpu.md).
+    // The expiry sweeps read all of it (only pending bookings are in it), so a hold writes one index
+    // entry for both (docs/decisions/0056-session-checks-and-hold-writes.md).
     index('bookings_guest_holds_idx')
       .on(t.user_id, t.hold_expires_at)
       .where(sql`${t.status} = 'pending'`),
