@@ -168,8 +168,17 @@ function slotBody(ids: string[], offset: number, count: number, n: number): stri
   });
 }
 
-/** `amount` holds, three in a row by each guest (on three listings), from the first token on. */
+/**
+ * `amount` holds by `amount / HOLDS_PER_GUEST` guests from the first token on, each guest's spread
+ * over the run, as a guest places holds one after another: the run is three rounds of one hold by
+ * each guest, and each round shifts the guests by one, so that a guest's holds fall on three
+ * listings (hold n's listing follows n; one guest keeps one hold a listing). Three in a
+ * row by each guest, as earlier runs sent them, went out at the same moment on three connections
+ * and waited for each other at the guest's lock (place_hold counts the guest's holds under it),
+ * a burst of one guest's holds within milliseconds that no guest's browser sends.
+ */
 function holds(url: string, tokens: string[], body: (n: number) => string, amount: number) {
+  const guests = Math.ceil(amount / HOLDS_PER_GUEST);
   let n = 0;
   return load({
     url: `${url}/functions/v1/create-payment-intent`,
@@ -184,7 +193,7 @@ function holds(url: string, tokens: string[], body: (n: number) => string, amoun
             ...request,
             headers: {
               'content-type': 'application/json',
-              authorization: `Bearer ${tokens[Math.floor(index / HOLDS_PER_GUEST)]}`,
+              authorization: `Bearer ${tokens[(index + Math.floor(index / guests)) % guests]}`,
             },
             body: body(index),
           };

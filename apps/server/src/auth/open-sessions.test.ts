@@ -122,6 +122,34 @@ describe('sessions found open, kept by an instance', () => {
     expect(s.reads).toBe(1);
   });
 
+  it('shares one read between checks of a session at the same moment, but not across its closing', async () => {
+    const s = setUp();
+    await s.open.start();
+    let release: (open: boolean) => void = () => {};
+    let reads = 0;
+    const slow = () => {
+      reads += 1;
+      return new Promise<boolean>((resolve) => (release = resolve));
+    };
+    const first = s.open.isOpen('a', slow);
+    const second = s.open.isOpen('a', slow);
+    expect(reads).toBe(1);
+    release(true);
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+
+    const third = s.open.isOpen('b', slow);
+    const releaseThird = release;
+    s.notice('b'); // closed while the read was on its way
+    const fourth = s.open.isOpen('b', slow);
+    expect(reads).toBe(3);
+    release(false);
+    releaseThird(true);
+    expect(await fourth).toBe(false);
+    expect(await third).toBe(true);
+    s.answer.open = false;
+    expect(await s.open.isOpen('b', s.read)).toBe(false);
+  });
+
   it('forgets everything on its own closing of a session (sign-out, new password)', async () => {
     const s = setUp();
     await s.open.start();

@@ -46,6 +46,11 @@ export function createOpenSessions(deps: OpenSessionsDeps) {
   const beatPrefix = `heartbeat:${randomUUID()}:`;
   /** Session id to the moment until which it is answered open. */
   const open = new Map<string, number>();
+  /**
+   * Reads under way: checks of one session at the same moment (a page's first calls) share one.
+   * A closing notice ends the sharing, so no check that starts after it takes a read from before.
+   */
+  const reading = new Map<string, Promise<boolean>>();
   /** Moves on every notice and every local closing: a read across a move is not kept. */
   let generation = 0;
   let heardAt = Number.NEGATIVE_INFINITY;
@@ -56,6 +61,7 @@ export function createOpenSessions(deps: OpenSessionsDeps) {
 
   function forgetAll() {
     open.clear();
+    reading.clear();
     generation += 1;
   }
 
@@ -68,6 +74,7 @@ export function createOpenSessions(deps: OpenSessionsDeps) {
       return;
     }
     open.delete(payload);
+    reading.delete(payload);
     generation += 1;
   }
 
@@ -110,15 +117,24 @@ export function createOpenSessions(deps: OpenSessionsDeps) {
       if (keepMs <= 0) return read();
       const at = now();
       if (trusted(at) && (open.get(sessionId) ?? 0) > at) return true;
+      const shared = reading.get(sessionId);
+      if (shared) return shared;
       const before = generation;
-      const active = await read();
-      const after = now();
-      if (active && before === generation && trusted(after)) {
-        open.delete(sessionId);
-        if (open.size >= maxEntries) open.delete(open.keys().next().value!);
-        open.set(sessionId, after + keepMs);
-      }
-      return active;
+      const answer = read()
+        .then((active) => {
+          const after = now();
+          if (active && before === generation && trusted(after)) {
+            open.delete(sessionId);
+            if (open.size >= maxEntries) open.delete(open.keys().next().value!);
+            open.set(sessionId, after + keepMs);
+          }
+          return active;
+        })
+        .finally(() => {
+          if (reading.get(sessionId) === answer) reading.delete(sessionId);
+        });
+      reading.set(sessionId, answer);
+      return answer;
     },
     /** A session of this instance's own closing (sign-out, new password): nothing kept survives. */
     closed() {
