@@ -256,7 +256,23 @@ export const EXPLANATIONS: Explanation[] = [
       holds (TurboFan 18 % of the server's samples under perf; 7 % after 1,500), and the
       server's CPU a hold fell from 0.75 to about 0.55 ms for both commits. The figure above is
       the first with that warm-up. Five alternating runs by hand the same evening gave 113-157%
-      (median 137%), both commits' figures rising run over run with the load average.`,
+      (median 137%), both commits' figures rising run over run with the load average.
+      On 2026-11-28, pg_stat_statements over alternating runs (docs/decisions/0056-session-checks-and-hold-writes.md):
+      the head's place_hold took 0.53-0.56 ms a call against 0.22-0.27 ms for 5ff612d's insert,
+      and the session was read again on 4,364 of 4,500 holds. The harness sent each guest's three
+      holds in a row, so they went out at the same moment on three connections and waited for
+      each other at the guest's lock in place_hold, which no guest's browser does. Since then each
+      instance keeps the sessions it found open (forgotten at the database's notice when one
+      closes), checks of one session at the same moment share one read, bookings have one index
+      of pending holds where they had two, the monthly totals' trigger is no longer called for a
+      hold, and the harness spreads each guest's holds over the run. Alternating runs by hand
+      then gave 118 % twice (1.40 against 1.19 ms, five runs; 1.90 against 1.62 ms, three runs
+      on a busier machine), with place_hold at 0.40-0.52 ms a call against the insert's
+      0.26-0.31 ms: what is left is the insert's own work for the rules and the limits (the
+      guest's live holds indexed, the listing's buffer read by the booking trigger, a wider row)
+      and the function around it, which bench/src/hold-statements.ts finds no cheaper without its
+      locks, re-read and count. What would meet it: a hold without the limits' index and the
+      buffer's lookup, that is without the features they serve.`,
   },
   {
     topic: 'holds',
