@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema/index.ts';
 import { PgliteThread } from './pglite-thread.ts';
+import { createListener } from './listener.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle handle every repository takes; the same API over PGlite and PostgreSQL. */
@@ -198,14 +199,15 @@ export function openPostgres(options: PostgresOptions): DbHandle & { sql: postgr
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
   });
   const db = drizzlePostgres(sql, { schema }) as unknown as Database;
+  let listener: ReturnType<typeof createListener> | undefined;
   return {
     db,
     sql,
     kind: 'postgres',
-    async listen(channel, onPayload, onListening) {
-      // The driver listens again on a new connection when its own closes, and calls onListening.
-      const { unlisten } = await sql.listen(channel, onPayload, onListening);
-      return unlisten;
+    listen(channel, onPayload, onListening) {
+      // Its own connection, opened at the first subscription, listening again after any outage.
+      listener ??= createListener(options.url);
+      return listener.listen(channel, onPayload, onListening);
     },
     migrate(folder = MIGRATIONS_FOLDER) {
       return migrateWhenBehind(db, folder, () =>
@@ -213,7 +215,7 @@ export function openPostgres(options: PostgresOptions): DbHandle & { sql: postgr
       );
     },
     async close() {
-      await sql.end({ timeout: 5 });
+      await Promise.all([sql.end({ timeout: 5 }), listener?.end()]);
     },
   };
 }

@@ -87,9 +87,6 @@ export function createOpenSessions(deps: OpenSessionsDeps) {
   }
 
   return {
-    get enabled() {
-      return keepMs > 0;
-    },
     /** Whether this instance answers from what it keeps right now. */
     get trusted() {
       return keepMs > 0 && trusted(now());
