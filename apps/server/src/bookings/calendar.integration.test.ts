@@ -352,6 +352,7 @@ describe('blocked times and the host calendar (docs/product/booking-lifecycle.md
         if (event.table === 'calendar' && event.id === space.id) announced.push(event.type);
       },
       onClose: () => {},
+      onMissed: () => {},
     });
     try {
       // No stream of the host's is open: nobody is told, and the database announces nothing, of a

@@ -25,7 +25,8 @@ export interface AnswerCaches {
 
 /**
  * The page and search caches of this instance, emptied when a listing, a space type or a review
- * (published, replied to) changes through any instance (the database notifies all of them).
+ * (published, replied to) changes through any instance (the database notifies all of them), and
+ * when such notices may have been missed (the database connection came back after an outage).
  */
 export function createAnswerCaches(ttlSeconds: number, realtime: RealtimeHub): AnswerCaches {
   const pages = createPageCache({ ttlMs: ttlSeconds * 1000, maxEntries: 300 });
@@ -39,6 +40,8 @@ export function createAnswerCaches(ttlSeconds: number, realtime: RealtimeHub): A
       if (CACHED_TABLES.has(event.table)) clear();
     },
     onClose: () => {},
+    // A listing may have changed through another instance while nothing was heard.
+    onMissed: clear,
   });
   return { pages, search, clear };
 }

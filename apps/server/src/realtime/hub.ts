@@ -9,11 +9,21 @@ export interface ChangeEvent {
   id: string;
 }
 
-type Subscriber = { onChange: (event: ChangeEvent) => void; onClose: () => void };
+type Subscriber = {
+  onChange: (event: ChangeEvent) => void;
+  onClose: () => void;
+  /**
+   * The database connection was lost and is listened to again: changes made meanwhile were not
+   * heard. A stream ends (the browser reconnects and reloads what it shows); a cache empties.
+   */
+  onMissed: () => void;
+};
 
 /**
  * Fans database change notifications out to connected browsers. Every instance LISTENs on the
- * same channel, so a change made through any instance reaches the clients of all of them.
+ * same channel, so a change made through any instance reaches the clients of all of them. When
+ * the listening connection comes back after an outage (packages/db/src/listener.ts), whatever
+ * changed meanwhile went unheard: every subscriber is told so (`onMissed`).
  */
 export function createRealtimeHub(handle: Pick<DbHandle, 'listen'>, logger: Logger) {
   const subscribers = new Set<Subscriber>();
@@ -32,7 +42,16 @@ export function createRealtimeHub(handle: Pick<DbHandle, 'listen'>, logger: Logg
 
   return {
     async start() {
-      unlisten = await handle.listen(REALTIME_CHANNEL, dispatch);
+      let listened = false;
+      unlisten = await handle.listen(REALTIME_CHANNEL, dispatch, () => {
+        // The first call is the subscription itself; each later one follows an outage.
+        if (!listened) {
+          listened = true;
+          return;
+        }
+        logger.warn('realtime: listening again after the connection was lost');
+        for (const subscriber of subscribers) subscriber.onMissed();
+      });
     },
     subscribe(subscriber: Subscriber): () => void {
       subscribers.add(subscriber);

@@ -19,7 +19,8 @@ export interface HubStreamOptions<T> {
 /**
  * Server-sent events fed by the realtime hub: items are queued as changes arrive and sent in
  * order, a comment keeps idle connections open, and the stream ends when the client leaves, the
- * hub stops (shutdown) or its lifetime is over.
+ * hub stops (shutdown), changes may have been missed (the database connection came back after an
+ * outage) or its lifetime is over.
  */
 export function hubEventStream<T>(
   c: Context<AppEnv>,
@@ -44,6 +45,8 @@ export function hubEventStream<T>(
         wake?.();
       },
       onClose: close,
+      // Changes may have gone unheard: the stream ends, and the browser's reconnect reloads.
+      onMissed: close,
     });
     const ends =
       options.lifetimeMs === undefined ? undefined : setTimeout(close, options.lifetimeMs);
