@@ -272,7 +272,17 @@ export const EXPLANATIONS: Explanation[] = [
       guest's live holds indexed, the listing's buffer read by the booking trigger, a wider row)
       and the function around it, which bench/src/hold-statements.ts finds no cheaper without its
       locks, re-read and count. What would meet it: a hold without the limits' index and the
-      buffer's lookup, that is without the features they serve.`,
+      buffer's lookup, that is without the features they serve. perf over the whole machine
+      during one alternating pair the same day (HOLD_CPU_PERF_DIR, 124 % in that pair): the
+      database's processes took 2,378 samples against 1,807 for the same 3,000 holds; place_hold's
+      statements other than its insert (the locks, the re-read, the count, each planned, started
+      and ended on its own) were about 330 of them, the insert's check constraints 98 against 44
+      (three on each of the two tables where 5ff612d had two and one, their expressions read again
+      for each insert), and the server's own thread 2,128 against 1,817, with V8's concurrent
+      marking three times as busy (78 against 25). Folding place_hold into two statements (the
+      locks, then an insert that reads the listing and counts the guest's holds in its own SELECT)
+      was then measured with bench/src/hold-statements.ts: 0.441 against 0.411 ms of the
+      database's CPU a hold (medians of 4 alternating rounds), no gain, so it was not kept.`,
   },
   {
     topic: 'holds',

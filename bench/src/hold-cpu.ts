@@ -7,7 +7,8 @@
 // (the commit before the booking rules, for their budget), in alternating runs.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { basename, join } from 'node:path';
 import postgres from 'postgres';
 import { hashPassword } from '../../packages/db/src/passwords.ts';
 import { quote } from '@rentspace/core/money/pricing';
@@ -227,10 +228,16 @@ export async function measureHoldCpu(options: {
   try {
     // HOLD_CPU_PROFILE_DIR=<dir>: the server writes a CPU profile there when it stops (--cpu-prof).
     const profile = process.env.HOLD_CPU_PROFILE_DIR;
+    // HOLD_CPU_PERF_DIR=<dir>: perf samples the whole machine (server, PostgreSQL, kernel) over the
+    // measured holds only, into <dir>/<checkout>-<time>.data; the server maps its JIT code for it.
+    const perfDir = process.env.HOLD_CPU_PERF_DIR;
     const server = await startServer({
       root: options.root ?? ROOT,
       port: options.port,
-      nodeOptions: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+      nodeOptions: [
+        ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+        ...(perfDir ? ['--perf-basic-prof'] : []),
+      ],
       env: {
         LOG_LEVEL: 'error',
         SEED_ON_START: 'false',
@@ -261,6 +268,24 @@ export async function measureHoldCpu(options: {
       const [backend] = await probe<{ pid: number }[]>`select pg_backend_pid() as pid`;
       const postmaster = stat(backend!.pid)!.ppid;
       await probe.end();
+      const perf = perfDir
+        ? spawn(
+            'perf',
+            [
+              'record',
+              '-a',
+              '-g',
+              '-e',
+              'cpu-clock',
+              '-F',
+              '997',
+              '-o',
+              join(perfDir, `${basename(options.root ?? ROOT)}-${Date.now()}.data`),
+            ],
+            { stdio: 'ignore' },
+          )
+        : undefined;
+      if (perf) await new Promise((resolve) => setTimeout(resolve, 500));
       const before = cpuTicks(server.process.pid!, postmaster);
       const run = await holds(
         server.url,
@@ -269,6 +294,11 @@ export async function measureHoldCpu(options: {
         options.holds,
       );
       const after = cpuTicks(server.process.pid!, postmaster);
+      if (perf) {
+        const exited = new Promise((resolve) => perf.once('exit', resolve));
+        perf.kill('SIGINT');
+        await exited;
+      }
       const placed = run.total - run.non2xx;
       if (run.errors > 0 || placed === 0 || run.non2xx > placed / 100)
         throw new Error(
