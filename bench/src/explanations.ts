@@ -287,8 +287,9 @@ export const EXPLANATIONS: Explanation[] = [
   {
     topic: 'holds',
     match: /^(create-payment-intent|50 concurrent holds)/,
-    text: `A hold is four statements: the session check, the listing with the state of the slot
-      asked for, the payment intent (opened first, for the booking id the server chooses), and the
+    text: `A hold is four statements: the session check (none while the instance keeps the
+      session as open; docs/decisions/0056-session-checks-and-hold-writes.md), the listing with
+      the state of the slot asked for, the payment intent (opened first, for the booking id the server chooses), and the
       pending booking's insert with its intent (the exclusion constraint refuses an overlap). A
       request for a slot that live holds or bookings take is refused after the second statement,
       with nothing written; one that loses a race for a slot read as free is refused at its insert
@@ -347,6 +348,12 @@ export const EXPLANATIONS: Explanation[] = [
       almost all the time while PostgreSQL's backends mostly waited for it: the server's thread,
       at 0.9-1.2 ms of CPU a hold, is the narrow point, and PostgreSQL's 0.8-0.9 ms share the
       other core with the load generator. A hold costs about 2 ms of CPU in all, where 2000 holds
-      a second on two cores need under 1 ms.`,
+      a second on two cores need under 1 ms. The open loop now sends each guest's three holds a
+      third of the run apart, as a guest places them one after another; before, they went out
+      back to back and waited for each other at the guest's lock. On 2026-11-28, on another
+      machine than the morning's 50 ms (a loopback reference of 22,000-30,000 answers a second,
+      but 1.2-2.0 ms of CPU a hold, rising run over run), the open loop's p99 in runs of the
+      bookings module was 67 and 100 ms with the holds back to back, and 77, 69 and 7,357 ms
+      spread (the last with a stall of seconds in the run): over the budget with either order.`,
   },
 ];

@@ -236,7 +236,15 @@ export async function measureHoldCpu(options: {
       port: options.port,
       nodeOptions: [
         ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-        ...(perfDir ? ['--perf-basic-prof'] : []),
+        // perf reads the JIT's names from /tmp/perf-<pid>.map; the log V8 also writes then goes
+        // beside the samples rather than into the checkout.
+        ...(perfDir
+          ? [
+              '--perf-basic-prof',
+              `--logfile=${join(perfDir, 'v8.log')}`,
+              '--no-logfile-per-isolate',
+            ]
+          : []),
       ],
       env: {
         LOG_LEVEL: 'error',
