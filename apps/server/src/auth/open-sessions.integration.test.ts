@@ -3,15 +3,8 @@ import { sql } from 'drizzle-orm';
 import { call, createTestApp, signUp, uniqueEmail, type TestApp } from '../../test/harness.ts';
 import { openSessionsOn, type OpenSessions } from './open-sessions.ts';
 
-/** Polls until `check` holds, for at most two seconds: a notice arrives a moment after its commit. */
-async function eventually(check: () => Promise<boolean>) {
-  const until = Date.now() + 2_000;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return false;
-}
+/** At most two seconds: a notice arrives a moment after its commit. */
+const POLL = { timeout: 2_000, interval: 10 };
 
 describe('sessions kept open by each instance (SESSION_CACHE_SECONDS)', () => {
   let t: TestApp;
@@ -57,7 +50,7 @@ describe('sessions kept open by each instance (SESSION_CACHE_SECONDS)', () => {
     await t.db.execute(
       sql`update auth_sessions set revoked_at = now() where user_id = ${secondUser}`,
     );
-    expect(await eventually(async () => (await user(t.app, second)) === 403)).toBe(true);
+    await expect.poll(() => user(t.app, second), POLL).toBe(403);
     expect(await user(t.app, second)).toBe(403);
   });
 
@@ -66,7 +59,7 @@ describe('sessions kept open by each instance (SESSION_CACHE_SECONDS)', () => {
     expect(await user(sibling, token)).toBe(200);
     expect(await user(t.app, token)).toBe(200);
     expect((await call(t.app, 'POST', '/auth/v1/logout?scope=local', { token })).status).toBe(204);
-    expect(await eventually(async () => (await user(sibling, token)) === 403)).toBe(true);
+    await expect.poll(() => user(sibling, token), POLL).toBe(403);
   });
 
   it('refuses a session signed out on the same instance at once, without waiting for the notice', async () => {
@@ -109,7 +102,7 @@ describe('sessions kept open by each instance (SESSION_CACHE_SECONDS)', () => {
       body: { email },
     });
     expect(deleted.status).toBe(200);
-    expect(await eventually(async () => (await user(t.app, token)) !== 200)).toBe(true);
+    await expect.poll(() => user(t.app, token), POLL).not.toBe(200);
   });
 
   it('refuses a session that a reused refresh token closed, at once', async () => {

@@ -3,15 +3,8 @@ import postgres from 'postgres';
 import { openPostgres } from '@rentspace/db';
 import { startPostgresCluster, type PostgresCluster } from '../system/postgres-cluster.ts';
 
-/** Polls until `check` holds, for at most `ms`. */
-async function eventually(check: () => boolean | Promise<boolean>, ms = 15_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
+/** How long a notification or a listen again may take to arrive after what caused it. */
+const POLL = { timeout: 15_000, interval: 50 };
 
 describe('LISTEN across an outage of PostgreSQL (packages/db/src/listener.ts)', () => {
   let cluster: PostgresCluster;
@@ -42,23 +35,23 @@ describe('LISTEN across an outage of PostgreSQL (packages/db/src/listener.ts)', 
     try {
       expect(listening).toBe(1);
       await notify('before');
-      expect(await eventually(() => heard.includes('before'))).toBe(true);
+      await expect.poll(() => heard.includes('before'), POLL).toBe(true);
 
       cluster.pause();
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       cluster.resume();
 
       // The driver's own LISTEN gave up here: it tried once, while the server was still down.
-      expect(await eventually(() => listening === 2)).toBe(true);
+      await expect.poll(() => listening, POLL).toBe(2);
       await notify('after');
-      expect(await eventually(() => heard.includes('after'))).toBe(true);
+      await expect.poll(() => heard.includes('after'), POLL).toBe(true);
 
       // Notifications arrive in the order of their commits: once the marker sent after it has
       // arrived, a notification to the channel no longer listened to would have too.
       await unlisten();
       await notify('unlistened');
       await notify('marker', 'outage_marker');
-      expect(await eventually(() => markers.includes('marker'))).toBe(true);
+      await expect.poll(() => markers.includes('marker'), POLL).toBe(true);
       expect(heard).not.toContain('unlistened');
     } finally {
       await handle.close();
