@@ -9,7 +9,7 @@ import {
   newRefreshNonce,
   refreshTokenFromNonce,
   signAccessToken,
-  verifyAccessToken,
+  keptTokenVerifier,
   type AccessClaims,
   type TokenKeys,
 } from './tokens.ts';
@@ -70,6 +70,7 @@ export type GoTrueUser = ReturnType<typeof toGoTrueUser>;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, clock, keys, openSessions } = deps;
+  const verify = keptTokenVerifier(keys);
 
   async function sessionResponse(user: UserRow, sessionId: string, nonce: string) {
     const now = clock.now();
@@ -175,7 +176,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Verifies an access token and that its session is still open. */
     async authenticate(accessToken: string): Promise<AccessClaims> {
-      const result = verifyAccessToken(keys, accessToken, clock.now());
+      const result = verify(accessToken, clock.now());
       if (!result.ok)
         throw badJwt(result.reason === 'expired' ? 'invalid JWT: token is expired' : undefined);
       const sessionId = result.claims.session_id;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { AUDIENCE, deriveKeys, signAccessToken, verifyAccessToken } from './tokens.ts';
+import {
+  AUDIENCE,
+  deriveKeys,
+  keptTokenVerifier,
+  signAccessToken,
+  verifyAccessToken,
+} from './tokens.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const ISSUER = 'http://localhost:3000/auth/v1';
@@ -126,5 +132,46 @@ describe('verifyAccessToken', () => {
         reason: 'invalid',
       });
     expect(verifyAccessToken(keys, token, now).ok).toBe(true);
+  });
+});
+
+describe('kept verified tokens', () => {
+  const later = (secondsLater: number) => new Date(now.getTime() + secondsLater * 1000);
+
+  it('answers a kept token as the verifier does, and refuses it the second it expires', async () => {
+    const verify = keptTokenVerifier(keys);
+    const token = await sign(claims);
+    const first = verify(token, now);
+    expect(first).toEqual(verifyAccessToken(keys, token, now));
+    expect(first.ok).toBe(true);
+    expect(verify(token, later(3599))).toEqual(first);
+    expect(verify(token, later(3600))).toEqual({ ok: false, reason: 'expired' });
+    expect(verify(token, later(3601))).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('keeps only what it accepted: a token refused once is checked again, a kept one is not', async () => {
+    // A key of its own, whose bytes the test can change after the fact: a token checked again
+    // against the changed key is refused, a kept one is answered from what was kept.
+    const own = deriveKeys(SECRET, ISSUER);
+    const verify = keptTokenVerifier(own);
+    const early = await sign({ ...claims, nbf: seconds + 60 });
+    expect(verify(early, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verify(early, later(61)).ok).toBe(true);
+    const forged = `${early.slice(0, -4)}AAAA`;
+    expect(verify(forged, later(61))).toEqual({ ok: false, reason: 'invalid' });
+    own.jwtSecret.fill(0);
+    expect(verify(early, later(62)).ok).toBe(true);
+    expect(verify(await sign(claims), now)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('lets the oldest go past its limit', async () => {
+    const own = deriveKeys(SECRET, ISSUER);
+    const verify = keptTokenVerifier(own, 2);
+    const tokens = await Promise.all([1, 2, 3].map((n) => sign({ ...claims, iat: seconds - n })));
+    for (const token of tokens) expect(verify(token, now).ok).toBe(true);
+    own.jwtSecret.fill(0);
+    expect(verify(tokens[0]!, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verify(tokens[1]!, now).ok).toBe(true);
+    expect(verify(tokens[2]!, now).ok).toBe(true);
   });
 });

@@ -114,6 +114,40 @@ export function verifyAccessToken(keys: TokenKeys, token: string, now: Date): Ve
   return { ok: true, claims: claims as unknown as AccessClaims };
 }
 
+/** How many verified access tokens an instance keeps (see keptTokenVerifier). */
+export const KEPT_TOKENS = 10_000;
+
+/**
+ * verifyAccessToken with the tokens it accepted kept, by their exact text: a browser sends the
+ * same token with every request for its hour, and its signature and claims, once checked, cannot
+ * change. A kept token is checked again only against the clock (its expiry and not-before), so it
+ * is refused the moment it expires. Only accepted tokens are kept, so a stream of forged ones
+ * fills nothing; the oldest goes first past `max`. The HMAC and the two JSON parses it saves were
+ * a twentieth of a hold's server CPU (docs/decisions/0057-hold-in-three-statements.md). Whether
+ * the token's session is still open is asked on every request all the same (open-sessions.ts).
+ */
+export function keptTokenVerifier(keys: TokenKeys, max = KEPT_TOKENS) {
+  const kept = new Map<string, AccessClaims & { nbf?: number }>();
+  return (token: string, now: Date): VerifyResult => {
+    const claims = kept.get(token);
+    if (!claims) {
+      const result = verifyAccessToken(keys, token, now);
+      if (result.ok) {
+        if (kept.size >= max) kept.delete(kept.keys().next().value!);
+        kept.set(token, result.claims);
+      }
+      return result;
+    }
+    const seconds = Math.floor(now.getTime() / 1000);
+    if (claims.exp <= seconds) {
+      kept.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
+    if (claims.nbf !== undefined && claims.nbf > seconds) return INVALID;
+    return { ok: true, claims };
+  };
+}
+
 export function newRefreshNonce(): string {
   return randomBytes(24).toString('base64url');
 }

@@ -39,23 +39,34 @@ const slotState = sql<'free' | 'taken' | 'expired'>`(
 
 /**
  * The guest's holds within their time, in all and of this listing (the hold limits), read without
- * locking beside the listing (through bookings_guest_holds_idx, migration 0027): a guest past a
- * limit is refused before a payment intent is opened, with no statement of its own (place_hold
- * counts again under the guest's lock and decides).
+ * locking beside the listing (through bookings_guest_holds_idx, migration 0027), both counted in
+ * one pass over them: a guest past a limit is refused before a payment intent is opened, with no
+ * statement of its own (place_hold counts again under the guest's lock and decides).
  */
-const guestLiveHolds = (column: 'total' | 'listing') => sql<number>`(
-  select (count(*) ${column === 'listing' ? sql`filter (where ${bookings.space_id} = ${spaces.id})` : sql``})::int
-  from ${bookings}
-  where ${bookings.user_id} = ${sql.placeholder('guest')}::uuid and ${bookings.status} = 'pending'
-    and ${bookings.hold_expires_at} > ${sql.placeholder('now')}::timestamptz)`;
+const guestLiveHolds = (db: Database) =>
+  db
+    .select({
+      live_holds: sql<number>`count(*)::int`.as('live_holds'),
+      live_holds_here:
+        sql<number>`(count(*) filter (where ${bookings.space_id} = ${spaces.id}))::int`.as(
+          'live_holds_here',
+        ),
+    })
+    .from(bookings)
+    .where(
+      sql`${bookings.user_id} = ${sql.placeholder('guest')}::uuid and ${bookings.status} = 'pending'
+        and ${bookings.hold_expires_at} > ${sql.placeholder('now')}::timestamptz`,
+    )
+    .as('guest_holds');
 
 /**
  * The listing fields a booking needs, with the host's payout account, the state of the slot asked
  * for and the guest's live holds: a request for a taken slot, or past a hold limit, is refused
  * after this one read, with no insert to fail.
  */
-const bookableSpace = prepared((db) =>
-  db
+const bookableSpace = prepared((db) => {
+  const held = guestLiveHolds(db);
+  return db
     .select({
       id: spaces.id,
       user_id: spaces.user_id,
@@ -82,14 +93,15 @@ const bookableSpace = prepared((db) =>
       host_account_id: profiles.stripe_account_id,
       host_account_complete: profiles.stripe_onboarding_complete,
       slot: slotState,
-      live_holds: guestLiveHolds('total'),
-      live_holds_here: guestLiveHolds('listing'),
+      live_holds: held.live_holds,
+      live_holds_here: held.live_holds_here,
     })
     .from(spaces)
     .leftJoin(profiles, eq(profiles.id, spaces.user_id))
+    .innerJoinLateral(held, sql`true`)
     .where(eq(spaces.id, sql.placeholder('spaceId')))
-    .prepare('bookable_space'),
-);
+    .prepare('bookable_space');
+});
 
 export async function findBookableSpace(
   db: Database,

@@ -5,6 +5,7 @@ import {
   isBookableStart,
   startTimeOptions,
   zonedInstant,
+  zonedParts,
 } from './times.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
@@ -25,6 +26,76 @@ function check(
     now,
   });
 }
+
+describe('wall-clock parts of an instant', () => {
+  // What the runtime's own time zone data says, read part by part.
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  function intlParts(instant: Date, timeZone: string) {
+    let format = formats.get(timeZone);
+    if (!format)
+      formats.set(
+        timeZone,
+        (format = new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          weekday: 'short',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+        })),
+      );
+    const parts = format.formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)!.value;
+    return {
+      year: Number(part('year')),
+      month: Number(part('month')),
+      day: Number(part('day')),
+      hour: Number(part('hour')),
+      minute: Number(part('minute')),
+      second: Number(part('second')),
+      weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')),
+    };
+  }
+
+  it('agrees with Intl on every quarter hour around the DST changes of zones with odd offsets', () => {
+    const zones = [
+      'UTC',
+      'America/New_York',
+      'Europe/London',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/St_Johns',
+    ];
+    // Days around the 2026 changes, both hemispheres, each quarter of an hour and a stray second.
+    const days = [
+      '2026-03-08',
+      '2026-03-29',
+      '2026-04-05',
+      '2026-09-27',
+      '2026-10-04',
+      '2026-11-01',
+    ];
+    let compared = 0;
+    for (const zone of zones)
+      for (const day of days)
+        for (let minutes = -24 * 60; minutes <= 48 * 60; minutes += 15) {
+          const instant = new Date(Date.parse(`${day}T00:00:07Z`) + minutes * 60_000);
+          expect(zonedParts(instant, zone), `${instant.toISOString()} in ${zone}`).toEqual(
+            intlParts(instant, zone),
+          );
+          compared++;
+        }
+    expect(compared).toBe(7 * 6 * 289);
+  });
+
+  it('gives no parts for a zone that does not exist', () => {
+    expect(Number.isNaN(zonedParts(new Date(), 'Mars/Olympus_Mons').hour)).toBe(true);
+  });
+});
 
 describe('bookable start times', () => {
   it('offers 13 starts from 09:00 to 21:00', () => {

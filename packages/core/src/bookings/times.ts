@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import type { DurationUnit } from './constants.ts';
 import {
   DURATION_LIMITS,
@@ -58,17 +58,46 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(new TZDate(year, month - 1, day, hour, minute, 0, timeZone).getTime());
 }
 
-/** The wall-clock parts of an instant in a zone. */
+const HOUR_MS = 3_600_000;
+/** How many zone-and-hour offsets are kept (a year of hours in one zone, or a month in twelve). */
+const KEPT_OFFSETS = 10_000;
+const hourOffsets = new Map<string, number>();
+
+/**
+ * A zone's offset from UTC in minutes at an instant. Asking the runtime (an Intl format) costs
+ * microseconds, and every hold, suggestion and slot grid asks about the same few hours again and
+ * again, so the offset of each UTC hour is kept, but only for an hour that begins and ends with
+ * the same offset: an hour with a change of offset in it (Lord Howe and St John's change at half
+ * past, in UTC) is asked about each instant. No zone changes twice within an hour.
+ */
+function offsetAt(timeZone: string, instant: Date): number {
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  const key = `${timeZone} ${hour}`;
+  const kept = hourOffsets.get(key);
+  if (kept !== undefined) return kept;
+  const start = tzOffset(timeZone, new Date(hour * HOUR_MS));
+  // NaN (no such zone) is never equal to itself: not kept.
+  if (start !== tzOffset(timeZone, new Date((hour + 1) * HOUR_MS - 1)))
+    return tzOffset(timeZone, instant);
+  if (hourOffsets.size >= KEPT_OFFSETS) hourOffsets.delete(hourOffsets.keys().next().value!);
+  hourOffsets.set(key, start);
+  return start;
+}
+
+/**
+ * The wall-clock parts of an instant in a zone: the instant moved by the zone's offset at that
+ * instant, read in UTC.
+ */
 export function zonedParts(instant: Date, timeZone: string) {
-  const local = new TZDate(instant.getTime(), timeZone);
+  const local = new Date(instant.getTime() + offsetAt(timeZone, instant) * 60_000);
   return {
-    year: local.getFullYear(),
-    month: local.getMonth() + 1,
-    day: local.getDate(),
-    hour: local.getHours(),
-    minute: local.getMinutes(),
-    second: local.getSeconds(),
-    weekday: local.getDay(),
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    weekday: local.getUTCDay(),
   };
 }
 
