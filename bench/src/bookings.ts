@@ -14,7 +14,7 @@ import { startServer } from './server.ts';
 import { load, type LoadResult } from './load.ts';
 import { checkRate, openLoop, type OpenLoopResult } from './open-loop.ts';
 import { freshDatabase } from './databases.ts';
-import { measureHoldCpu, median, type HoldCpu } from './hold-cpu.ts';
+import { compareHoldCpu, measureHoldCpu, median, type HoldCpu } from './hold-cpu.ts';
 
 const HOUR = 3_600_000;
 const RACES = 5;
@@ -430,23 +430,27 @@ const cpuNote = (runs: HoldCpu[]) =>
 /**
  * CPU per hold on PostgreSQL (the server process and the database's, from /proc, over a
  * closed-loop run across 100 listings with booking rules): the median of three runs (one in a
- * quick run). With BENCH_BEFORE_RULES set to a built checkout of BEFORE_RULES, runs of that
- * checkout alternate with these, and the figure held to the rules' budget is the ratio of medians.
+ * quick run). With BENCH_BEFORE_RULES set to a built checkout of BEFORE_RULES, that checkout's
+ * server and this one's run side by side and take turns, burst by burst (compareHoldCpu), and
+ * the figure held to the rules' budget is the ratio of their bursts' medians: runs one after the
+ * other moved by a fifth from one to the next, more than the budget's margin.
  */
 export async function holdCpu(context: BenchContext, postgresUrl: string): Promise<Figure[]> {
   const holds = context.quick ? 1200 : 3000;
   const runs = context.quick ? 1 : 3;
   const before = process.env.BENCH_BEFORE_RULES;
   const now: HoldCpu[] = [];
-  const then: HoldCpu[] = [];
-  for (let run = 0; run < runs; run++) {
-    if (before) then.push(await measureHoldCpu({ root: before, postgresUrl, port: 3497, holds }));
+  for (let run = 0; run < runs; run++)
     now.push(await measureHoldCpu({ postgresUrl, port: 3497, holds }));
-  }
+  const rounds = context.quick ? 6 : 20;
+  const burst = context.quick ? 300 : 500;
+  const compared = before
+    ? await compareHoldCpu({ before, postgresUrl, rounds, burst })
+    : undefined;
   const load = Math.round(Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]) * 10) / 10;
   const total = median(now.map((run) => run.total));
   context.log(
-    `CPU per hold: ${now.map((run) => run.total.toFixed(3)).join(', ')} ms${before ? `; before the rules ${then.map((run) => run.total.toFixed(3)).join(', ')} ms` : ''}`,
+    `CPU per hold: ${now.map((run) => run.total.toFixed(3)).join(', ')} ms${compared ? `; against before the rules, round by round: ${compared.rounds.join(' ')} %` : ''}`,
   );
   const figures: Figure[] = [
     {
@@ -459,14 +463,18 @@ export async function holdCpu(context: BenchContext, postgresUrl: string): Promi
       note: `median of ${runs} run${runs > 1 ? 's' : ''} of ${holds} holds, 3 a guest; ${cpuNote(now)}; ${median(now.map((run) => run.holdsPerSecond))} holds/s; load average ${load}`,
     },
   ];
-  if (before)
+  if (compared) {
+    const side = (which: 'before' | 'now') =>
+      `server ${compared[which].server.toFixed(2)} ms, PostgreSQL ${compared[which].database.toFixed(2)} ms`;
+    const rounds = [...compared.rounds].sort((a, b) => a - b);
     figures.push({
       name: 'create-payment-intent CPU per hold with the booking rules, against before them (PostgreSQL)',
-      value: Math.round((total / median(then.map((run) => run.total))) * 100),
+      value: compared.ratio,
       unit: '%',
       budget: 110,
       direction: 'max',
-      note: `${total.toFixed(2)} vs ${median(then.map((run) => run.total)).toFixed(2)} ms (${BEFORE_RULES}: ${cpuNote(then)}); medians of ${runs} alternating runs each`,
+      note: `${compared.now.total.toFixed(3)} vs ${compared.before.total.toFixed(3)} ms (${side('now')}; ${BEFORE_RULES}: ${side('before')}), medians of ${compared.rounds.length} bursts of ${burst} holds each, the two servers side by side taking turns; of all their CPU ${compared.ratioOfSums} %; round by round ${rounds[0]}-${rounds.at(-1)} %, median ${median(rounds)} %`,
     });
+  }
   return figures;
 }

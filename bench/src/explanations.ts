@@ -207,9 +207,17 @@ export const EXPLANATIONS: Explanation[] = [
   {
     topic: 'hold-cpu',
     match: /^create-payment-intent CPU per hold with the booking rules/,
-    text: `CPU per hold is the server process's and every PostgreSQL process's CPU time (from /proc)
-      over a 10 s closed-loop run across 100 listings, divided by the holds placed, in runs
-      alternating with the commit before the booking rules (5ff612d, a checkout of its own). The
+    text: `CPU per hold is the server process's and the PostgreSQL processes' CPU time (from
+      /proc) across 100 listings, divided by the holds placed. Since 2026-11-28 the figure held to
+      the budget comes from the head's server and that of the commit before the booking rules
+      (5ff612d, a checkout of its own) running side by side on databases of their own and taking
+      turns: 20 rounds of a burst of 500 holds each, the order swapped every round, each burst
+      charged its own server's CPU and the database's but for the other side's connections
+      (bench/src/hold-cpu.ts, compareHoldCpu). The figure is the ratio of the two sides' median
+      bursts. Runs one after the other, as before, moved by a fifth from one run to the next (the
+      same build measured 0.92-1.26 ms a hold within a quarter of an hour), which is twice the
+      budget's margin; side by side, the same build against itself measured 101 %. Before that,
+      in runs alternating with 5ff612d: The
       rules cost little themselves: six more columns read with the listing and the buffer added to
       the slot's range. The hold limits, which landed after them, first made every hold a
       transaction of five round trips (311% of before); the count and the insert are now one
@@ -282,7 +290,23 @@ export const EXPLANATIONS: Explanation[] = [
       marking three times as busy (78 against 25). Folding place_hold into two statements (the
       locks, then an insert that reads the listing and counts the guest's holds in its own SELECT)
       was then measured with bench/src/hold-statements.ts: 0.441 against 0.411 ms of the
-      database's CPU a hold (medians of 4 alternating rounds), no gain, so it was not kept.`,
+      database's CPU a hold (medians of 4 alternating rounds), no gain, so it was not kept.
+      Later that day (docs/decisions/0057-hold-in-three-statements.md): place_hold takes its two
+      locks in one statement and reads the listing and counts the guest's holds in one after them
+      (three statements where it had five: 3.3-3.7 % less of the database's CPU for a hold's
+      statements in two series of 8 and 10 rounds), the listing's read counts the guest's holds
+      once, a zone's offset is kept per UTC hour (an Intl format a hold was 1.4 % of the server's
+      samples), and each instance keeps the access tokens it accepted (their HMAC and JSON parses
+      were 2.5 %). Side by side with 5ff612d, two runs of 20 rounds of 500 holds: 105 % of all
+      the CPU in both, with the medians of the bursts at 110-111 % and the rounds' own ratios at a
+      median of 112-114 %; one burst of 5ff612d's in the second run took twice its neighbours'
+      CPU (a stall of the machine), which is why the medians are the figure. The database's share
+      is the larger part of what is left (7.5 % more than 5ff612d's over those 10,000 holds,
+      against 2 % for the server's). Measured with bench/src/hold-statements.ts and not kept, as
+      none moved the database's CPU for a hold's statements beyond the noise in 8 rounds: the
+      booking trigger's read of the listing and its insert of the slot as one statement (a CTE),
+      the trigger with no read at all (the buffer fixed), and each table's three check constraints
+      as one (5.6 % less in one series of 10 rounds, 1 % in the next of 8).`,
   },
   {
     topic: 'holds',

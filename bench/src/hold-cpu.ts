@@ -178,9 +178,15 @@ function slotBody(ids: string[], offset: number, count: number, n: number): stri
  * and waited for each other at the guest's lock (place_hold counts the guest's holds under it),
  * a burst of one guest's holds within milliseconds that no guest's browser sends.
  */
-function holds(url: string, tokens: string[], body: (n: number) => string, amount: number) {
-  const guests = Math.ceil(amount / HOLDS_PER_GUEST);
-  let n = 0;
+function holds(
+  url: string,
+  tokens: string[],
+  body: (n: number) => string,
+  amount: number,
+  range: { first: number; total: number } = { first: 0, total: amount },
+) {
+  const guests = Math.ceil(range.total / HOLDS_PER_GUEST);
+  let n = range.first;
   return load({
     url: `${url}/functions/v1/create-payment-intent`,
     method: 'POST',
@@ -216,22 +222,35 @@ export interface HoldCpu {
   rules: boolean;
 }
 
-/** One run: a fresh database, the checkout's server, a warm-up, then `holds` holds measured. */
-export async function measureHoldCpu(options: {
+/** CPU ticks of one process, or 0 once it has exited. */
+const ticksOf = (pid: number) => stat(pid)?.ticks ?? 0;
+
+/**
+ * A checkout's server on a fresh database of its own, its listings and guests made, signed in and
+ * warmed up: ready for `burst`s of holds. `holds` is how many it will be asked for in all.
+ */
+async function openSide(options: {
   root?: string;
   postgresUrl: string;
   port: number;
   holds: number;
-}): Promise<HoldCpu> {
-  const database = await freshDatabase(options.postgresUrl, 'bench_hold_cpu');
+  name?: string;
+}) {
+  const name = options.name ?? 'bench_hold_cpu';
+  const database = await freshDatabase(options.postgresUrl, name);
   const dataDir = mkdtempSync(join(tmpdir(), 'rentspace-hold-cpu-'));
+  const cleanUp = async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // HOLD_CPU_PROFILE_DIR=<dir>: the server writes a CPU profile there when it stops (--cpu-prof).
+  const profile = process.env.HOLD_CPU_PROFILE_DIR;
+  // HOLD_CPU_PERF_DIR=<dir>: perf samples the whole machine (server, PostgreSQL, kernel) over the
+  // measured holds only, into <dir>/<checkout>-<time>.data; the server maps its JIT code for it.
+  const perfDir = process.env.HOLD_CPU_PERF_DIR;
+  let server;
   try {
-    // HOLD_CPU_PROFILE_DIR=<dir>: the server writes a CPU profile there when it stops (--cpu-prof).
-    const profile = process.env.HOLD_CPU_PROFILE_DIR;
-    // HOLD_CPU_PERF_DIR=<dir>: perf samples the whole machine (server, PostgreSQL, kernel) over the
-    // measured holds only, into <dir>/<checkout>-<time>.data; the server maps its JIT code for it.
-    const perfDir = process.env.HOLD_CPU_PERF_DIR;
-    const server = await startServer({
+    server = await startServer({
       root: options.root ?? ROOT,
       port: options.port,
       nodeOptions: [
@@ -254,93 +273,299 @@ export async function measureHoldCpu(options: {
         DATA_DIR: dataDir,
       },
     });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const started = server;
+  const close = async () => {
     try {
-      const warmUpGuests = WARM_UP_HOLDS / HOLDS_PER_GUEST;
-      const { ids, guests, rules } = await fixtures(
-        database.url,
-        warmUpGuests + Math.ceil(options.holds / HOLDS_PER_GUEST),
-      );
-      const tokens: string[] = [];
-      for (let i = 0; i < guests.length; i += 10)
-        tokens.push(
-          ...(await Promise.all(guests.slice(i, i + 10).map((email) => signIn(server.url, email)))),
-        );
-      // Warm-up on listings and guests of its own: connections open, handlers compiled.
-      await holds(
-        server.url,
-        tokens.slice(-warmUpGuests),
-        (n) => slotBody(ids, LISTINGS, 10, n),
-        WARM_UP_HOLDS,
-      );
-      const probe = postgres(database.url, { max: 1, onnotice: () => {} });
-      const [backend] = await probe<{ pid: number }[]>`select pg_backend_pid() as pid`;
-      const postmaster = stat(backend!.pid)!.ppid;
-      await probe.end();
-      const perf = perfDir
-        ? spawn(
-            'perf',
-            [
-              'record',
-              '-a',
-              '-g',
-              '-e',
-              'cpu-clock',
-              '-F',
-              '997',
-              '-o',
-              join(perfDir, `${basename(options.root ?? ROOT)}-${Date.now()}.data`),
-            ],
-            { stdio: 'ignore' },
-          )
-        : undefined;
-      if (perf) await new Promise((resolve) => setTimeout(resolve, 500));
-      const before = cpuTicks(server.process.pid!, postmaster);
-      const run = await holds(
-        server.url,
-        tokens,
-        (n) => slotBody(ids, 0, LISTINGS, n),
-        options.holds,
-      );
-      const after = cpuTicks(server.process.pid!, postmaster);
-      if (perf) {
-        const exited = new Promise((resolve) => perf.once('exit', resolve));
-        perf.kill('SIGINT');
-        await exited;
-      }
-      const placed = run.total - run.non2xx;
-      if (run.errors > 0 || placed === 0 || run.non2xx > placed / 100)
-        throw new Error(
-          `holds failed: ${run.errors} errors, ${run.non2xx} refused of ${run.total} (${options.root ?? ROOT})`,
-        );
-      return {
-        ...perHold(before, after, placed),
-        holds: placed,
-        holdsPerSecond: run.requestsPerSecond,
-        p99: run.p99,
-        rules,
-      };
+      await started.stop();
     } finally {
-      await server.stop();
+      await cleanUp();
     }
-  } finally {
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const warmUpGuests = WARM_UP_HOLDS / HOLDS_PER_GUEST;
+    const { ids, guests, rules } = await fixtures(
+      database.url,
+      warmUpGuests + Math.ceil(options.holds / HOLDS_PER_GUEST),
+    );
+    const tokens: string[] = [];
+    for (let i = 0; i < guests.length; i += 10)
+      tokens.push(
+        ...(await Promise.all(guests.slice(i, i + 10).map((email) => signIn(server.url, email)))),
+      );
+    // Warm-up on listings and guests of its own: connections open, handlers compiled.
+    await holds(
+      server.url,
+      tokens.slice(-warmUpGuests),
+      (n) => slotBody(ids, LISTINGS, 10, n),
+      WARM_UP_HOLDS,
+    );
+    const probe = postgres(database.url, { max: 1, onnotice: () => {} });
+    const [backend] = await probe<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const postmaster = stat(backend!.pid)!.ppid;
+    await probe.end();
+    let next = 0;
+    return {
+      root: options.root ?? ROOT,
+      name,
+      rules,
+      postmaster,
+      serverPid: server.process.pid!,
+      close,
+      /**
+       * `count` holds, the next of the `options.holds` this side places: the run's answers, and
+       * the holds placed (refusals beyond 1 % of a burst fail the run).
+       */
+      async burst(count: number) {
+        const run = await holds(server.url, tokens, (n) => slotBody(ids, 0, LISTINGS, n), count, {
+          first: next,
+          total: options.holds,
+        });
+        next += count;
+        const placed = run.total - run.non2xx;
+        if (run.errors > 0 || placed === 0 || run.non2xx > placed / 100)
+          throw new Error(
+            `holds failed: ${run.errors} errors, ${run.non2xx} refused of ${run.total} (${options.root ?? ROOT})`,
+          );
+        return { run, placed };
+      },
+    };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
 
-/** `--before=<checkout> [--runs=3] [--holds=3000] [--postgres=url]`: alternating runs, the medians. */
+/** One run: a fresh database, the checkout's server, a warm-up, then `holds` holds measured. */
+export async function measureHoldCpu(options: {
+  root?: string;
+  postgresUrl: string;
+  port: number;
+  holds: number;
+}): Promise<HoldCpu> {
+  const side = await openSide(options);
+  try {
+    const perfDir = process.env.HOLD_CPU_PERF_DIR;
+    const perf = perfDir
+      ? spawn(
+          'perf',
+          [
+            'record',
+            '-a',
+            '-g',
+            '-e',
+            'cpu-clock',
+            '-F',
+            '997',
+            '-o',
+            join(perfDir, `${basename(side.root)}-${Date.now()}.data`),
+          ],
+          { stdio: 'ignore' },
+        )
+      : undefined;
+    if (perf) await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = cpuTicks(side.serverPid, side.postmaster);
+    const { run, placed } = await side.burst(options.holds);
+    const after = cpuTicks(side.serverPid, side.postmaster);
+    if (perf) {
+      const exited = new Promise((resolve) => perf.once('exit', resolve));
+      perf.kill('SIGINT');
+      await exited;
+    }
+    return {
+      ...perHold(before, after, placed),
+      holds: placed,
+      holdsPerSecond: run.requestsPerSecond,
+      p99: run.p99,
+      rules: side.rules,
+    };
+  } finally {
+    await side.close();
+  }
+}
+
+/**
+ * The database's processes a side is charged with while its holds run: every process of the
+ * PostgreSQL server but the other side's database's own (its connections and its autovacuum
+ * workers, named by their process titles). The server's shared processes (WAL writer,
+ * checkpointer) work for the side whose holds are running.
+ */
+function databaseTicks(postmaster: number, otherDatabase: string) {
+  let ticks = ticksOf(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const process = stat(Number(entry));
+    if (process?.ppid !== postmaster) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${otherDatabase}`)) continue;
+    } catch {
+      continue; // exited
+    }
+    ticks += process.ticks;
+  }
+  return ticks;
+}
+
+/** Unmeasured bursts of each side, in turns, before the rounds (see compareHoldCpu). */
+const SETTLING_BURSTS = 2;
+
+export interface HoldCpuComparison {
+  /**
+   * CPU ms per hold of each checkout: `total` the median of its bursts' (a burst the machine
+   * stalled in counts once, not by its size), `server` and `database` over all its bursts.
+   */
+  before: { server: number; database: number; total: number; holds: number };
+  now: { server: number; database: number; total: number; holds: number };
+  /** now / before of the medians, in %: the comparison's figure. */
+  ratio: number;
+  /** now / before over all the bursts' CPU, in %. */
+  ratioOfSums: number;
+  /** now / before of each round's pair of bursts, in %, in round order. */
+  rounds: number[];
+}
+
+/**
+ * Two checkouts' holds in turns, both servers up at once on databases of their own: `rounds`
+ * rounds of a burst of `burst` holds each, the order swapped every round (ABBA), so that the
+ * machine's drift over minutes, which moves one run's CPU a hold by a fifth against the next, is
+ * shared by both. Each burst is charged its own server's CPU and the database's (databaseTicks).
+ */
+export async function compareHoldCpu(options: {
+  before: string;
+  postgresUrl: string;
+  rounds: number;
+  burst: number;
+}): Promise<HoldCpuComparison> {
+  // Bursts more each, unmeasured, once both are up: while the second side is made, the first
+  // idles for a minute, its pool's connections time out, and its first burst after that paid for
+  // new backends (twice the CPU of the bursts after it, in the first trials of this mode).
+  const holdsEach = (options.rounds + SETTLING_BURSTS) * options.burst;
+  const sides = {
+    before: await openSide({
+      root: options.before,
+      postgresUrl: options.postgresUrl,
+      port: 3497,
+      holds: holdsEach,
+      name: 'bench_hold_cpu_before',
+    }),
+    now: undefined as Awaited<ReturnType<typeof openSide>> | undefined,
+  };
+  try {
+    sides.now = await openSide({
+      postgresUrl: options.postgresUrl,
+      port: 3498,
+      holds: holdsEach,
+      name: 'bench_hold_cpu_now',
+    });
+    const bursts: Record<'before' | 'now', { server: number; database: number; holds: number }[]> =
+      { before: [], now: [] };
+    const rounds: number[] = [];
+    for (let burst = 0; burst < SETTLING_BURSTS; burst++) {
+      await sides.before.burst(options.burst);
+      await sides.now.burst(options.burst);
+    }
+    const ms = (ticks: number, holds: number) => (ticks * 1000) / TICKS / holds;
+    for (let round = 0; round < options.rounds; round++) {
+      const order = round % 2 === 0 ? (['before', 'now'] as const) : (['now', 'before'] as const);
+      for (const which of order) {
+        const side = which === 'now' ? sides.now : sides.before;
+        const other = which === 'now' ? sides.before.name : sides.now.name;
+        const serverBefore = ticksOf(side.serverPid);
+        const databaseBefore = databaseTicks(side.postmaster, other);
+        const { placed } = await side.burst(options.burst);
+        const server = ticksOf(side.serverPid) - serverBefore;
+        const database = databaseTicks(side.postmaster, other) - databaseBefore;
+        bursts[which].push({ server, database, holds: placed });
+        if (process.env.HOLD_CPU_VERBOSE)
+          console.log(
+            `round ${round + 1} ${which}: server ${server}, database ${database} ticks, ${placed} holds`,
+          );
+      }
+      const [then, now] = [bursts.before[round]!, bursts.now[round]!];
+      rounds.push(
+        Math.round(
+          (ms(now.server + now.database, now.holds) / ms(then.server + then.database, then.holds)) *
+            100,
+        ),
+      );
+    }
+    const result = (which: 'before' | 'now') => {
+      const all = bursts[which];
+      const sum = (pick: (burst: (typeof all)[number]) => number) =>
+        all.reduce((total, burst) => total + pick(burst), 0);
+      const holds = sum((burst) => burst.holds);
+      return {
+        server: ms(
+          sum((burst) => burst.server),
+          holds,
+        ),
+        database: ms(
+          sum((burst) => burst.database),
+          holds,
+        ),
+        total: median(all.map((burst) => ms(burst.server + burst.database, burst.holds))),
+        all: ms(
+          sum((burst) => burst.server + burst.database),
+          holds,
+        ),
+        holds,
+      };
+    };
+    const { all: allBefore, ...before } = result('before');
+    const { all: allNow, ...now } = result('now');
+    return {
+      before,
+      now,
+      ratio: Math.round((now.total / before.total) * 100),
+      ratioOfSums: Math.round((allNow / allBefore) * 100),
+      rounds,
+    };
+  } finally {
+    await sides.now?.close();
+    await sides.before.close();
+  }
+}
+
+/**
+ * `--before=<checkout> [--runs=3] [--holds=3000] [--postgres=url]`: alternating runs, the medians;
+ * or `--before=<checkout> --rounds=20 [--burst=500]`: both servers up at once, bursts in turns
+ * (compareHoldCpu).
+ */
 async function main() {
   const arg = (name: string) =>
     process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
   const before = arg('before');
   if (!before) throw new Error('--before=<checkout of the other commit, built> is required');
   const runs = Number(arg('runs') ?? 3);
+  const interleaved = arg('rounds');
   const holdCount = Number(arg('holds') ?? 3000);
   const { startPostgresCluster } =
     await import('../../apps/server/test/system/postgres-cluster.ts');
   const cluster = arg('postgres') ? undefined : startPostgresCluster(Number(arg('port') ?? 55477));
   const postgresUrl = arg('postgres') ?? cluster?.url;
   if (!postgresUrl) throw new Error('no PostgreSQL server');
+  if (interleaved) {
+    try {
+      const compared = await compareHoldCpu({
+        before,
+        postgresUrl,
+        rounds: Number(interleaved),
+        burst: Number(arg('burst') ?? 500),
+      });
+      const line = (which: 'before' | 'now') =>
+        `${compared[which].total.toFixed(3)} ms (server ${compared[which].server.toFixed(3)}, database ${compared[which].database.toFixed(3)}; ${compared[which].holds} holds)`;
+      console.log(`rounds, now against before: ${compared.rounds.join(' ')} %`);
+      console.log(
+        `before ${line('before')}, now ${line('now')}: ${compared.ratio} % (of all their CPU ${compared.ratioOfSums} %, median of the rounds ${median(compared.rounds)} %)`,
+      );
+    } finally {
+      cluster?.stop();
+    }
+    return;
+  }
   const results: Record<'before' | 'now', HoldCpu[]> = { before: [], now: [] };
   try {
     for (let run = 0; run < runs; run++) {
