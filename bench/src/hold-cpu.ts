@@ -4,7 +4,9 @@
 // holds a second, is the figure: on a shared machine the time a hold waits for a core moves with
 // the neighbours' load, the work it does much less. It runs any checkout of the product (`root`),
 // so `node --import tsx bench/src/hold-cpu.ts --before=<checkout>` compares this one with another
-// (the commit before the booking rules, for their budget), in alternating runs.
+// (the commit before the booking rules, for their budget), in alternating runs, or, with
+// `--rounds=N`, with both servers up at once taking turns in bursts (compareHoldCpu): the machine's
+// drift over minutes then falls on both alike.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
