@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SpaceSearchSchema } from '@rentspace/core/discovery/search';
 import { availabilityMix, dayAhead, growthFigure } from './availability.ts';
-import { median, parseStat, perHold } from './hold-cpu.ts';
+import { compareBursts, median, parseStat, perHold } from './hold-cpu.ts';
 
 describe('the availability benchmark', () => {
   const now = new Date('2026-11-27T23:30:00Z');
@@ -57,5 +57,25 @@ describe('CPU per hold', () => {
   it('takes the median of the alternating runs', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('the side-by-side comparison of holds', () => {
+  // 500 holds a burst; 50 ticks (500 ms of CPU) is 1 ms a hold.
+  const burst = (server: number, database: number) => ({ server, database, holds: 500 });
+
+  it('holds the two sides to the medians of their bursts, so that one stalled burst counts once', () => {
+    const before = [burst(25, 25), burst(26, 24), burst(60, 50), burst(24, 26), burst(25, 25)];
+    const now = [burst(28, 27), burst(27, 28), burst(28, 27), burst(27, 28), burst(28, 27)];
+    const compared = compareBursts(before, now);
+    expect(compared.before.total).toBe(1);
+    expect(compared.now.total).toBeCloseTo(1.1);
+    expect(compared.ratio).toBe(110);
+    // Over all the CPU, the stalled burst of the first side hides the second's 10 %.
+    expect(compared.ratioOfSums).toBe(89);
+    expect(compared.rounds).toEqual([110, 110, 50, 110, 110]);
+    expect(compared.now.server).toBeCloseTo(0.552);
+    expect(compared.now.database).toBeCloseTo(0.548);
+    expect(compared.now.holds).toBe(2500);
   });
 });

@@ -429,6 +429,51 @@ export interface HoldCpuComparison {
   rounds: number[];
 }
 
+/** One burst of holds: the CPU ticks charged to it, and the holds it placed. */
+export interface Burst {
+  server: number;
+  database: number;
+  holds: number;
+}
+
+/** The comparison's figures from both sides' bursts, round by round (the i-th of each a round). */
+export function compareBursts(then: Burst[], now: Burst[]): HoldCpuComparison {
+  const ms = (ticks: number, holds: number) => (ticks * 1000) / TICKS / holds;
+  const perHoldOf = (burst: Burst) => ms(burst.server + burst.database, burst.holds);
+  const side = (bursts: Burst[]) => {
+    const sum = (pick: (burst: Burst) => number) =>
+      bursts.reduce((total, burst) => total + pick(burst), 0);
+    const holds = sum((burst) => burst.holds);
+    return {
+      server: ms(
+        sum((burst) => burst.server),
+        holds,
+      ),
+      database: ms(
+        sum((burst) => burst.database),
+        holds,
+      ),
+      total: median(bursts.map(perHoldOf)),
+      all: ms(
+        sum((burst) => burst.server + burst.database),
+        holds,
+      ),
+      holds,
+    };
+  };
+  const { all: allBefore, ...before } = side(then);
+  const { all: allNow, ...after } = side(now);
+  return {
+    before,
+    now: after,
+    ratio: Math.round((after.total / before.total) * 100),
+    ratioOfSums: Math.round((allNow / allBefore) * 100),
+    rounds: then.map((burst, round) =>
+      Math.round((perHoldOf(now[round]!) / perHoldOf(burst)) * 100),
+    ),
+  };
+}
+
 /**
  * Two checkouts' holds in turns, both servers up at once on databases of their own: `rounds`
  * rounds of a burst of `burst` holds each, the order swapped every round (ABBA), so that the
@@ -462,14 +507,11 @@ export async function compareHoldCpu(options: {
       holds: holdsEach,
       name: 'bench_hold_cpu_now',
     });
-    const bursts: Record<'before' | 'now', { server: number; database: number; holds: number }[]> =
-      { before: [], now: [] };
-    const rounds: number[] = [];
+    const bursts: Record<'before' | 'now', Burst[]> = { before: [], now: [] };
     for (let burst = 0; burst < SETTLING_BURSTS; burst++) {
       await sides.before.burst(options.burst);
       await sides.now.burst(options.burst);
     }
-    const ms = (ticks: number, holds: number) => (ticks * 1000) / TICKS / holds;
     for (let round = 0; round < options.rounds; round++) {
       const order = round % 2 === 0 ? (['before', 'now'] as const) : (['now', 'before'] as const);
       for (const which of order) {
@@ -486,45 +528,8 @@ export async function compareHoldCpu(options: {
             `round ${round + 1} ${which}: server ${server}, database ${database} ticks, ${placed} holds`,
           );
       }
-      const [then, now] = [bursts.before[round]!, bursts.now[round]!];
-      rounds.push(
-        Math.round(
-          (ms(now.server + now.database, now.holds) / ms(then.server + then.database, then.holds)) *
-            100,
-        ),
-      );
     }
-    const result = (which: 'before' | 'now') => {
-      const all = bursts[which];
-      const sum = (pick: (burst: (typeof all)[number]) => number) =>
-        all.reduce((total, burst) => total + pick(burst), 0);
-      const holds = sum((burst) => burst.holds);
-      return {
-        server: ms(
-          sum((burst) => burst.server),
-          holds,
-        ),
-        database: ms(
-          sum((burst) => burst.database),
-          holds,
-        ),
-        total: median(all.map((burst) => ms(burst.server + burst.database, burst.holds))),
-        all: ms(
-          sum((burst) => burst.server + burst.database),
-          holds,
-        ),
-        holds,
-      };
-    };
-    const { all: allBefore, ...before } = result('before');
-    const { all: allNow, ...now } = result('now');
-    return {
-      before,
-      now,
-      ratio: Math.round((now.total / before.total) * 100),
-      ratioOfSums: Math.round((allNow / allBefore) * 100),
-      rounds,
-    };
+    return compareBursts(bursts.before, bursts.now);
   } finally {
     await sides.now?.close();
     await sides.before.close();
