@@ -424,8 +424,15 @@ export const run: Bench = async (context) => {
 /** The commit before the booking rules (migration 0012): their budget is on CPU per hold against it. */
 export const BEFORE_RULES = '5ff612d';
 
+/** "server 0.55 ms, PostgreSQL 0.53 ms": a hold's CPU, split. */
+const splitNote = (cpu: { server: number; database: number }) =>
+  `server ${cpu.server.toFixed(2)} ms, PostgreSQL ${cpu.database.toFixed(2)} ms`;
+
 const cpuNote = (runs: HoldCpu[]) =>
-  `server ${median(runs.map((run) => run.server)).toFixed(2)} ms, PostgreSQL ${median(runs.map((run) => run.database)).toFixed(2)} ms`;
+  splitNote({
+    server: median(runs.map((run) => run.server)),
+    database: median(runs.map((run) => run.database)),
+  });
 
 /**
  * CPU per hold on PostgreSQL (the server process and the database's, from /proc, over a
@@ -464,8 +471,6 @@ export async function holdCpu(context: BenchContext, postgresUrl: string): Promi
     },
   ];
   if (compared) {
-    const side = (which: 'before' | 'now') =>
-      `server ${compared[which].server.toFixed(2)} ms, PostgreSQL ${compared[which].database.toFixed(2)} ms`;
     const rounds = [...compared.rounds].sort((a, b) => a - b);
     figures.push({
       name: 'create-payment-intent CPU per hold with the booking rules, against before them (PostgreSQL)',
@@ -473,7 +478,7 @@ export async function holdCpu(context: BenchContext, postgresUrl: string): Promi
       unit: '%',
       budget: 110,
       direction: 'max',
-      note: `${compared.now.total.toFixed(3)} vs ${compared.before.total.toFixed(3)} ms (${side('now')}; ${BEFORE_RULES}: ${side('before')}), medians of ${compared.rounds.length} bursts of ${burst} holds each, the two servers side by side taking turns; of all their CPU ${compared.ratioOfSums} %; round by round ${rounds[0]}-${rounds.at(-1)} %, median ${median(rounds)} %`,
+      note: `${compared.now.total.toFixed(3)} vs ${compared.before.total.toFixed(3)} ms (${splitNote(compared.now)}; ${BEFORE_RULES}: ${splitNote(compared.before)}), medians of ${compared.rounds.length} bursts of ${burst} holds each, the two servers side by side taking turns; of all their CPU ${compared.ratioOfSums} %; round by round ${rounds[0]}-${rounds.at(-1)} %, median ${median(rounds)} %`,
     });
   }
   return figures;

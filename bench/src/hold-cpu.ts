@@ -67,16 +67,39 @@ function stat(pid: number) {
   }
 }
 
-/** CPU ticks of the server process and of every process of the PostgreSQL server (its postmaster's children). */
-function cpuTicks(serverPid: number, postmaster: number) {
-  let database = stat(postmaster)?.ticks ?? 0;
+/** CPU ticks of one process, or 0 once it has exited. */
+const ticksOf = (pid: number) => stat(pid)?.ticks ?? 0;
+
+/**
+ * CPU ticks of the PostgreSQL server: the postmaster and its children, but for the processes of
+ * the database `leftOut` when given (its connections and its autovacuum workers, named by their
+ * process titles; see compareHoldCpu).
+ */
+function databaseTicks(postmaster: number, leftOut?: string) {
+  let ticks = ticksOf(postmaster);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const process = stat(Number(entry));
-    if (process?.ppid === postmaster) database += process.ticks;
+    if (process?.ppid !== postmaster) continue;
+    if (leftOut) {
+      try {
+        if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${leftOut}`)) continue;
+      } catch {
+        continue; // exited
+      }
+    }
+    ticks += process.ticks;
   }
-  return { server: stat(serverPid)?.ticks ?? 0, database };
+  return ticks;
 }
+
+/** CPU ticks of the server process and of every process of the PostgreSQL server. */
+function cpuTicks(serverPid: number, postmaster: number) {
+  return { server: ticksOf(serverPid), database: databaseTicks(postmaster) };
+}
+
+/** Ticks of CPU as ms a hold. */
+const msPerHold = (ticks: number, holds: number) => (ticks * 1000) / TICKS / holds;
 
 /** CPU per hold in ms, split between the server and the database, from two readings and the holds placed between them. */
 export function perHold(
@@ -84,9 +107,8 @@ export function perHold(
   after: { server: number; database: number },
   holds: number,
 ) {
-  const ms = (ticks: number) => (ticks * 1000) / TICKS / holds;
-  const server = ms(after.server - before.server);
-  const database = ms(after.database - before.database);
+  const server = msPerHold(after.server - before.server, holds);
+  const database = msPerHold(after.database - before.database, holds);
   return { server, database, total: server + database };
 }
 
@@ -224,9 +246,6 @@ export interface HoldCpu {
   rules: boolean;
 }
 
-/** CPU ticks of one process, or 0 once it has exited. */
-const ticksOf = (pid: number) => stat(pid)?.ticks ?? 0;
-
 /**
  * A checkout's server on a fresh database of its own, its listings and guests made, signed in and
  * warmed up: ready for `burst`s of holds. `holds` is how many it will be asked for in all.
@@ -250,39 +269,31 @@ async function openSide(options: {
   // HOLD_CPU_PERF_DIR=<dir>: perf samples the whole machine (server, PostgreSQL, kernel) over the
   // measured holds only, into <dir>/<checkout>-<time>.data; the server maps its JIT code for it.
   const perfDir = process.env.HOLD_CPU_PERF_DIR;
-  let server;
-  try {
-    server = await startServer({
-      root: options.root ?? ROOT,
-      port: options.port,
-      nodeOptions: [
-        ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-        // perf reads the JIT's names from /tmp/perf-<pid>.map; the log V8 also writes then goes
-        // beside the samples rather than into the checkout.
-        ...(perfDir
-          ? [
-              '--perf-basic-prof',
-              `--logfile=${join(perfDir, 'v8.log')}`,
-              '--no-logfile-per-isolate',
-            ]
-          : []),
-      ],
-      env: {
-        LOG_LEVEL: 'error',
-        SEED_ON_START: 'false',
-        RATE_LIMIT_SIGNIN_PER_5_MIN: '100000',
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-      },
-    });
-  } catch (error) {
+  const server = await startServer({
+    root: options.root ?? ROOT,
+    port: options.port,
+    nodeOptions: [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      // perf reads the JIT's names from /tmp/perf-<pid>.map; the log V8 also writes then goes
+      // beside the samples rather than into the checkout.
+      ...(perfDir
+        ? ['--perf-basic-prof', `--logfile=${join(perfDir, 'v8.log')}`, '--no-logfile-per-isolate']
+        : []),
+    ],
+    env: {
+      LOG_LEVEL: 'error',
+      SEED_ON_START: 'false',
+      RATE_LIMIT_SIGNIN_PER_5_MIN: '100000',
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+    },
+  }).catch(async (error: unknown) => {
     await cleanUp();
     throw error;
-  }
-  const started = server;
+  });
   const close = async () => {
     try {
-      await started.stop();
+      await server.stop();
     } finally {
       await cleanUp();
     }
@@ -389,28 +400,6 @@ export async function measureHoldCpu(options: {
   }
 }
 
-/**
- * The database's processes a side is charged with while its holds run: every process of the
- * PostgreSQL server but the other side's database's own (its connections and its autovacuum
- * workers, named by their process titles). The server's shared processes (WAL writer,
- * checkpointer) work for the side whose holds are running.
- */
-function databaseTicks(postmaster: number, otherDatabase: string) {
-  let ticks = ticksOf(postmaster);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const process = stat(Number(entry));
-    if (process?.ppid !== postmaster) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${otherDatabase}`)) continue;
-    } catch {
-      continue; // exited
-    }
-    ticks += process.ticks;
-  }
-  return ticks;
-}
-
 /** Unmeasured bursts of each side, in turns, before the rounds (see compareHoldCpu). */
 const SETTLING_BURSTS = 2;
 
@@ -438,23 +427,22 @@ export interface Burst {
 
 /** The comparison's figures from both sides' bursts, round by round (the i-th of each a round). */
 export function compareBursts(then: Burst[], now: Burst[]): HoldCpuComparison {
-  const ms = (ticks: number, holds: number) => (ticks * 1000) / TICKS / holds;
-  const perHoldOf = (burst: Burst) => ms(burst.server + burst.database, burst.holds);
+  const perHoldOf = (burst: Burst) => msPerHold(burst.server + burst.database, burst.holds);
   const side = (bursts: Burst[]) => {
     const sum = (pick: (burst: Burst) => number) =>
       bursts.reduce((total, burst) => total + pick(burst), 0);
     const holds = sum((burst) => burst.holds);
     return {
-      server: ms(
+      server: msPerHold(
         sum((burst) => burst.server),
         holds,
       ),
-      database: ms(
+      database: msPerHold(
         sum((burst) => burst.database),
         holds,
       ),
       total: median(bursts.map(perHoldOf)),
-      all: ms(
+      all: msPerHold(
         sum((burst) => burst.server + burst.database),
         holds,
       ),
@@ -478,7 +466,9 @@ export function compareBursts(then: Burst[], now: Burst[]): HoldCpuComparison {
  * Two checkouts' holds in turns, both servers up at once on databases of their own: `rounds`
  * rounds of a burst of `burst` holds each, the order swapped every round (ABBA), so that the
  * machine's drift over minutes, which moves one run's CPU a hold by a fifth against the next, is
- * shared by both. Each burst is charged its own server's CPU and the database's (databaseTicks).
+ * shared by both. Each burst is charged its own server's CPU and the database's but for the other
+ * side's database's processes (databaseTicks): the shared ones (WAL writer, checkpointer) work for
+ * the side whose holds are running.
  */
 export async function compareHoldCpu(options: {
   before: string;
