@@ -62,18 +62,19 @@ function useUrlFilters(): [Filters, (next: Filters) => void] {
     key: location.key,
     filters: favoriteFiltersFromParams(params),
   }));
-  let { filters } = state;
   if (state.key !== location.key) {
     const typed =
       (location.state as typeof TYPED | null)?.favoriteFilters === TYPED.favoriteFilters;
-    if (!typed) filters = favoriteFiltersFromParams(params);
-    setState({ key: location.key, filters });
+    const linked = typed ? undefined : favoriteFiltersFromParams(params);
+    // On top of whatever is queued, not of this render's state: a key typed while this render of
+    // the new URL waited is kept.
+    setState((current) => ({ key: location.key, filters: linked ?? current.filters }));
   }
   const apply = (next: Filters) => {
     setState((current) => ({ ...current, filters: next }));
     setParams(favoriteParams(next), { replace: true, preventScrollReset: true, state: TYPED });
   };
-  return [filters, apply];
+  return [state.filters, apply];
 }
 
 function favoriteParams(filters: Filters): URLSearchParams {
