@@ -16,6 +16,17 @@ const TIMED_UNITS = new Set(['ms', 'req/s', 'holds/s']);
 export const isTimed = (figure: Figure) => TIMED_UNITS.has(figure.unit);
 
 /**
+ * A tail latency under a closed loop: a p99 of connections that each send again as soon as they
+ * are answered, or of a burst sent at once. On two cores shared with the load generator it is
+ * mostly time spent queueing, and it moves with the neighbours' load: on unchanged code (ceda0ae)
+ * the city page's p99 at 50 connections measured 29 ms in one quick run and 43 ms in both looks of
+ * another. The quick run does not hold it against the report; the same load's p50 and rate, which
+ * a slower request moves too, are held, and so are the p99s at a fixed offered load (open loop).
+ */
+export const closedLoopTail = (figure: Figure) =>
+  /\bp99\b/.test(figure.name) && !/open loop/.test(figure.name);
+
+/**
  * How much slower the machine was for `current` than for `baseline` (1 when it was as fast or
  * faster, or when either lacks the reference figure): timed figures are held against their
  * baseline scaled by it.
@@ -49,7 +60,7 @@ export function renderReport(
     'Load runs ask for compressed answers (Accept-Encoding: br, gzip), as browsers and crawlers do.',
     ...(options.quickFigures?.length
       ? [
-          'The run ends with two quick passes, as `npm run bench -- --quick` makes (shorter loads, no 100k catalogue, one Lighthouse page): the worse of their two figures, kept in this file, is what the quick run holds its own against (or the figure in the table above where that is worse), naming any more than 25% worse.',
+          'The run ends with two quick passes, as `npm run bench -- --quick` makes (shorter loads, no 100k catalogue, one Lighthouse page): the worse of their two figures, kept in this file, is what the quick run holds its own against (or the figure in the table above where that is worse), naming any more than 25% worse, but for the p99s of closed loops, which it reports without holding them.',
         ]
       : []),
     '',
@@ -145,6 +156,7 @@ export function regressions(
   for (const figure of current) {
     const before = previous.get(figure.name);
     if (!before || before.value === 0 || figure.name === MACHINE_SPEED) continue;
+    if (closedLoopTail(figure)) continue;
     // A growth ratio (10 times the data) of two short runs is mostly noise: within its budget, it
     // is no regression, whatever the report's run happened to measure.
     if (figure.unit === 'x' && holds(figure)) continue;
