@@ -14,15 +14,17 @@ export const EXPLANATIONS: Explanation[] = [
   {
     topic: 'guard',
     match: /^`npm run bench -- --quick` runs on unchanged code/,
-    text: `The guard's one false alarm in five runs on ceda0ae (2026-11-29) was a tail latency under
-      a closed loop: the city page's p99 on PGlite at 50 connections, 43 ms in both looks against
-      the report's 30 ms, where the first of that day's quick runs had measured 29 ms. Four runs
-      before it passed. Since then the quick run reports such p99s without holding them against
+    text: `Two series of five quick runs on unchanged code, one after another, on 2026-11-29. On
+      ceda0ae one run failed on a tail latency under a closed loop: the city page's p99 on PGlite
+      at 50 connections, 43 ms in both looks against the report's 30 ms, where a quick run an hour
+      before had measured 29 ms. The quick run now reports such p99s without holding them against
       the report (bench/src/report.ts, closedLoopTail): at 50 connections on two cores shared with
-      the load generator they are mostly queueing, which moves with the neighbours' load. It still
-      holds the same loads' p50 and rate, which any slower request moves, the p99s at a fixed
-      offered load, CPU per hold, sizes and counts. The five runs have not been repeated since
-      that change; \`npm run bench:guard\` measures this figure again.`,
+      the load generator they are mostly queueing. It still holds the same loads' p50 and rate,
+      the p99s at a fixed offered load, CPU per hold, sizes and counts. On 84c7d83, with that
+      change, one run of five failed on a single restart of \`npm start\` (2,285 ms against the
+      quick pass's 1,670): a quick run now takes the median of three restarts, as the full run
+      takes the median of five (bench/src/startup.ts). The five runs have not been repeated since
+      that second change; \`npm run bench:guard\` measures this figure again.`,
   },
   {
     topic: 'javascript',
