@@ -61,7 +61,7 @@ export const run: Bench = async (context) => {
     });
   }
   // A quick run takes the median of three: one restart measured 1,670 ms in the report's quick
-  // pass and 2,285 ms in a quick run on unchanged code (ceda0ae's guard, 2026-11-29), a false alarm.
+  // pass and 2,285 ms in a quick run on unchanged code (84c7d83's guard, 2026-11-29), a false alarm.
   const restarts: number[] = [];
   for (let i = 0; i < (context.quick ? 3 : 5); i++) {
     const again = await startServer({ port: 3491, env });
