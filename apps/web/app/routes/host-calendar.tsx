@@ -36,13 +36,25 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const space = listings.find((listing) => listing.id === params.get('space')) ?? listings[0];
     if (!space) return { listings, calendar: null, place: null, error: null };
     const date = params.get('date') ?? '';
-    const place: CalendarPlace = {
+    const asked = DAY.test(date);
+    let place: CalendarPlace = {
       space: space.id,
       view: params.get('view') === 'week' ? 'week' : 'month',
-      date: DAY.test(date) ? date : zonedDate(new Date(), 'UTC'),
+      // Without a day asked for, today: in UTC until the listing's zone is known (its calendar says).
+      date: asked ? date : zonedDate(new Date(), 'UTC'),
     };
-    const { from, to } = rangeOf(place);
-    const calendar = await calendarApi.read(space.id, from, to);
+    let range = rangeOf(place);
+    let calendar = await calendarApi.read(space.id, range.from, range.to);
+    if (!asked) {
+      // Today is the listing's own: in Los Angeles in the evening, UTC is already tomorrow (and at a
+      // month's end, next month). Read again only when that day is in another month or week.
+      place = { ...place, date: zonedDate(new Date(), calendar.space.time_zone) };
+      const local = rangeOf(place);
+      if (local.from.getTime() !== range.from.getTime()) {
+        range = local;
+        calendar = await calendarApi.read(space.id, range.from, range.to);
+      }
+    }
     return { listings, calendar, place, error: null };
   } catch (error) {
     const message =
