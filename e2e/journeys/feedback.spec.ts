@@ -175,8 +175,8 @@ test.describe('the booking form before its scripts run (desktop)', () => {
     const { data } = (await (await request.get('/rest/v1/spaces?limit=12')).json()) as {
       data: { id: string; daily_price: number | null }[];
     };
-    // A listing that takes day bookings: a daily price, and a longest rental of a day or more (the
-    // form offers no option its rules leave no length for).
+    // A listing that takes day bookings: a daily price, and a longest rental of a day or more, so
+    // that a Day booking is one its rules allow.
     let listing = data[0]!;
     let takesDays = false;
     for (const space of data.filter((candidate) => candidate.daily_price)) {

@@ -37,18 +37,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     if (!space) return { listings, calendar: null, place: null, error: null };
     const date = params.get('date') ?? '';
     const asked = DAY.test(date);
+    const now = new Date();
     let place: CalendarPlace = {
       space: space.id,
       view: params.get('view') === 'week' ? 'week' : 'month',
       // Without a day asked for, today: in UTC until the listing's zone is known (its calendar says).
-      date: asked ? date : zonedDate(new Date(), 'UTC'),
+      date: asked ? date : zonedDate(now, 'UTC'),
     };
     let range = rangeOf(place);
     let calendar = await calendarApi.read(space.id, range.from, range.to);
     if (!asked) {
       // Today is the listing's own: in Los Angeles in the evening, UTC is already tomorrow (and at a
       // month's end, next month). Read again only when that day is in another month or week.
-      place = { ...place, date: zonedDate(new Date(), calendar.space.time_zone) };
+      place = { ...place, date: zonedDate(now, calendar.space.time_zone) };
       const local = rangeOf(place);
       if (local.from.getTime() !== range.from.getTime()) {
         range = local;
