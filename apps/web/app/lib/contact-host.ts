@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGE_TEXT } from '@rentspace/core/messages/text';
 import { api, errorMessage } from './api';
-import { useAuth, type AuthStatus } from './auth/auth-context';
-import { accessToken } from './auth/client';
-
-/** Signed in, also while the session is still being restored just after a page load. */
-async function hasSession(status: AuthStatus): Promise<boolean> {
-  if (status !== 'loading') return status === 'signedIn';
-  return (await accessToken()) !== null;
-}
+import { useAuth } from './auth/auth-context';
 
 /**
  * 'Contact Host' for a listing (the space page and the host profile dialog): asks a signed-out
@@ -37,7 +30,9 @@ export function useContactHost() {
   };
   return {
     async contact(spaceId: string) {
-      if (await hasSession(status)) await open(spaceId);
+      // Just after a page load openSignIn waits for the stored session, and opens the
+      // conversation without the dialog when there is one.
+      if (status === 'signedIn') await open(spaceId);
       else openSignIn(() => void open(spaceId));
     },
     pending: state.pending,

@@ -41,7 +41,10 @@ export interface AuthContextValue {
   /** "Forgot password?": asks for a reset link; resolves alike whether the address has an account. */
   requestPasswordReset(email: string): Promise<void>;
   signOut(): Promise<void>;
-  /** Opens the sign-in dialog; `then` runs once the person has signed in. */
+  /**
+   * Opens the sign-in dialog; `then` runs once the person has signed in. While the stored session
+   * is still being restored it waits for it: signed in, `then` runs without the dialog.
+   */
   openSignIn(then?: () => void): void;
   dialog: { open: boolean; setOpen(open: boolean): void };
 }
@@ -58,6 +61,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const afterSignIn = useRef<(() => void) | undefined>(undefined);
   const navigate = useNavigate();
 
+  // An action that asks for a signed-in person (a heart, Continue, Contact Host) can come before the
+  // stored session is restored: the page is interactive while the session client still loads, and
+  // the person is then neither signed in nor out. Asking them to sign in would be wrong for someone
+  // who is; openSignIn keeps the action until the session is known, and it then runs at once or
+  // after the dialog. Run after the new status has rendered, outside the session client's callback.
+  const waitingForSession = useRef<{ then?: () => void } | null>(null);
+  const settle = useCallback((next: 'signedIn' | 'signedOut') => {
+    const waiting = waitingForSession.current;
+    if (!waiting) return;
+    waitingForSession.current = null;
+    setTimeout(() => {
+      if (next === 'signedIn') waiting.then?.();
+      else {
+        afterSignIn.current = waiting.then;
+        setDialogOpen(true);
+      }
+    }, 0);
+  }, []);
+
   // Follow the session. Without a stored session the client is not even downloaded: the visitor is
   // signed out until they sign in here, or another tab stores a session (the storage event).
   const following = useRef<Promise<void> | null>(null);
@@ -69,10 +91,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             const next = { id: session.user.id, email: session.user.email ?? '' };
             setUser((current) => (current?.id === next.id ? current : next));
             setStatus('signedIn');
+            settle('signedIn');
           } else {
             setUser(null);
             setProfile(null);
             setStatus('signedOut');
+            settle('signedOut');
           }
         });
         // The first event (INITIAL_SESSION) is delivered asynchronously; wait for it.
@@ -81,9 +105,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         console.warn('Could not restore the session', error);
         setStatus('signedOut');
+        settle('signedOut');
       });
     return following.current;
-  }, []);
+  }, [settle]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -93,13 +118,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Rendered as 'loading' on the server; settle to signed out after hydration. As a transition:
     // every consumer of this context renders again, and outside a transition React would do that
     // in one task that does not yield (a long task on a phone, right after hydration).
-    else
+    else {
       startTransition(() =>
         setStatus((current) => (current === 'loading' ? 'signedOut' : current)),
       );
+      settle('signedOut');
+    }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [follow]);
+  }, [follow, settle]);
 
   // The profile (name, avatar, admin flag) follows the signed-in user; a failed look-up means
   // no admin rights, and is only logged.
@@ -175,10 +202,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate('/');
   }, [navigate]);
 
-  const openSignIn = useCallback((then?: () => void) => {
-    afterSignIn.current = then;
-    setDialogOpen(true);
-  }, []);
+  const openSignIn = useCallback(
+    (then?: () => void) => {
+      if (status === 'loading') {
+        waitingForSession.current = { then };
+        return;
+      }
+      afterSignIn.current = then;
+      setDialogOpen(true);
+    },
+    [status],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({
