@@ -6,6 +6,7 @@ import {
   describeOpeningHours,
   openHoursOf,
   rulesOf,
+  ruledDurationLimits,
   weekdayOf,
   type BookingRules,
 } from './rules.ts';
@@ -184,6 +185,32 @@ describe('notice, window and rental limits', () => {
       '30 minutes kept free between bookings',
       'Rentals of 2 hours to 8 hours',
     ]);
+  });
+});
+
+describe('the lengths each option may take under the shortest and longest rental', () => {
+  const limits = (min: number, max: number | null) =>
+    (['hour', 'day', 'week', 'month'] as const).map((unit) =>
+      ruledDurationLimits(unit, { min_rental_duration: min, max_rental_duration: max }),
+    );
+
+  it("keeps each option's own limits under the default rules", () => {
+    expect(limits(1, null)).toEqual([
+      { min: 1, max: 24 },
+      { min: 1, max: 30 },
+      { min: 1, max: 12 },
+      { min: 1, max: 12 },
+    ]);
+  });
+
+  it('narrows hours to the rules, and leaves no day under a longest rental of 8 hours', () => {
+    expect(limits(2, 8)).toEqual([{ min: 2, max: 8 }, null, null, null]);
+  });
+
+  it('counts a day as 24 hours and rounds the shortest up, the longest down', () => {
+    // 30 to 200 hours: no hourly option (at most 24), 2 to 8 days, 1 week (168 hours).
+    expect(limits(30, 200)).toEqual([null, { min: 2, max: 8 }, { min: 1, max: 1 }, null]);
+    expect(limits(24, 48)).toEqual([{ min: 24, max: 24 }, { min: 1, max: 2 }, null, null]);
   });
 });
 

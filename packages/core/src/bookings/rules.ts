@@ -1,6 +1,8 @@
 import { addMonths } from 'date-fns';
 import { countOf } from '../intl.ts';
 import { BOOKING_MESSAGES } from './messages.ts';
+import type { DurationUnit } from './constants.ts';
+import { DURATION_LIMITS, UNIT_HOURS } from './durations.ts';
 
 /**
  * A listing's booking rules (docs/product/booking-lifecycle.md#booking-rules): weekly opening
@@ -215,6 +217,24 @@ export function describeBookingRules(rules: BookingRules): string[] {
       : `Rentals of ${min} to ${countOf(rules.max_rental_duration, 'hour', 'hours')}`,
   );
   return lines;
+}
+
+/**
+ * How many units of an option the listing's shortest and longest rental allow, within the option's
+ * own limits (1-24 hours, 1-30 days...); null when none does, as for days under a longest rental of
+ * 8 hours. The booking form offers these, so a guest is never quoted a length the server refuses.
+ */
+export function ruledDurationLimits(
+  unit: DurationUnit,
+  rules: Pick<BookingRules, 'min_rental_duration' | 'max_rental_duration'>,
+): { min: number; max: number } | null {
+  const { min, max } = DURATION_LIMITS[unit];
+  const shortest = Math.max(min, Math.ceil(rules.min_rental_duration / UNIT_HOURS[unit]));
+  const longest =
+    rules.max_rental_duration === null
+      ? max
+      : Math.min(max, Math.floor(rules.max_rental_duration / UNIT_HOURS[unit]));
+  return shortest <= longest ? { min: shortest, max: longest } : null;
 }
 
 /** A listing's rules, the defaults standing in for any it does not carry. */

@@ -292,6 +292,45 @@ describe('BookingForm under the listing rules', () => {
     expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2030-02-10');
   });
 
+  it('offers the lengths the shortest and longest rental allow, starting at the shortest', () => {
+    renderForm({ listing: ruled });
+    expect(screen.getByText('2–6 hours')).toBeVisible();
+    const duration = screen.getByLabelText('Number of hours');
+    expect(duration).toHaveValue(2);
+    expect(duration).toHaveAttribute('min', '2');
+    expect(duration).toHaveAttribute('max', '6');
+    expect(summary().getByText(/× 2 hours/)).toBeVisible();
+  });
+
+  it('leaves out an option no length of which the rules allow, and moves a length into the next', async () => {
+    const user = userEvent.setup();
+    // 2 to 48 hours: 2-24 hours or 1-2 days; no week (168 hours) fits.
+    render(
+      <BookingForm
+        listing={{
+          ...ruled,
+          daily_price: 20000,
+          weekly_price: 90000,
+          max_rental_duration: 48,
+        }}
+        viewerTimeZone="Europe/London"
+        now={NOW}
+        onContinue={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'hour',
+      'day',
+    ]);
+    await user.click(screen.getByRole('radio', { name: /Day/ }));
+    expect(screen.getByText('1–2 days')).toBeVisible();
+    expect(screen.getByLabelText('Number of days')).toHaveValue(2);
+    await user.clear(screen.getByLabelText('Number of days'));
+    await user.type(screen.getByLabelText('Number of days'), '1');
+    await user.click(screen.getByRole('radio', { name: /Hour/ }));
+    expect(screen.getByLabelText('Number of hours')).toHaveValue(2);
+  });
+
   it('refuses a rental shorter than the minimum under the duration', async () => {
     const { user, onContinue } = renderForm({ listing: ruled });
     await choose(user, { date: '2030-01-15', time: '10:00', duration: '1' });

@@ -7,6 +7,7 @@ import {
   describeOpeningHours,
   hourText,
   latestStart,
+  ruledDurationLimits,
   rulesOf,
   type BookingRules,
 } from '@rentspace/core/bookings/rules';
@@ -128,23 +129,30 @@ export function BookingForm(props: BookingFormProps) {
   // cannot show the chosen option as checked): the controls wait, disabled, until they work.
   const hydrated = useHydrated();
   const inert = disabled || !hydrated;
-  const options = priceOptions(listing);
+  const rules = rulesOf(listing);
+  // The options whose lengths the shortest and longest rental allow (all of them, for the server
+  // to refuse, if a listing's rules leave none), each with the lengths it can take.
+  const priced = priceOptions(listing);
+  const ruled = priced.filter((option) => ruledDurationLimits(option.unit, rules));
+  const options = ruled.length > 0 ? ruled : priced;
+  const limitsOf = (unit: DurationUnit) =>
+    ruledDurationLimits(unit, rules) ?? DURATION_LIMITS[unit];
+  const firstUnit = options[0]?.unit ?? 'hour';
   const form = useForm<BookingFormValues>({
     defaultValues: {
-      durationUnit: options[0]?.unit ?? 'hour',
+      durationUnit: firstUnit,
       date: '',
       time: '',
-      duration: '1',
+      duration: String(limitsOf(firstUnit).min),
       ...props.initialValues,
     },
   });
   const values = useWatch({ control: form.control }) as BookingFormValues;
   const { errors, isSubmitting } = form.formState;
-  const limits = DURATION_LIMITS[values.durationUnit];
+  const limits = limitsOf(values.durationUnit);
   const figures = formQuote(listing, values);
   const window = selectedWindow(values, listing.time_zone);
   const zonesDiffer = viewerTimeZone !== null && viewerTimeZone !== listing.time_zone;
-  const rules = rulesOf(listing);
   // On a chosen date, the starts its opening hours, the notice and the window leave; before that,
   // every hour some day is open.
   const startTimes = values.date
@@ -182,10 +190,11 @@ export function BookingForm(props: BookingFormProps) {
     form.register(field, { onChange: changed(field) });
 
   const chooseUnit = (unit: DurationUnit) => {
-    // Keep the duration when it still fits the new option; otherwise take the option's longest.
+    // Keep the duration when it still fits the new option; otherwise take its longest or shortest.
     const duration = Number(form.getValues('duration'));
-    if (Number.isInteger(duration) && duration > DURATION_LIMITS[unit].max)
-      form.setValue('duration', String(DURATION_LIMITS[unit].max));
+    const { min, max } = limitsOf(unit);
+    if (Number.isInteger(duration) && duration > max) form.setValue('duration', String(max));
+    if (Number.isInteger(duration) && duration < min) form.setValue('duration', String(min));
   };
 
   return (
