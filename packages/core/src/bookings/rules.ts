@@ -237,6 +237,23 @@ export function ruledDurationLimits(
   return shortest <= longest ? { min: shortest, max: longest } : null;
 }
 
+/**
+ * Why a listing's price for an option is refused when its shortest and longest rental leave that
+ * option no length (ruledDurationLimits is null): 'No booking by the day fits rentals of 2 hours to
+ * 8 hours'. The listing form says it under the price (docs/product/listings.md#prices-the-durations-allow).
+ */
+export function unbookableOptionMessage(
+  unit: DurationUnit,
+  rules: Pick<BookingRules, 'min_rental_duration' | 'max_rental_duration'>,
+): string {
+  const min = countOf(rules.min_rental_duration, 'hour', 'hours');
+  const rentals =
+    rules.max_rental_duration === null
+      ? `a minimum rental of ${min}`
+      : `rentals of ${min} to ${countOf(rules.max_rental_duration, 'hour', 'hours')}`;
+  return `No booking by the ${unit} fits ${rentals}`;
+}
+
 /** A listing's rules, the defaults standing in for any it does not carry. */
 export function rulesOf(listing: Partial<BookingRules>): BookingRules {
   return {

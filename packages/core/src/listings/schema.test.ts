@@ -172,6 +172,38 @@ describe('ListingSchema', () => {
     ]);
   });
 
+  it("refuses a rate for an option no rental of the listing's durations can book", () => {
+    // A day is 24 hours: under 'at most 8 hours' no day fits.
+    const rooftop = { ...base, min_rental_duration: 2, max_rental_duration: 8 };
+    expect(fieldsOf({ ...rooftop, daily_price: 112000 }).daily_price).toEqual([
+      'No booking by the day fits rentals of 2 hours to 8 hours',
+    ]);
+    expect(fieldsOf({ ...rooftop, daily_price: null }).daily_price).toBeUndefined();
+    expect(fieldsOf({ ...rooftop, max_rental_duration: 24, daily_price: 112000 })).toEqual({});
+    // No day between 30 and 40 hours. The hourly rate, required of every listing, stays allowed
+    // though hours are 1-24 a booking: such a listing is booked by the day or longer.
+    expect(fieldsOf({ ...base, min_rental_duration: 30 })).toEqual({});
+    // Days are 1-30 a booking: a minimum of 800 hours (over 33 days) leaves none.
+    expect(fieldsOf({ ...base, min_rental_duration: 800, daily_price: 100 }).daily_price).toEqual([
+      'No booking by the day fits a minimum rental of 800 hours',
+    ]);
+    const between = fieldsOf({
+      ...base,
+      min_rental_duration: 30,
+      max_rental_duration: 40,
+      daily_price: 50000,
+      weekly_price: 200000,
+    });
+    expect(between.daily_price).toEqual([
+      'No booking by the day fits rentals of 30 hours to 40 hours',
+    ]);
+    expect(between.weekly_price).toBeDefined();
+    expect(
+      fieldsOf({ ...base, min_rental_duration: 30, max_rental_duration: 48, daily_price: 50000 })
+        .daily_price,
+    ).toBeUndefined();
+  });
+
   it('accepts only our own storage URLs for media, within the count limit', () => {
     const photo = '/storage/v1/object/public/spaces/u1/abc.webp';
     expect(ListingSchema.parse({ ...base, images: [photo] }).images).toEqual([photo]);

@@ -1,6 +1,7 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { BookingRuleFieldsSchema } from '../bookings/rules-schema.ts';
+import { ruledDurationLimits, unbookableOptionMessage } from '../bookings/rules.ts';
 import { CURRENCIES, decimalsMessage, type Currency } from '../money/currencies.ts';
 import { PUBLIC_PREFIX } from '../media.ts';
 import {
@@ -262,6 +263,17 @@ const MONEY_FIELDS = [
   'delivery_fee',
 ] as const;
 
+/**
+ * The optional rates and their booking options (docs/product/booking-lifecycle.md#booking-options).
+ * The hourly rate is every listing's required base rate, so it is not among them: a listing whose
+ * minimum rental is over 24 hours keeps it and is booked by the day or longer.
+ */
+const PRICED_OPTIONS = [
+  ['daily_price', 'day'],
+  ['weekly_price', 'week'],
+  ['monthly_price', 'month'],
+] as const;
+
 export { decimalsMessage };
 
 type ListingDraft = Partial<z.output<typeof ListingFieldsSchema>> & { is_published?: boolean };
@@ -292,6 +304,19 @@ function listingRules(listing: ListingDraft, ctx: z.RefinementCtx) {
       path: ['max_rental_duration'],
       message: 'Maximum duration must be at least the minimum duration',
     });
+  } else if (isNumber(min) && (max == null || isNumber(max))) {
+    // A price for an option no rental of the listing's durations can book would be shown to guests
+    // and never booked (a daily price under 'at most 8 hours').
+    const rules = { min_rental_duration: min, max_rental_duration: max ?? null };
+    for (const [field, unit] of PRICED_OPTIONS) {
+      if (isNumber(listing[field]) && ruledDurationLimits(unit, rules) === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: unbookableOptionMessage(unit, rules),
+        });
+      }
+    }
   }
   const rentalType = listing.rental_type;
   if (

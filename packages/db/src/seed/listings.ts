@@ -1,6 +1,8 @@
 import { faker } from '@faker-js/faker';
 import { CANCELLATION_POLICIES } from '@rentspace/core/listings/constants';
 import { slugify } from '@rentspace/core/cities/catalog';
+import type { DurationUnit } from '@rentspace/core/bookings/constants';
+import { ruledDurationLimits } from '@rentspace/core/bookings/rules';
 import { buildSpace, type SpaceInsert } from '../factories.ts';
 import type { ListingKind } from './catalog/kinds.ts';
 import { listingPictureUrl, variantsOf, type ListingPicture } from './pictures/index.ts';
@@ -61,11 +63,25 @@ function prices(kind: ListingKind, currency: Place['currency']) {
     multiple && faker.datatype.boolean(0.85)
       ? localPrice(hourlyUsd * multiple * faker.number.float({ min: 0.9, max: 1.05 }), currency)
       : null;
-  return {
-    hourly_price: localPrice(hourlyUsd, currency),
+  const drawn = {
     daily_price: longer(kind.multiples?.day),
     weekly_price: longer(kind.multiples?.week),
     monthly_price: longer(kind.multiples?.month),
+  };
+  // Every kind takes bookings by the hour. No price for a length the kind's rentals never reach (a day under 'at most 8 hours'): the
+  // listing form refuses one, and a guest could never book it. Drawn all the same, so that the
+  // rest of the demo data stays as it was.
+  const rules = {
+    min_rental_duration: kind.terms?.minHours ?? 1,
+    max_rental_duration: kind.terms?.maxHours ?? null,
+  };
+  const reachable = (unit: DurationUnit, price: number | null) =>
+    ruledDurationLimits(unit, rules) ? price : null;
+  return {
+    hourly_price: localPrice(hourlyUsd, currency),
+    daily_price: reachable('day', drawn.daily_price),
+    weekly_price: reachable('week', drawn.weekly_price),
+    monthly_price: reachable('month', drawn.monthly_price),
   };
 }
 

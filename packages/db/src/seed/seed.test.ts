@@ -5,6 +5,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, matchesCity } from '@rentspace/core/cities/catalog';
 import { REGION_NAMES, countriesOf } from '@rentspace/core/discovery/regions';
+import { ruledDurationLimits } from '@rentspace/core/bookings/rules';
 import { RENTAL_TYPES, POPULAR_CATEGORY_SLUGS } from '@rentspace/core/listings/constants';
 import { hostPayout, platformFee } from '@rentspace/core/money/fees';
 import { unitPrice } from '@rentspace/core/money/pricing';
@@ -43,6 +44,7 @@ afterAll(async () => {
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
+const UNIT_FIELDS = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
 const allSpaces = () => handle.db.select().from(spaces);
 const published = async () => (await allSpaces()).filter((s) => s.is_published);
 
@@ -132,6 +134,20 @@ describe('demo seed', () => {
             and a.end_time <= b.start_time and b.start_time < a.end_time + make_interval(mins => s.buffer_minutes)`,
     );
     expect(tooClose[0]?.n).toBe(0);
+  });
+
+  it('prices only the options its durations leave some length for, as the listing form requires', async () => {
+    const listed = await allSpaces();
+    const excluded = listed.flatMap((space) =>
+      (['day', 'week', 'month'] as const)
+        .filter((unit) => space[`${UNIT_FIELDS[unit]}_price`] !== null)
+        .filter((unit) => ruledDurationLimits(unit, space) === null)
+        .map((unit) => `${space.title}: ${unit}`),
+    );
+    expect(excluded).toEqual([]);
+    // The longer options are still there where the durations allow them.
+    expect(listed.filter((space) => space.daily_price !== null).length).toBeGreaterThan(20);
+    expect(listed.some((space) => space.max_rental_duration !== null)).toBe(true);
   });
 
   it("blocks some times of the demo host's listings and of a few others, with a note", async () => {
