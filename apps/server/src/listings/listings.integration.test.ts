@@ -101,6 +101,11 @@ describe('creating and editing listings', () => {
       { min_rental_duration: 5, max_rental_duration: 2 },
       'Maximum duration must be at least the minimum duration',
     ],
+    [
+      'daily_price',
+      { min_rental_duration: 2, max_rental_duration: 8, daily_price: 112000 },
+      'No booking by the day fits rentals of 2 hours to 8 hours',
+    ],
     ['type', { type: 'spaceship' }, 'Choose a space type from the list'],
     [
       'images',
