@@ -31,7 +31,9 @@ describe('openLoop', () => {
     const url = await oneAtATime(10);
     const result = await openLoop({ url, rate: 200, seconds: 1, request: () => ({ path: '/' }) });
     expect(result.total).toBe(200);
-    expect(result.achievedRate).toBeGreaterThan(190);
+    // Sent at about 200 a second, not at the 100 a closed loop would fall to; the margin is for a
+    // machine whose cores are busy with other tests (189.7 seen in CI with a build beside it).
+    expect(result.achievedRate).toBeGreaterThan(150);
     expect(result.non2xx).toBe(0);
     expect(result.p50).toBeGreaterThan(200);
     expect(result.p99).toBeGreaterThan(700);
