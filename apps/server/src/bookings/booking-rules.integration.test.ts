@@ -280,6 +280,8 @@ describe('booking rules in the listing form (POST and PUT /rest/v1/spaces)', () 
       buffer_minutes: 30,
       min_rental_duration: 2,
       max_rental_duration: 8,
+      // No daily rate: no day fits rentals of at most 8 hours (docs/decisions/0058).
+      daily_price: null,
     };
     const created = await call(t.app, 'POST', '/rest/v1/spaces', {
       token: host.token,
