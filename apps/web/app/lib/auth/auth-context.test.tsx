@@ -45,6 +45,8 @@ function SaveButton() {
     <>
       <p>{status}</p>
       <button onClick={() => (status === 'signedIn' ? saved() : openSignIn(saved))}>Save</button>
+      {/* A caller that asks whatever its render said, as one rendered a moment too early does. */}
+      <button onClick={() => openSignIn(saved)}>Save anyway</button>
       {dialog.open && <p>Sign in to continue</p>}
     </>
   );
@@ -76,6 +78,15 @@ describe('openSignIn while the stored session is restored', () => {
     await act(async () => session.restore!(true));
     expect(screen.getByText('signedIn')).toBeInTheDocument();
     await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Sign in to continue')).toBeNull();
+  });
+
+  it('runs the action at once for a caller whose render predates the session being found', async () => {
+    await tapWhileRestoring();
+    await act(async () => session.restore!(true));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Save anyway' }));
+    expect(saved).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Sign in to continue')).toBeNull();
   });
 

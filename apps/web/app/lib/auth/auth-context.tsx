@@ -65,12 +65,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // stored session is restored: the page is interactive while the session client still loads, and
   // the person is then neither signed in nor out. Asking them to sign in would be wrong for someone
   // who is; openSignIn keeps the action until the session is known, and it then runs at once or
-  // after the dialog. Run after the new status has rendered, outside the session client's callback.
+  // after the dialog. `known` is the session as last found, ahead of the render that shows it, so a
+  // tap in between is not kept waiting for a settling that has already happened.
+  const known = useRef<AuthStatus>('loading');
   const waitingForSession = useRef<{ then?: () => void } | null>(null);
   const settle = useCallback((next: 'signedIn' | 'signedOut') => {
+    known.current = next;
     const waiting = waitingForSession.current;
     if (!waiting) return;
     waitingForSession.current = null;
+    // After the new status has rendered, and outside the session client's callback.
     setTimeout(() => {
       if (next === 'signedIn') waiting.then?.();
       else {
@@ -202,17 +206,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate('/');
   }, [navigate]);
 
-  const openSignIn = useCallback(
-    (then?: () => void) => {
-      if (status === 'loading') {
-        waitingForSession.current = { then };
-        return;
-      }
-      afterSignIn.current = then;
-      setDialogOpen(true);
-    },
-    [status],
-  );
+  const openSignIn = useCallback((then?: () => void) => {
+    if (known.current === 'loading') {
+      waitingForSession.current = { then };
+      return;
+    }
+    if (known.current === 'signedIn') {
+      then?.();
+      return;
+    }
+    afterSignIn.current = then;
+    setDialogOpen(true);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
