@@ -41,6 +41,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   label: ReactNode;
   hint?: ReactNode;
   multiline?: boolean;
+  /**
+   * Fields whose rules read this one (the rates read the rental durations): a message they show
+   * is checked again as this field changes, so it goes once the change answers it. A field
+   * without a message is left for the next save, as every field is.
+   */
+  revalidates?: readonly Name[];
 }
 
 export function TextField({
@@ -50,9 +56,19 @@ export function TextField({
   hint,
   multiline,
   className,
+  revalidates,
   ...input
 }: TextFieldProps) {
   const error = errorOf(form, name);
+  const registered = form.register(
+    name,
+    revalidates && {
+      onChange: () => {
+        const shown = revalidates.filter((field) => form.getFieldState(field).error);
+        if (shown.length > 0) void form.trigger(shown);
+      },
+    },
+  );
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) =>
@@ -62,7 +78,7 @@ export function TextField({
             aria-describedby={describedBy}
             aria-invalid={invalid}
             rows={5}
-            {...form.register(name)}
+            {...registered}
           />
         ) : (
           <Input
@@ -70,7 +86,7 @@ export function TextField({
             aria-describedby={describedBy}
             aria-invalid={invalid}
             {...input}
-            {...form.register(name)}
+            {...registered}
           />
         )
       }

@@ -117,6 +117,27 @@ describe('ListingForm opening hours and booking rules', () => {
     expect(saved.opening_hours[6]).toEqual({ from: 12, to: 16 });
   });
 
+  it('refuses a daily rate no rental of the durations can book, and clears it as they change', async () => {
+    const { onSave, user } = renderForm(
+      { ...LIVE, daily_price: '300', max_rental_duration: '8' },
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const message = 'No booking by the day fits rentals of 1 hour to 8 hours';
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByLabelText(/Daily rate/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+    // A day fits rentals of up to 24 hours: the message goes as the maximum is typed.
+    const max = screen.getByLabelText(/Maximum rental/);
+    await user.clear(max);
+    await user.type(max, '24');
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(screen.getByLabelText(/Daily rate/)).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ daily_price: 30000, max_rental_duration: 24 });
+  });
+
   it('shows a day whose last start is before its first under that day, and saves nothing', async () => {
     const { onSave, user } = renderForm(LIVE, true);
     await user.selectOptions(screen.getByLabelText('Tuesday first start'), '18');

@@ -19,6 +19,15 @@ const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
   label: hourText(hour),
 }));
 
+/** The fields whose rules read the rental durations (docs/product/listings.md#prices-the-durations-allow). */
+const DURATION_READERS = [
+  'min_rental_duration',
+  'max_rental_duration',
+  'daily_price',
+  'weekly_price',
+  'monthly_price',
+] as const;
+
 const options = (values: readonly number[], label: (value: number) => string) =>
   values.map((value) => ({ value: String(value), label: label(value) }));
 
@@ -128,12 +137,14 @@ export function BookingRulesSection({ form }: { form: ListingForm }) {
           form={form}
           name="min_rental_duration"
           label="Minimum rental (hours)"
+          revalidates={DURATION_READERS}
           {...hours}
         />
         <TextField
           form={form}
           name="max_rental_duration"
           label="Maximum rental (hours, optional)"
+          revalidates={DURATION_READERS}
           {...hours}
         />
       </div>
