@@ -14,8 +14,18 @@ interface State {
   ids: ReadonlySet<string>;
   /** Saves asked for from the sign-in dialog, on their way to the server. */
   pending: ReadonlySet<string>;
+  /**
+   * Hearts tapped while the stored session was still being restored: shown saved at once, saved
+   * once the session is found, forgotten if there is none (the sign-in dialog then asks first).
+   */
+  restoring: ReadonlySet<string>;
 }
-const EMPTY: State = { userId: null, ids: new Set(), pending: new Set() };
+const EMPTY: State = {
+  userId: null,
+  ids: new Set(),
+  pending: new Set(),
+  restoring: new Set(),
+};
 let state: State = EMPTY;
 let loading: string | null = null;
 /** Taps made while the saved listings load: the list the server sends may predate them. */
@@ -85,7 +95,10 @@ async function change(spaceId: string, saved: boolean) {
 
 /** After signing in from a heart: saved (not flipped, it may be saved already). */
 async function saveAfterSignIn(spaceId: string) {
-  set({ pending: withId(state.pending, spaceId, true) });
+  set({
+    pending: withId(state.pending, spaceId, true),
+    restoring: withId(state.restoring, spaceId, false),
+  });
   try {
     await send(spaceId, true);
     set({ ids: withId(state.ids, spaceId, true) });
@@ -108,13 +121,23 @@ export function useFavorite(spaceId: string, initiallySaved = false) {
   useEffect(() => {
     if (userId) void load(userId);
   }, [userId]);
+  // No session after all: a heart tapped while it was restored is no longer shown saved.
+  useEffect(() => {
+    if (status === 'signedOut' && state.restoring.size > 0) set({ restoring: new Set() });
+  }, [status]);
   const known = userId !== null && current.userId === userId;
   const saved =
     current.pending.has(spaceId) ||
+    (status !== 'signedOut' && current.restoring.has(spaceId)) ||
     (known ? current.ids.has(spaceId) : userId !== null && initiallySaved);
   const toggle = useCallback(() => {
     if (userId) void change(spaceId, !saved);
-    else openSignIn(() => void saveAfterSignIn(spaceId));
-  }, [userId, saved, spaceId, openSignIn]);
+    else {
+      // Just after a page loads the session may still be on its way: the heart fills at once, and
+      // openSignIn saves it once the session is found (or asks to sign in first if there is none).
+      if (status === 'loading') set({ restoring: withId(state.restoring, spaceId, true) });
+      openSignIn(() => void saveAfterSignIn(spaceId));
+    }
+  }, [userId, status, saved, spaceId, openSignIn]);
   return { saved, toggle };
 }

@@ -5,7 +5,7 @@ import { FavoriteButton } from './favorite-button';
 
 const auth = vi.hoisted(() => ({
   status: 'signedIn',
-  user: { id: 'guest-1' },
+  user: { id: 'guest-1' } as { id: string } | null,
   openSignIn: vi.fn(),
 }));
 vi.mock('~/lib/auth/auth-context', () => ({ useAuth: () => auth }));
@@ -35,5 +35,38 @@ describe('FavoriteButton', () => {
     await waitFor(() => expect(calls.finishLoad).not.toBeNull());
     calls.finishLoad!([]);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('fills a heart tapped while the session is restored at once, and saves it once it is found', async () => {
+    Object.assign(auth, { status: 'loading', user: null });
+    const { rerender } = render(<FavoriteButton spaceId="space-2" title="Barn" />);
+    const heart = screen.getByRole('button', { name: 'Save Barn' });
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.sent).not.toContain('PUT /rest/v1/favorites/space-2');
+    // The session is found: openSignIn runs the save it kept.
+    Object.assign(auth, { status: 'signedIn', user: { id: 'guest-1' } });
+    rerender(<FavoriteButton spaceId="space-2" title="Barn" />);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const then = auth.openSignIn.mock.calls.at(-1)![0] as () => void;
+    then();
+    await waitFor(() => expect(calls.sent).toContain('PUT /rest/v1/favorites/space-2'));
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('empties a heart tapped while the session is restored when there turns out to be none', async () => {
+    Object.assign(auth, { status: 'loading', user: null });
+    const { rerender } = render(<FavoriteButton spaceId="space-3" title="Dock" />);
+    const heart = screen.getByRole('button', { name: 'Save Dock' });
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    Object.assign(auth, { status: 'signedOut' });
+    rerender(<FavoriteButton spaceId="space-3" title="Dock" />);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    // Signed in later from the header, not from the dialog: still nothing saved, nothing shown.
+    Object.assign(auth, { status: 'signedIn', user: { id: 'guest-1' } });
+    rerender(<FavoriteButton spaceId="space-3" title="Dock" />);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(calls.sent).not.toContain('PUT /rest/v1/favorites/space-3');
   });
 });
