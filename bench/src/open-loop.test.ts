@@ -56,16 +56,18 @@ describe('openLoop', () => {
     expect(result.p99).toBeGreaterThan(500);
     // Counted from when they went out, the late ones would look as quick as the rest; counted from
     // the start of the load, the median would be past a second. The median is one of the 140 on
-    // time, with room for a machine busy with other tests.
-    expect(result.p50).toBeLessThan(500);
+    // time, with room for a machine busy with other tests (538 ms seen in CI beside the whole
+    // suite, where a quiet machine sees a few).
+    expect(result.p50).toBeLessThan(900);
   });
 
   it('sees short waits when the server keeps up', async () => {
     const url = await oneAtATime(1);
     const result = await openLoop({ url, rate: 50, seconds: 1, request: () => ({ path: '/' }) });
     expect(result.total).toBe(50);
-    // Against the seconds of the queue above: margins wide enough for a busy machine.
-    expect(result.p50).toBeLessThan(100);
+    // Against the second of the queue above (a p50 over 200 ms): margins wide enough for a machine
+    // busy with the rest of the suite.
+    expect(result.p50).toBeLessThan(200);
   });
 
   it('counts answers outside 2xx by status, and gives each request its number', async () => {
