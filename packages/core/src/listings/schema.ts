@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BookingRuleFieldsSchema } from '../bookings/rules-schema.ts';
 import { ruledDurationLimits, unbookableOptionMessage } from '../bookings/rules.ts';
 import { CURRENCIES, decimalsMessage, type Currency } from '../money/currencies.ts';
+import { PRICE_COLUMN } from '../money/pricing.ts';
 import { PUBLIC_PREFIX } from '../media.ts';
 import {
   BOOKING_MODES,
@@ -264,15 +265,11 @@ const MONEY_FIELDS = [
 ] as const;
 
 /**
- * The optional rates and their booking options (docs/product/booking-lifecycle.md#booking-options).
- * The hourly rate is every listing's required base rate, so it is not among them: a listing whose
+ * The options whose rates are optional (docs/product/booking-lifecycle.md#booking-options). The
+ * hourly rate is every listing's required base rate, so it is not among them: a listing whose
  * minimum rental is over 24 hours keeps it and is booked by the day or longer.
  */
-const PRICED_OPTIONS = [
-  ['daily_price', 'day'],
-  ['weekly_price', 'week'],
-  ['monthly_price', 'month'],
-] as const;
+const OPTIONAL_RATE_UNITS = ['day', 'week', 'month'] as const;
 
 export { decimalsMessage };
 
@@ -308,7 +305,8 @@ function listingRules(listing: ListingDraft, ctx: z.RefinementCtx) {
     // A price for an option no rental of the listing's durations can book would be shown to guests
     // and never booked (a daily price under 'at most 8 hours').
     const rules = { min_rental_duration: min, max_rental_duration: max ?? null };
-    for (const [field, unit] of PRICED_OPTIONS) {
+    for (const unit of OPTIONAL_RATE_UNITS) {
+      const field = PRICE_COLUMN[unit];
       if (isNumber(listing[field]) && ruledDurationLimits(unit, rules) === null) {
         ctx.addIssue({
           code: 'custom',

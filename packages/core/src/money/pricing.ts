@@ -31,7 +31,8 @@ export interface Quote {
   currency: Currency;
 }
 
-const PRICE_COLUMN = {
+/** The listing's column of each option's price. */
+export const PRICE_COLUMN = {
   hour: 'hourly_price',
   day: 'daily_price',
   week: 'weekly_price',

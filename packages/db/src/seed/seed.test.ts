@@ -44,7 +44,6 @@ afterAll(async () => {
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
-const UNIT_FIELDS = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
 const allSpaces = () => handle.db.select().from(spaces);
 const published = async () => (await allSpaces()).filter((s) => s.is_published);
 
@@ -140,7 +139,7 @@ describe('demo seed', () => {
     const listed = await allSpaces();
     const excluded = listed.flatMap((space) =>
       (['day', 'week', 'month'] as const)
-        .filter((unit) => space[`${UNIT_FIELDS[unit]}_price`] !== null)
+        .filter((unit) => unitPrice(space, unit) !== null)
         .filter((unit) => ruledDurationLimits(unit, space) === null)
         .map((unit) => `${space.title}: ${unit}`),
     );

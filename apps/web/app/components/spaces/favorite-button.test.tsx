@@ -25,6 +25,16 @@ vi.mock('~/lib/api', () => ({
   errorMessage: (_: unknown, fallback: string) => fallback,
 }));
 
+/** A heart tapped while the session is still restored: it fills at once. */
+async function tapWhileRestoring(spaceId: string, title: string) {
+  Object.assign(auth, { status: 'loading', user: null });
+  const { rerender } = render(<FavoriteButton spaceId={spaceId} title={title} />);
+  const heart = screen.getByRole('button', { name: `Save ${title}` });
+  await userEvent.click(heart);
+  expect(heart).toHaveAttribute('aria-pressed', 'true');
+  return { heart, rerender };
+}
+
 describe('FavoriteButton', () => {
   it('keeps a tap made while the saved listings load, though the list answered predates it', async () => {
     render(<FavoriteButton spaceId="space-1" title="Loft" />);
@@ -38,11 +48,7 @@ describe('FavoriteButton', () => {
   });
 
   it('fills a heart tapped while the session is restored at once, and saves it once it is found', async () => {
-    Object.assign(auth, { status: 'loading', user: null });
-    const { rerender } = render(<FavoriteButton spaceId="space-2" title="Barn" />);
-    const heart = screen.getByRole('button', { name: 'Save Barn' });
-    await userEvent.click(heart);
-    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const { heart, rerender } = await tapWhileRestoring('space-2', 'Barn');
     expect(calls.sent).not.toContain('PUT /rest/v1/favorites/space-2');
     // The session is found: openSignIn runs the save it kept.
     Object.assign(auth, { status: 'signedIn', user: { id: 'guest-1' } });
@@ -55,11 +61,7 @@ describe('FavoriteButton', () => {
   });
 
   it('empties a heart tapped while the session is restored when there turns out to be none', async () => {
-    Object.assign(auth, { status: 'loading', user: null });
-    const { rerender } = render(<FavoriteButton spaceId="space-3" title="Dock" />);
-    const heart = screen.getByRole('button', { name: 'Save Dock' });
-    await userEvent.click(heart);
-    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const { heart, rerender } = await tapWhileRestoring('space-3', 'Dock');
     Object.assign(auth, { status: 'signedOut' });
     rerender(<FavoriteButton spaceId="space-3" title="Dock" />);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
