@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGE_TEXT } from '@rentspace/core/messages/text';
 import { api, errorMessage } from './api';
 import { useAuth } from './auth/auth-context';
+import { useSignInFirst } from './auth/sign-in-first';
 
 /**
  * 'Contact Host' for a listing (the space page and the host profile dialog): asks a signed-out
@@ -10,7 +11,8 @@ import { useAuth } from './auth/auth-context';
  * opens it. `error` says why it could not (e.g. one's own listing).
  */
 export function useContactHost() {
-  const { status, openSignIn } = useAuth();
+  const { status } = useAuth();
+  const { waitingForSession, signInFirst } = useSignInFirst();
   const navigate = useNavigate();
   const [state, setState] = useState<{ pending: boolean; error: string | null }>({
     pending: false,
@@ -30,12 +32,12 @@ export function useContactHost() {
   };
   return {
     async contact(spaceId: string) {
-      // Just after a page load openSignIn waits for the stored session, and opens the
-      // conversation without the dialog when there is one.
+      // Just after a page load the tap waits for the stored session (the button busy), and opens
+      // the conversation without the dialog when there is one.
       if (status === 'signedIn') await open(spaceId);
-      else openSignIn(() => void open(spaceId));
+      else signInFirst(() => void open(spaceId));
     },
-    pending: state.pending,
+    pending: state.pending || waitingForSession,
     error: state.error,
   };
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ReportTarget } from '@rentspace/core/reports/schema';
 import { useAuth } from '~/lib/auth/auth-context';
+import { useSignInFirst } from '~/lib/auth/sign-in-first';
 import { Button } from '~/components/ui/button';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -26,7 +27,8 @@ export function ReportButton({
   targetId: string;
   className?: string;
 }) {
-  const { status, openSignIn } = useAuth();
+  const { status } = useAuth();
+  const { waitingForSession, signInFirst } = useSignInFirst();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -35,7 +37,8 @@ export function ReportButton({
         size="sm"
         className={className}
         aria-label={`Report ${NOUNS[targetType]}`}
-        onClick={() => (status === 'signedIn' ? setOpen(true) : openSignIn(() => setOpen(true)))}
+        pending={waitingForSession}
+        onClick={() => (status === 'signedIn' ? setOpen(true) : signInFirst(() => setOpen(true)))}
       >
         Report
       </Button>

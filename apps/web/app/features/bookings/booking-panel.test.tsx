@@ -111,6 +111,24 @@ describe('BookingPanel', () => {
     expect(screen.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
   });
 
+  it('shows Continue busy while the stored session is restored, and carries on once it is found', async () => {
+    auth.status = 'loading';
+    const { user, startCheckout } = renderPanel([{ kind: 'ready', intent: INTENT }]);
+    await chooseAndContinue(user);
+    expect(auth.openSignIn).toHaveBeenCalledTimes(1);
+    const busy = screen.getByRole('button', { name: 'Continue to payment' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toBeDisabled();
+    // The session is found: openSignIn runs the kept action (the auth provider's own tests).
+    auth.status = 'signedIn';
+    const then = auth.openSignIn.mock.calls[0]![0] as () => void;
+    then();
+    expect(
+      await screen.findByRole('button', { name: 'Card form for pi_1_secret_1' }),
+    ).toBeVisible();
+    expect(startCheckout).toHaveBeenCalledWith(REQUEST);
+  });
+
   it('shows a taken slot under the form', async () => {
     const { user } = renderPanel([
       { kind: 'rejected', message: 'This time slot is not available' },

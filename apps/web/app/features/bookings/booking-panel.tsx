@@ -10,6 +10,7 @@ import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { NOT_BOOKABLE_MESSAGES, whyNotBookable } from '@rentspace/core/bookings/bookable';
 import type { Quote } from '@rentspace/core/money/pricing';
 import { useAuth } from '~/lib/auth/auth-context';
+import { useSignInFirst } from '~/lib/auth/sign-in-first';
 import { Button } from '~/components/ui/button';
 import { ErrorMessage } from '~/components/ui/states';
 import type { SuggestedSlot } from '@rentspace/core/bookings/suggestions';
@@ -101,7 +102,8 @@ export function BookingPanel({
   onWindowChange,
   active = true,
 }: BookingPanelProps) {
-  const { status, openSignIn } = useAuth();
+  const { status } = useAuth();
+  const { waitingForSession, signInFirst } = useSignInFirst();
   const now = useNow(active);
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [values, setValues] = useState<BookingFormValues | undefined>(undefined);
@@ -168,7 +170,7 @@ export function BookingPanel({
       if (problem) return;
     }
     // A signed-out guest signs in first and then carries on with the same choice.
-    if (status !== 'signedIn') openSignIn(() => void begin(booking, quote));
+    if (status !== 'signedIn') signInFirst(() => void begin(booking, quote));
     else await begin(booking, quote);
   };
 
@@ -236,7 +238,7 @@ export function BookingPanel({
           onContinue={proceed}
           onValuesChange={onWindowChange}
           error={formError}
-          pending={starting}
+          pending={starting || waitingForSession}
           disabled={!space.is_owner && whyNotBookable(space) !== null}
           hideContinue={space.is_owner}
           continueLabel={request ? 'Continue to request' : undefined}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthProvider, useAuth } from './auth-context';
+import { useSignInFirst } from './sign-in-first';
 
 // The session client, restored by hand: the test says when the stored session is found, and
 // whether there is one.
@@ -94,6 +95,52 @@ describe('openSignIn while the stored session is restored', () => {
     await tapWhileRestoring();
     await act(async () => session.restore!(false));
     expect(screen.getByText('signedOut')).toBeInTheDocument();
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+    expect(saved).not.toHaveBeenCalled();
+  });
+});
+
+/** Continue or Report: busy from a tap made while the session is restored until it is known. */
+function ContinueButton() {
+  const { dialog } = useAuth();
+  const { waitingForSession, signInFirst } = useSignInFirst();
+  return (
+    <>
+      <button aria-busy={waitingForSession} onClick={() => signInFirst(saved)}>
+        Continue
+      </button>
+      {dialog.open && <p>Sign in to continue</p>}
+    </>
+  );
+}
+
+describe('useSignInFirst', () => {
+  async function tapContinue() {
+    render(
+      <AuthProvider>
+        <ContinueButton />
+      </AuthProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await vi.waitFor(() => expect(session.restore).not.toBeNull());
+    return button;
+  }
+
+  it('shows the tap taken until the session is found, then runs the action', async () => {
+    const button = await tapContinue();
+    await act(async () => session.restore!(true));
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Sign in to continue')).toBeNull();
+  });
+
+  it('stops being busy when there is no session, and the dialog asks to sign in', async () => {
+    const button = await tapContinue();
+    await act(async () => session.restore!(false));
+    expect(button).toHaveAttribute('aria-busy', 'false');
     expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
     expect(saved).not.toHaveBeenCalled();
   });
