@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkRate, openLoop, quantile } from './open-loop.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  checkRate,
+  openLoop,
+  quantile,
+  type OpenLoopOptions,
+  type OpenLoopResult,
+} from './open-loop.ts';
 
 let server: Server | undefined;
 afterEach(
@@ -23,51 +29,83 @@ async function oneAtATime(ms: number, status = (path: string) => (path === '/bad
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/**
+ * The same server on a fake clock, with no HTTP: the figures then follow from the load alone, not
+ * from how busy the machine running the tests is (wall-clock timings there failed in CI whenever
+ * the rest of the suite ran beside them).
+ */
+function oneAtATimeOnFakeClock(ms: number) {
+  let busyUntil = 0;
+  return () =>
+    new Promise<number>((resolve) => {
+      const start = Math.max(performance.now(), busyUntil);
+      busyUntil = start + ms;
+      setTimeout(() => resolve(200), busyUntil - performance.now());
+    });
+}
+
+/** Runs the load with time faked: each wait and answer takes no real time, in order. */
+async function onFakeClock(options: Omit<OpenLoopOptions, 'url'>): Promise<OpenLoopResult> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  try {
+    const result = openLoop({ url: 'http://fake', ...options });
+    await vi.runAllTimersAsync();
+    return await result;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('openLoop', () => {
   it('keeps sending at the asked rate when answers are slow, and counts the wait from when each was due', async () => {
     // 10 ms an answer, one at a time: 100 a second at most. Asked for 200 a second for 1 s, the
-    // queue grows to about 100 requests, so the last answers come about 1 s after they were due;
-    // a closed loop would have slowed down and seen about 10 ms each.
-    const url = await oneAtATime(10);
-    const result = await openLoop({ url, rate: 200, seconds: 1, request: () => ({ path: '/' }) });
+    // queue grows by one request every 10 ms, so the n-th answer comes 5n + 10 ms after it was
+    // due; a closed loop would have slowed to 100 a second and seen 10 ms each.
+    const result = await onFakeClock({
+      rate: 200,
+      seconds: 1,
+      request: () => ({ path: '/' }),
+      send: oneAtATimeOnFakeClock(10),
+    });
     expect(result.total).toBe(200);
-    // Sent at about 200 a second, not at the 100 a closed loop would fall to; the margin is for a
-    // machine whose cores are busy with other tests (189.7 seen in CI with a build beside it).
-    expect(result.achievedRate).toBeGreaterThan(150);
+    expect(result.achievedRate).toBeCloseTo(200);
     expect(result.non2xx).toBe(0);
-    expect(result.p50).toBeGreaterThan(200);
-    expect(result.p99).toBeGreaterThan(700);
+    // The 100th and the 198th of 200 (nearest rank): 5 × 99 + 10 and 5 × 197 + 10.
+    expect(result.p50).toBeCloseTo(505);
+    expect(result.p99).toBeCloseTo(995);
   });
 
   it('counts a request that went out late, because the sender was busy, from when it was due', async () => {
-    const url = await oneAtATime(0);
-    const result = await openLoop({
-      url,
+    const result = await onFakeClock({
       rate: 100,
       seconds: 2,
       request: (n) => {
         // The sender's own thread busy for 600 ms: the 60 requests due meanwhile go out late, the
-        // first of them by about 600 ms; the other 140 go out on time.
-        if (n === 10) for (const end = performance.now() + 600; performance.now() < end;);
+        // first of them by 600 ms; the other 140 go out on time.
+        if (n === 10) vi.advanceTimersByTime(600);
         return { path: '/' };
       },
+      send: oneAtATimeOnFakeClock(0),
     });
     expect(result.total).toBe(200);
-    expect(result.p99).toBeGreaterThan(500);
-    // Counted from when they went out, the late ones would look as quick as the rest; counted from
-    // the start of the load, the median would be past a second. The median is one of the 140 on
-    // time, with room for a machine busy with other tests (538 ms seen in CI beside the whole
-    // suite, where a quiet machine sees a few).
-    expect(result.p50).toBeLessThan(900);
+    // Counted from when they went out, the late ones would look as quick as the rest (a p99 of
+    // none); counted from the start of the load, the median would be a second.
+    // 140 answers at once, then the late ones at 10 ms to 600 ms: the 198th of 200 waited 580 ms.
+    expect(result.p99).toBeCloseTo(580);
+    expect(result.p50).toBe(0);
   });
 
   it('sees short waits when the server keeps up', async () => {
-    const url = await oneAtATime(1);
-    const result = await openLoop({ url, rate: 50, seconds: 1, request: () => ({ path: '/' }) });
+    const result = await onFakeClock({
+      rate: 50,
+      seconds: 1,
+      request: () => ({ path: '/' }),
+      send: oneAtATimeOnFakeClock(1),
+    });
     expect(result.total).toBe(50);
-    // Against the second of the queue above (a p50 over 200 ms): margins wide enough for a machine
-    // busy with the rest of the suite.
-    expect(result.p50).toBeLessThan(200);
+    expect(result.achievedRate).toBeCloseTo(50);
+    expect(result.p50).toBeCloseTo(1);
+    expect(result.p99).toBeCloseTo(1);
   });
 
   it('counts answers outside 2xx by status, and gives each request its number', async () => {

@@ -25,6 +25,11 @@ export interface OpenLoopOptions {
   maxInFlight?: number;
   /** An answer slower than this counts as an error (status 0). */
   timeoutMs?: number;
+  /**
+   * Sends one request and resolves to its answer's status once the answer has been read whole;
+   * rejects for no answer. HTTP (fetch) unless given: the tests answer on a fake clock.
+   */
+  send?: (request: OpenLoopRequest, signal: AbortSignal) => Promise<number>;
 }
 
 export interface OpenLoopResult {
@@ -66,6 +71,20 @@ export function checkRate(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One request over HTTP, its answer read whole. */
+const sendOverHttp =
+  (url: string) =>
+  async (spec: OpenLoopRequest, signal: AbortSignal): Promise<number> => {
+    const response = await fetch(`${url}${spec.path}`, {
+      method: spec.method ?? 'GET',
+      headers: { ...CLIENT_HEADERS, ...spec.headers },
+      body: spec.body,
+      signal,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+
 async function phase(options: OpenLoopOptions, seconds: number, first: number, measured: boolean) {
   const interval = 1000 / options.rate;
   const count = Math.round(seconds * options.rate);
@@ -78,6 +97,7 @@ async function phase(options: OpenLoopOptions, seconds: number, first: number, m
   let inFlight = 0;
   let lastSent = 0;
   const pending: Promise<void>[] = [];
+  const send = options.send ?? sendOverHttp(options.url);
   const t0 = performance.now();
   for (let i = 0; i < count; i++) {
     const due = t0 + i * interval;
@@ -91,16 +111,10 @@ async function phase(options: OpenLoopOptions, seconds: number, first: number, m
     inFlight++;
     lastSent = performance.now();
     pending.push(
-      fetch(`${options.url}${spec.path}`, {
-        method: spec.method ?? 'GET',
-        headers: { ...CLIENT_HEADERS, ...spec.headers },
-        body: spec.body,
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-        .then(async (response) => {
-          await response.arrayBuffer();
+      send(spec, AbortSignal.timeout(timeoutMs))
+        .then((status) => {
           latencies.push(performance.now() - due);
-          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          statuses[status] = (statuses[status] ?? 0) + 1;
         })
         .catch(() => {
           errors++;
