@@ -54,12 +54,23 @@ export function listingLiftedMail(
   };
 }
 
+/** What a member's suspension ended: their listings, and the bookings on them and of their own. */
+export interface SuspensionEnded {
+  listings: number;
+  /** Bookings of their listings, by guests. */
+  onListings: number;
+  /** Bookings they made as a guest. */
+  asGuest: number;
+}
+
 export function accountSuspendedMail(
   to: string,
   reason: string,
-  cancelled: number,
+  ended: SuspensionEnded,
   siteUrl: string,
 ): OutgoingMail {
+  // Told what happened to them: a member who only books hears of no listings and of their own
+  // refunds, not of "the guests'".
   return {
     to,
     kind: 'account_suspended',
@@ -68,10 +79,17 @@ export function accountSuspendedMail(
       'Our team suspended your Rentspace account.',
       `Reason: ${reason}`,
       '',
-      'You have been signed out everywhere and cannot sign in; your listings are unpublished.',
-      ...(cancelled > 0
+      `You have been signed out everywhere and cannot sign in${
+        ended.listings > 0 ? '; your listings are unpublished.' : '.'
+      }`,
+      ...(ended.onListings > 0
         ? [
-            `${cancelled === 1 ? 'One upcoming booking was' : `${cancelled} upcoming bookings were`} cancelled and refunded in full to the guests.`,
+            `${ended.onListings === 1 ? 'One upcoming booking of your listings was' : `${ended.onListings} upcoming bookings of your listings were`} cancelled and refunded in full to the guests.`,
+          ]
+        : []),
+      ...(ended.asGuest > 0
+        ? [
+            `${ended.asGuest === 1 ? 'Your upcoming booking was' : `Your ${ended.asGuest} upcoming bookings were`} cancelled, and what you paid is refunded to you in full.`,
           ]
         : []),
       `To appeal, write to us through the Contact page: ${siteUrl}/contact`,

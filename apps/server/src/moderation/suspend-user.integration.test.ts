@@ -133,6 +133,14 @@ describe('moderation: suspending a member', () => {
     );
     const notice = mails.find((m) => m.to_address === host.email && m.kind === 'account_suspended');
     expect(notice?.text_body).toContain('Fraudulent listings');
+    // Told apart: the two bookings of their listing (one paid, one a hold) and their own.
+    expect(notice?.text_body).toContain('cannot sign in; your listings are unpublished.');
+    expect(notice?.text_body).toContain(
+      '2 upcoming bookings of your listings were cancelled and refunded in full to the guests.',
+    );
+    expect(notice?.text_body).toContain(
+      'Your upcoming booking was cancelled, and what you paid is refunded to you in full.',
+    );
 
     const again = await suspend(host.userId, { reason: 'Again' });
     expect(again.status).toBe(409);

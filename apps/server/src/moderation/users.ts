@@ -79,7 +79,16 @@ async function suspendInTransaction(
       .returning({ id: spaces.id });
     const cancelled = await cancelFutureBookings(deps, tx, userId, now);
     await queueMails(tx, [
-      accountSuspendedMail(account.email, input.reason, cancelled.length, deps.siteUrl),
+      accountSuspendedMail(
+        account.email,
+        input.reason,
+        {
+          listings: unpublished.length,
+          asGuest: cancelled.filter((booking) => booking.user_id === userId).length,
+          onListings: cancelled.filter((booking) => booking.user_id !== userId).length,
+        },
+        deps.siteUrl,
+      ),
     ]);
     await recordAudit(tx, {
       actorId: adminId,

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import {
-  ADMIN_REFUND_TEXT,
+  AdminBookingIdSchema,
   AdminBookingSchema,
   AdminRefundResponseSchema,
   AdminRefundSchema,
@@ -13,7 +13,7 @@ import type { AppEnv } from '../http/env.ts';
 import type { SyncDeps } from '../payments/sync.ts';
 import { adminBooking, refundBooking } from './service.ts';
 
-const params = z.object({ id: z.uuid(ADMIN_REFUND_TEXT.bookingNotFound) });
+const params = z.object({ id: AdminBookingIdSchema });
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 
 const getBooking = createRoute({

@@ -18,6 +18,9 @@ export const ADMIN_REFUND_TEXT = {
   bookingNotFound: 'Booking not found',
 } as const;
 
+/** A booking's id as the admin types it to find the booking: anything else finds none. */
+export const AdminBookingIdSchema = z.uuid(ADMIN_REFUND_TEXT.bookingNotFound);
+
 /** 'At most $27.50 can still be refunded' (or 'Nothing is left to refund'). */
 export function refundLeftMessage(left: number, currency: Currency): string {
   return left <= 0

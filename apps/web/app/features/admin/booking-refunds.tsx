@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ADMIN_REFUND_TEXT,
+  AdminBookingIdSchema,
   AdminRefundSchema,
   refundLeftMessage,
   type AdminBooking,
@@ -36,15 +37,22 @@ export function BookingRefunds() {
 
   async function find(event: FormEvent) {
     event.preventDefault();
-    const wanted = id.trim();
-    if (!wanted) return setError(ADMIN_REFUND_TEXT.bookingNotFound);
+    // The server's own check of the id, so that a mistyped one is answered here, as it would be.
+    const wanted = AdminBookingIdSchema.safeParse(id.trim());
+    if (!wanted.success) {
+      setBooking(null);
+      return setError(wanted.error.issues[0]?.message ?? ADMIN_REFUND_TEXT.bookingNotFound);
+    }
     setPending(true);
     setError(null);
     try {
-      setBooking(await api<AdminBooking>(`${PATH}/${encodeURIComponent(wanted)}`));
+      setBooking(await api<AdminBooking>(`${PATH}/${encodeURIComponent(wanted.data)}`));
     } catch (failure) {
       setBooking(null);
-      setError(errorMessage(failure, 'Failed to load'));
+      setError(
+        (failure instanceof ApiRequestError && failure.fields.id?.[0]) ||
+          errorMessage(failure, 'Failed to load'),
+      );
     } finally {
       setPending(false);
     }

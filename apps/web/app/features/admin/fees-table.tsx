@@ -18,7 +18,7 @@ export function FeesTable({ rows }: { rows: MonthlyFeesResponse['data'] }) {
     return <p className="text-muted">No paid bookings in the last 12 months.</p>;
   const { currencies, months } = feesByMonth(rows);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line">
+    <div className="relative overflow-x-auto rounded-2xl border border-line">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">Platform fees per month</caption>
         <thead className="bg-surface text-muted">

@@ -63,7 +63,11 @@ export function ReportingTotal({ initial }: { initial: ExchangeRates }) {
 
   return (
     <div className="space-y-4">
-      <p className="text-3xl font-semibold tabular" aria-live="polite">
+      {/* The total as a headline figure; without one, what is missing as a message. */}
+      <p
+        className={state.revenue_total !== null ? 'text-3xl font-semibold tabular' : 'text-base'}
+        aria-live="polite"
+      >
         {state.revenue_total !== null
           ? formatMoney(state.revenue_total, reporting)
           : state.rates === null
