@@ -4,6 +4,7 @@ import { queryRows } from '@rentspace/db';
 import { call, signUp } from '../../test/harness.ts';
 import {
   at,
+  bookingRow,
   CARDS,
   createBookingTestApp,
   createListing,
@@ -18,6 +19,14 @@ async function liveHolds(t: BookingTestApp, guestId: string) {
   const [row] = await queryRows<{ n: number }>(
     t.db,
     sql`select count(*)::int as n from bookings where user_id = ${guestId} and status = 'pending'`,
+  );
+  return row!.n;
+}
+
+async function sandboxIntents(t: BookingTestApp) {
+  const [row] = await queryRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from sandbox_payment_intents`,
   );
   return row!.n;
 }
@@ -153,5 +162,51 @@ describe('hold limits from the configuration', () => {
     );
     expect(spread.filter((r) => r.status === 200)).toHaveLength(3);
     expect(await liveHolds(t, guest.userId)).toBe(5);
+  });
+});
+
+describe('a guest asking again for the slot they hold (defaults)', () => {
+  let t: BookingTestApp;
+  beforeAll(async () => {
+    t = await createBookingTestApp({
+      env: { LIMIT_HOLDS_PER_GUEST: '', LIMIT_HOLDS_PER_GUEST_PER_LISTING: '' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("gives a guest their own unpaid hold back when they ask for the same slot again (a reload during checkout), and nobody else's", async () => {
+    const guest = await signUp(t.app);
+    const { space } = await createListing(t);
+    const body = intentBody(space, at(t, 6, 10), 2);
+    const first = await call(t.app, 'POST', PATH, { token: guest.token, body });
+    expect(first.status).toBe(200);
+    const again = await call(t.app, 'POST', PATH, { token: guest.token, body });
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(first.json);
+    expect(await liveHolds(t, guest.userId)).toBe(1);
+
+    // Someone else asking for it is refused as before, and so is the guest asking for another
+    // length of it: the listing's limit of one hold.
+    const other = await signUp(t.app);
+    const taken = await call(t.app, 'POST', PATH, { token: other.token, body });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error.code).toBe('slot_unavailable');
+    const intentsBefore = await sandboxIntents(t);
+    const longer = await call(t.app, 'POST', PATH, {
+      token: guest.token,
+      body: intentBody(space, at(t, 6, 10), 3),
+    });
+    expect(longer.status).toBe(409);
+    expect(longer.json.error.code).toBe('hold_limit');
+    // Refused from the listing's first read, before a payment intent was opened for it.
+    expect(await sandboxIntents(t)).toBe(intentsBefore);
+
+    // Paid from the answer given back: one confirmed booking.
+    expect((await pay(t, again.json.clientSecret, CARDS.success)).status).toBe(200);
+    expect(await bookingRow(t, first.json.bookingId)).toMatchObject({ status: 'confirmed' });
+    // Once paid it is not given back: the slot is taken.
+    const paidAgain = await call(t.app, 'POST', PATH, { token: guest.token, body });
+    expect(paidAgain.status).toBe(409);
+    expect(paidAgain.json.error.code).toBe('slot_unavailable');
   });
 });

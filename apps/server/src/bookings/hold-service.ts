@@ -25,6 +25,7 @@ import { ProviderError, type PaymentProvider } from '../payments/provider.ts';
 import { providerFailure } from '../payments/failures.ts';
 import {
   findBookableSpace,
+  findOwnLiveHold,
   holdLimitReached,
   placeHold,
   type HoldLimitReached,
@@ -205,14 +206,21 @@ async function openIntentAndHold(
   const found = await findBookableSpace(deps.db, input.spaceId, guestId, slot, now);
   read(found);
   const { space, priced } = priceRequest(found, guestId, input, slot, now);
+  // The guest holds a slot here already: the very same one, asked for again after a reload, is
+  // given back rather than refused as taken by themselves.
+  if (space.live_holds_here > 0) {
+    const resumed = await resumeOwnHold(deps, guestId, input, slot, priced, now);
+    if (resumed) return resumed;
+  }
+  // Past a limit already, as the listing's read counted the guest's live holds: refused before a
+  // payment intent is opened, and before a taken slot (which may be the guest's own hold here, so
+  // the limit is the answer that says why). The insert counts again, one request of the guest at
+  // a time, and decides.
+  const reached = holdLimitReached(space, deps.holdLimits);
+  if (reached) throw holdLimitError(reached, deps.holdLimits);
   // Taken when the listing was read: refused without writing. Otherwise the exclusion constraint
   // decides, at the insert (which also frees holds past their time, when the read found one).
   if (space.slot === 'taken') throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
-  // Past a limit already, as the listing's read counted the guest's live holds: refused before a
-  // payment intent is opened. The insert counts again, one request of the guest at a time, and
-  // decides.
-  const reached = holdLimitReached(space, deps.holdLimits);
-  if (reached) throw holdLimitError(reached, deps.holdLimits);
   // The intent is opened first, for the id the hold will have, so that the hold goes in with its
   // intent in one statement, and a provider that fails leaves no booking behind.
   const bookingId = randomUUID();
@@ -289,6 +297,61 @@ async function openIntentAndHold(
     subtotal: priced.subtotal,
     amount: priced.total,
     currency: priced.currency,
+  };
+}
+
+/** The payment states a guest can still pay from: no card taken yet, or one that failed. */
+const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/**
+ * The guest's own live hold of exactly this slot, length and price, with its payment still to be
+ * made, answered as when it was placed (its time is not extended): a guest who reloads the page
+ * during checkout and asks for the same time again carries on paying for it. Anything else (a
+ * different length or price, another message to the host, a payment under way) is left to the
+ * refusals that follow.
+ */
+async function resumeOwnHold(
+  deps: HoldDeps,
+  guestId: string,
+  input: CreatePaymentIntent,
+  slot: { start: Date; end: Date },
+  priced: NonNullable<ReturnType<typeof quote>>,
+  now: Date,
+): Promise<CreatePaymentIntentResponse | undefined> {
+  const hold = await findOwnLiveHold(deps.db, guestId, input.spaceId, slot, now);
+  if (
+    !hold?.payment_intent_id ||
+    !hold.hold_expires_at ||
+    hold.payment_provider !== deps.payments.name ||
+    hold.duration_unit !== input.durationUnit ||
+    hold.duration !== input.duration ||
+    hold.total_price !== priced.total ||
+    hold.currency !== priced.currency ||
+    (hold.booking_mode === 'request' && hold.request_message !== (input.message ?? null))
+  )
+    return undefined;
+  let intent;
+  try {
+    intent = await deps.payments.retrieveIntent(hold.payment_intent_id);
+  } catch (error) {
+    deps.logger.warn({ err: error, bookingId: hold.id }, 'could not retrieve the intent of a hold');
+    return undefined;
+  }
+  if (!PAYABLE.has(intent.status)) return undefined;
+  return {
+    clientSecret: intent.clientSecret,
+    platformFee: {
+      amount: hold.platform_fee_amount,
+      percentage: Number(hold.platform_fee_percentage),
+    },
+    bookingId: hold.id,
+    holdExpiresAt: hold.hold_expires_at.toISOString(),
+    bookingMode: hold.booking_mode,
+    provider: deps.payments.name,
+    ...(deps.payments.publishableKey ? { publishableKey: deps.payments.publishableKey } : {}),
+    subtotal: hold.subtotal,
+    amount: hold.total_price,
+    currency: hold.currency,
   };
 }
 

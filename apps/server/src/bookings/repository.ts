@@ -48,7 +48,9 @@ const guestLiveHolds = (db: Database) =>
     .select({
       live_holds: sql<number>`count(*)::int`.as('live_holds'),
       live_holds_here:
-        sql<number>`(count(*) filter (where ${bookings.space_id} = ${spaces.id}))::int`.as(
+        // The listing's id named with its table: in a subquery's fields Drizzle writes a column
+        // without it, and a bare "id" here is the booking's own (the count was always 0).
+        sql<number>`(count(*) filter (where ${bookings.space_id} = ${sql.identifier('spaces')}.${sql.identifier('id')}))::int`.as(
           'live_holds_here',
         ),
     })
@@ -117,6 +119,49 @@ export async function findBookableSpace(
     end: slot.end.toISOString(),
     now: now.toISOString(),
   });
+  return row;
+}
+
+/**
+ * The guest's own hold of exactly this slot of the listing, still within its time (the one they
+ * left by reloading the page or going back): asking for it again gives it back (see createHold).
+ * Read only for a guest the listing's read found holding a slot here.
+ */
+export async function findOwnLiveHold(
+  db: Database,
+  guestId: string,
+  spaceId: string,
+  slot: { start: Date; end: Date },
+  now: Date,
+) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      duration_unit: bookings.duration_unit,
+      duration: bookings.duration,
+      total_price: bookings.total_price,
+      currency: bookings.currency,
+      subtotal: bookings.subtotal,
+      platform_fee_amount: bookings.platform_fee_amount,
+      platform_fee_percentage: bookings.platform_fee_percentage,
+      booking_mode: bookings.booking_mode,
+      request_message: bookings.request_message,
+      payment_provider: bookings.payment_provider,
+      payment_intent_id: bookings.payment_intent_id,
+      hold_expires_at: bookings.hold_expires_at,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.user_id, guestId),
+        eq(bookings.space_id, spaceId),
+        eq(bookings.status, 'pending'),
+        eq(bookings.start_time, slot.start),
+        eq(bookings.end_time, slot.end),
+        sql`${bookings.hold_expires_at} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
   return row;
 }
 

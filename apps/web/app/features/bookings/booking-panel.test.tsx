@@ -138,6 +138,17 @@ describe('BookingPanel', () => {
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
   });
 
+  it('offers no other times to a guest at a hold limit, which would refuse them alike', async () => {
+    fetchSuggestions.mockClear();
+    const message =
+      'You already hold a time slot of this space waiting for payment. Pay for it or let it expire before holding another.';
+    const { user } = renderPanel([{ kind: 'rejected', code: 'hold_limit', message }]);
+    await chooseAndContinue(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Free times nearby' })).toBeNull();
+  });
+
   it('offers the free times nearest a refused one, and holds one in one click', async () => {
     const { user, startCheckout } = renderPanel([
       { kind: 'rejected', message: 'This time slot is not available' },

@@ -28,7 +28,7 @@ import { formatClock } from '~/lib/time-format';
 /** What starting a payment can lead to (the payments feature decides; see startCheckout there). */
 export type CheckoutOutcome =
   | { kind: 'ready'; intent: CreatePaymentIntentResponse }
-  | { kind: 'rejected'; message: string }
+  | { kind: 'rejected'; message: string; code?: string }
   | { kind: 'failed'; message: string };
 
 type Step =
@@ -152,7 +152,8 @@ export function BookingPanel({
       } else if (outcome.kind === 'rejected') {
         setFormError(outcome.message);
         setStep({ kind: 'form' });
-        void suggest(booking, quote);
+        // Other times would be refused alike while the guest is at a hold limit.
+        if (outcome.code !== 'hold_limit') void suggest(booking, quote);
       } else setStep({ kind: 'failed', message: outcome.message });
     } catch (error) {
       console.warn('Could not start the payment', error);

@@ -42,6 +42,7 @@ describe('startCheckout', () => {
     reply({ error: { code: 'slot_unavailable', message: 'This time slot is not available' } }, 409);
     expect(await startCheckout(REQUEST)).toEqual({
       kind: 'rejected',
+      code: 'slot_unavailable',
       message: 'This time slot is not available',
     });
   });
@@ -50,7 +51,7 @@ describe('startCheckout', () => {
     const message =
       'You already hold 3 time slots waiting for payment. Pay for one or let it expire before holding another.';
     reply({ error: { code: 'hold_limit', message } }, 409);
-    expect(await startCheckout(REQUEST)).toEqual({ kind: 'rejected', message });
+    expect(await startCheckout(REQUEST)).toEqual({ kind: 'rejected', code: 'hold_limit', message });
   });
 
   it('uses the field message of a validation failure', async () => {
@@ -66,6 +67,7 @@ describe('startCheckout', () => {
     );
     expect(await startCheckout(REQUEST)).toEqual({
       kind: 'rejected',
+      code: 'validation_failed',
       message: 'Please select a date and time',
     });
   });

@@ -9,7 +9,7 @@ import { createPaymentIntent } from './api';
 export type CheckoutStart =
   | { kind: 'ready'; intent: CreatePaymentIntentResponse }
   /** The booking cannot be made as chosen: the message belongs under the booking form. */
-  | { kind: 'rejected'; message: string }
+  | { kind: 'rejected'; message: string; code?: string }
   /** Creating the payment failed: the message and a 'Try again' that reloads the page. */
   | { kind: 'failed'; message: string };
 
@@ -40,6 +40,7 @@ export async function startCheckout(request: CreatePaymentIntentInput): Promise<
     if (BOOKING_REFUSALS.has(error.code)) {
       return {
         kind: 'rejected',
+        code: error.code,
         message: (error.code === 'validation_failed' && firstFieldMessage(error)) || error.message,
       };
     }
