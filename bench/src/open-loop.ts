@@ -74,11 +74,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** One request over HTTP, its answer read whole. */
 const sendOverHttp =
   (url: string) =>
-  async (spec: OpenLoopRequest, signal: AbortSignal): Promise<number> => {
-    const response = await fetch(`${url}${spec.path}`, {
-      method: spec.method ?? 'GET',
-      headers: { ...CLIENT_HEADERS, ...spec.headers },
-      body: spec.body,
+  async (one: OpenLoopRequest, signal: AbortSignal): Promise<number> => {
+    const response = await fetch(`${url}${one.path}`, {
+      method: one.method ?? 'GET',
+      headers: { ...CLIENT_HEADERS, ...one.headers },
+      body: one.body,
       signal,
     });
     await response.arrayBuffer();
