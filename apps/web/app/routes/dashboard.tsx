@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
@@ -32,12 +33,20 @@ export function HydrateFallback() {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
+  // An answered request changes the figures below (an accepted one is a confirmed booking, with
+  // its deposit): they are read again, as a reload would.
+  const [answered, setAnswered] = useState(0);
   return (
     <div className="container-page py-8">
       <PageTitle>Dashboard</PageTitle>
       <ReviewPrompts role="host" />
-      <RequestInbox />
-      <DepositsSection />
+      <RequestInbox
+        onAnswered={() => {
+          void revalidator.revalidate();
+          setAnswered((count) => count + 1);
+        }}
+      />
+      <DepositsSection key={answered} />
       {loaderData.dashboard ? (
         <DashboardView
           data={loaderData.dashboard}

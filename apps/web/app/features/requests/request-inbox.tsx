@@ -176,7 +176,12 @@ function RequestItem({
  * It reads the requests again whenever the host's own event stream says a listing's slots changed
  * (a request placed, withdrawn or expired), so it stays current without a reload.
  */
-export function RequestInbox() {
+export function RequestInbox({
+  onAnswered,
+}: {
+  /** After an accept or a decline: the page's own figures (an accepted request is a booking). */
+  onAnswered?: () => void;
+} = {}) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
   const now = useMinuteClock();
@@ -205,6 +210,7 @@ export function RequestInbox() {
         ? { kind: 'ready', requests: current.requests.filter((request) => request.id !== id) }
         : current,
     );
+    onAnswered?.();
   };
 
   // Nothing to show a host with no requests and a guest alike, but what was just done.
