@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import {
   bookings,
+  calendarFeeds,
   pgErrorCode,
   PG,
   profiles,
@@ -57,6 +58,7 @@ export async function listCalendar(
       end_time: spaceAvailability.end_time,
       note: spaceAvailability.note,
       created_at: spaceAvailability.created_at,
+      imported_from: calendarFeeds.name,
       booking_id: bookings.id,
       status: bookings.status,
       booking_start: bookings.start_time,
@@ -73,6 +75,7 @@ export async function listCalendar(
     .from(spaceAvailability)
     .leftJoin(bookings, eq(bookings.id, spaceAvailability.booking_id))
     .leftJoin(profiles, eq(profiles.id, bookings.user_id))
+    .leftJoin(calendarFeeds, eq(calendarFeeds.id, spaceAvailability.feed_id))
     .where(
       and(
         eq(spaceAvailability.space_id, spaceId),
@@ -91,6 +94,7 @@ export async function listCalendar(
         end_time: row.end_time.toISOString(),
         note: row.note,
         created_at: row.created_at.toISOString(),
+        imported_from: row.imported_from,
       };
     }
     const times = {
@@ -168,7 +172,15 @@ export async function expireStaleHolds(db: Database, spaceId: string, now: Date)
 }
 
 /** Removes one of the listing's blocks (never a booking's slot); false when there is none. */
-export async function deleteBlock(db: Database, spaceId: string, blockId: string) {
+/**
+ * Removes one of the host's own blocks: 'removed', or 'imported' for an imported calendar's event
+ * (its next sync would put it back), or 'missing'.
+ */
+export async function deleteBlock(
+  db: Database,
+  spaceId: string,
+  blockId: string,
+): Promise<'removed' | 'imported' | 'missing'> {
   const rows = await db
     .delete(spaceAvailability)
     .where(
@@ -176,8 +188,20 @@ export async function deleteBlock(db: Database, spaceId: string, blockId: string
         eq(spaceAvailability.id, blockId),
         eq(spaceAvailability.space_id, spaceId),
         isNull(spaceAvailability.booking_id),
+        isNull(spaceAvailability.feed_id),
       ),
     )
     .returning({ id: spaceAvailability.id });
-  return rows.length > 0;
+  if (rows.length > 0) return 'removed';
+  const [imported] = await db
+    .select({ id: spaceAvailability.id })
+    .from(spaceAvailability)
+    .where(
+      and(
+        eq(spaceAvailability.id, blockId),
+        eq(spaceAvailability.space_id, spaceId),
+        isNotNull(spaceAvailability.feed_id),
+      ),
+    );
+  return imported ? 'imported' : 'missing';
 }

@@ -49,7 +49,8 @@ const postBlock = createRoute({
 const deleteBlock = createRoute({
   method: 'delete',
   path: '/spaces/{id}/blocks/{blockId}',
-  summary: "Remove one of an own listing's blocks (a booking's time is never removed here)",
+  summary:
+    "Remove one of an own listing's blocks (a booking's time is never removed here, nor an imported calendar's event: 409 imported_block)",
   security: bearerSecurity,
   request: {
     params: spaceParams.extend({ blockId: z.uuid('Block not found') }),
@@ -59,6 +60,7 @@ const deleteBlock = createRoute({
     400: errorResponses[400],
     401: errorResponses[401],
     404: errorResponses[404],
+    409: errorResponses[409],
   },
 });
 

@@ -126,12 +126,15 @@ export function createCalendarService(deps: CalendarDeps) {
         end_time: row.end_time.toISOString(),
         note: row.note,
         created_at: row.created_at.toISOString(),
+        imported_from: null,
       };
     },
 
     async unblock(userId: string, spaceId: string, blockId: string): Promise<void> {
       const space = await ownSpace(userId, spaceId);
-      if (!(await deleteBlock(deps.db, space.id, blockId))) throw notFound(BLOCK_MESSAGES.notFound);
+      const outcome = await deleteBlock(deps.db, space.id, blockId);
+      if (outcome === 'imported') throw conflict('imported_block', BLOCK_MESSAGES.imported);
+      if (outcome === 'missing') throw notFound(BLOCK_MESSAGES.notFound);
     },
   };
 }

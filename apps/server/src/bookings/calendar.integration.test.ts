@@ -251,6 +251,43 @@ describe('blocked times and the host calendar (docs/product/booking-lifecycle.md
     expect(await slotsOf(t, space.id)).toBe(1);
   });
 
+  it("names an imported calendar's event on the calendar and does not unblock it (its sync would put it back)", async () => {
+    const { host, space } = await createListing(t);
+    const [feed] = await queryRows<{ id: string }>(
+      t.db,
+      sql`insert into calendar_feeds (space_id, name, url)
+          values (${space.id}, 'Airbnb', 'https://calendar.example/airbnb.ics') returning id`,
+    );
+    const [imported] = await queryRows<{ id: string }>(
+      t.db,
+      sql`insert into space_availability (space_id, start_time, end_time, feed_id, external_uid)
+          values (${space.id}, ${at(t, 9, 10).toISOString()}, ${at(t, 9, 12).toISOString()},
+                  ${feed!.id}, 'event-1@airbnb') returning id`,
+    );
+    const own = await block(host.token, space.id, { date: day(at(t, 10, 0)) });
+    expect(own.json.imported_from).toBeNull();
+    const read = await calendar(host.token, space.id, at(t, 9, 0), at(t, 11, 0));
+    expect(read.json.data).toEqual([
+      expect.objectContaining({ kind: 'block', id: imported!.id, imported_from: 'Airbnb' }),
+      expect.objectContaining({ kind: 'block', id: own.json.id, imported_from: null }),
+    ]);
+    const res = await call(t.app, 'DELETE', `/rest/v1/spaces/${space.id}/blocks/${imported!.id}`, {
+      token: host.token,
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toEqual({
+      code: 'imported_block',
+      message:
+        'This time comes from an imported calendar. Change it in that calendar, or remove the calendar under Calendar sync.',
+    });
+    expect(await slotsOf(t, space.id)).toBe(2);
+    const mine = await call(t.app, 'DELETE', `/rest/v1/spaces/${space.id}/blocks/${own.json.id}`, {
+      token: host.token,
+    });
+    expect(mine.status).toBe(204);
+    expect(await slotsOf(t, space.id)).toBe(1);
+  });
+
   it('validates with the shared schema: fields named, nothing written', async () => {
     const { host, space } = await createListing(t);
     const cases: [unknown, string][] = [

@@ -69,6 +69,11 @@ export const CalendarBlockSchema = z
     end_time: TimeSchema,
     note: z.string().nullable(),
     created_at: TimeSchema,
+    /**
+     * The name of the imported calendar it comes from, or null for the host's own block. An
+     * imported one follows its calendar: it is changed there, not unblocked here.
+     */
+    imported_from: z.string().nullable(),
   })
   .meta({ id: 'CalendarBlock' });
 

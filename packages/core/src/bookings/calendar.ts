@@ -24,6 +24,8 @@ export const BLOCK_MESSAGES = {
   note: `A note can be at most ${BLOCK_NOTE_MAX} characters`,
   past: 'This time has already passed',
   notFound: 'Block not found',
+  imported:
+    'This time comes from an imported calendar. Change it in that calendar, or remove the calendar under Calendar sync.',
 } as const;
 
 // This century's days only: a year like 0000 or 9999 names no day a host rents out, and cannot

@@ -40,7 +40,10 @@ export function dayShare(entry: CalendarEntry, date: string, timeZone: string) {
 
 /** The guest or note an entry shows beside its label. */
 export function entryTitle(entry: CalendarEntry): string {
-  if (entry.kind === 'block') return entry.note || 'Blocked';
+  if (entry.kind === 'block')
+    return (
+      entry.note || (entry.imported_from !== null ? `Imported: ${entry.imported_from}` : 'Blocked')
+    );
   return entry.guest_name || 'Guest';
 }
 

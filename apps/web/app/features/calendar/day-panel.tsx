@@ -7,7 +7,14 @@ import { ApiRequestError } from '~/lib/api';
 import { notify } from '~/lib/toast';
 import { dayHeading, formatClock } from '~/lib/time-format';
 import { calendarApi } from './api';
-import { ENTRY_LABELS, ENTRY_STYLES, entriesOn, entryLabel, entryTitle } from './calendar-days';
+import {
+  ENTRY_LABELS,
+  ENTRY_STYLES,
+  dayShare,
+  entriesOn,
+  entryLabel,
+  entryTitle,
+} from './calendar-days';
 
 /**
  * The day chosen on the month view: what is on it, each opened with a press, and the two ways to
@@ -76,7 +83,9 @@ export function DayPanel({
                   {ENTRY_LABELS[entry.kind]}
                 </span>
                 <span className="tabular shrink-0 text-sm">
-                  {formatClock(entry.start_time, timeZone)}–{formatClock(entry.end_time, timeZone)}
+                  {dayShare(entry, date, timeZone).height === 1
+                    ? 'All day'
+                    : `${formatClock(entry.start_time, timeZone)}–${formatClock(entry.end_time, timeZone)}`}
                 </span>
                 <span className="min-w-0 truncate text-sm text-muted">{entryTitle(entry)}</span>
               </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CalendarEntry } from '@rentspace/core/bookings/calendar-api';
+import { BLOCK_MESSAGES } from '@rentspace/core/bookings/calendar';
 import { HOST_PAYOUT_PERCENTAGE } from '@rentspace/core/money/fees';
 import { formatMoney } from '@rentspace/core/money/currencies';
 import { Button } from '~/components/ui/button';
@@ -77,10 +78,19 @@ export function EntryDetails({
             </Row>
           </>
         )}
-        {entry.kind === 'block' && <Row label="Note">{entry.note || 'No note'}</Row>}
+        {entry.kind === 'block' &&
+          (entry.imported_from !== null ? (
+            <Row label="From">Imported calendar “{entry.imported_from}”</Row>
+          ) : (
+            <Row label="Note">{entry.note || 'No note'}</Row>
+          ))}
       </dl>
       {error && <ErrorMessage>{error}</ErrorMessage>}
-      {entry.kind === 'block' && (
+      {/* An imported event follows its calendar: unblocked here, the next sync would put it back. */}
+      {entry.kind === 'block' && entry.imported_from !== null && (
+        <p className="text-sm text-muted">{BLOCK_MESSAGES.imported}</p>
+      )}
+      {entry.kind === 'block' && entry.imported_from === null && (
         <Button variant="secondary" className="w-full" pending={pending} onClick={unblock}>
           Unblock
         </Button>

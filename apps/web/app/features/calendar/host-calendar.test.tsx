@@ -42,6 +42,17 @@ const CALENDAR: CalendarResponse = {
       end_time: '2031-01-21T22:00:00.000Z',
       note: 'Band rehearsal',
       created_at: '2031-01-01T00:00:00.000Z',
+      imported_from: null,
+    },
+    {
+      kind: 'block',
+      id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+      // All of 22 January in New York, from another platform's calendar.
+      start_time: '2031-01-22T05:00:00.000Z',
+      end_time: '2031-01-23T05:00:00.000Z',
+      note: null,
+      created_at: '2031-01-01T00:00:00.000Z',
+      imported_from: 'Airbnb',
     },
   ],
 };
@@ -82,6 +93,21 @@ describe('HostCalendar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Booking' });
     expect(dialog).toHaveTextContent('Guest paid$110.00');
     expect(dialog).toHaveTextContent('Your payout (90%)$90.00');
+  });
+
+  it('says a whole day as All day, and an imported event is changed in its calendar, not unblocked', async () => {
+    show({ date: '2031-01-22' });
+    const user = userEvent.setup();
+    const entry = screen.getByRole('button', { name: /^Blocked, / });
+    expect(entry).toHaveTextContent('All day');
+    expect(entry).toHaveTextContent('Imported: Airbnb');
+    await user.click(entry);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('FromImported calendar “Airbnb”');
+    expect(dialog).toHaveTextContent(
+      'This time comes from an imported calendar. Change it in that calendar, or remove the calendar under Calendar sync.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Unblock' })).toBeNull();
   });
 
   it('picks an hour of the week from the keyboard and blocks it through the form', async () => {
