@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, dateTimeFormat, waitInWords } from './intl.ts';
+import { countOf, dateTimeFormat, waitInWords, zoneName } from './intl.ts';
 
 describe('cached date formatters', () => {
   it('makes one formatter per locale and options, and formats as a new one would', () => {
@@ -45,5 +45,13 @@ describe('waitInWords', () => {
     expect(waitInWords(119)).toBe('119 seconds');
     expect(waitInWords(120)).toBe('2 minutes');
     expect(waitInWords(3541)).toBe('60 minutes');
+  });
+});
+
+describe('zoneName', () => {
+  it('writes a zone as people read it, on every page and in server messages alike', () => {
+    expect(zoneName('America/New_York')).toBe('America/New York');
+    expect(zoneName('America/Argentina/Buenos_Aires')).toBe('America/Argentina/Buenos Aires');
+    expect(zoneName('UTC')).toBe('UTC');
   });
 });

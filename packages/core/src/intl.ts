@@ -29,3 +29,8 @@ export function waitInWords(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   return whole < 120 ? countOf(whole, 'second') : countOf(Math.ceil(whole / 60), 'minute');
 }
+
+/** A zone's name as people read it: 'America/New_York' -> 'America/New York'. */
+export function zoneName(timeZone: string): string {
+  return timeZone.replace(/_/g, ' ');
+}

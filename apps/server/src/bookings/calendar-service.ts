@@ -1,6 +1,6 @@
 import { BLOCK_MESSAGES, blockRange, type Block } from '@rentspace/core/bookings/calendar';
 import type { CalendarBlock, CalendarEntry } from '@rentspace/core/bookings/calendar-api';
-import { dateTimeFormat } from '@rentspace/core/intl';
+import { dateTimeFormat, zoneName } from '@rentspace/core/intl';
 import type { Database } from '@rentspace/db';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
@@ -42,7 +42,7 @@ function when(start: string, end: string, timeZone: string): string {
 
 /** Why a block cannot go where `entry` is, naming it the way the calendar shows it. */
 function conflictMessage(entry: CalendarEntry, space: CalendarSpace): string {
-  const time = `${when(entry.start_time, entry.end_time, space.time_zone)} (${space.time_zone})`;
+  const time = `${when(entry.start_time, entry.end_time, space.time_zone)} (${zoneName(space.time_zone)})`;
   const buffer =
     space.buffer_minutes > 0 ? ` or the ${space.buffer_minutes}-minute buffer after it` : '';
   const guest = entry.kind !== 'block' ? (entry.guest_name ?? 'a guest') : '';

@@ -135,6 +135,18 @@ describe('blocked times and the host calendar (docs/product/booking-lifecycle.md
     expect(res.json.note).toBeNull();
   });
 
+  it("names the listing's zone in a refusal as people read it", async () => {
+    const { host, space } = await createListing(t, { time_zone: 'America/New_York' });
+    // 15:00 to 17:00 UTC: 10:00 to 12:00 in New York, within its opening hours, in any season.
+    await bookAndPay(t, guest.token, intentBody(space, at(t, 4, 15), 2));
+    const over = await block(host.token, space.id, {
+      date: day(at(t, 4, 15)),
+      whole_day: true,
+    });
+    expect(over.status).toBe(409);
+    expect(over.json.error.message).toContain('(America/New York)');
+  });
+
   it('refuses a block over a confirmed booking or a live hold, naming it; a hold past its time gives way', async () => {
     const { host, space } = await createListing(t, { buffer_minutes: 30 });
     await bookAndPay(t, guest.token, intentBody(space, at(t, 4, 10), 2));

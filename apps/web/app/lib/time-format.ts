@@ -1,9 +1,6 @@
-import { dateTimeFormat } from '@rentspace/core/intl';
+import { dateTimeFormat, zoneName } from '@rentspace/core/intl';
 
-/** A zone's name as people read it: 'America/New_York' -> 'America/New York'. */
-export function zoneName(timeZone: string): string {
-  return timeZone.replace(/_/g, ' ');
-}
+export { zoneName };
 
 /** A cached 'en-US' formatter for a zone, on the 24-hour clock. */
 function zoned(timeZone: string, options: Intl.DateTimeFormatOptions) {

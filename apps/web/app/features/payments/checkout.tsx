@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Lock } from 'lucide-react';
 import type { CreatePaymentIntentResponse } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES, REQUEST_MESSAGES } from '@rentspace/core/bookings/messages';
-import { dateTimeFormat } from '@rentspace/core/intl';
+import { dateTimeFormat, zoneName } from '@rentspace/core/intl';
 import { formatMoney } from '@rentspace/core/money/currencies';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
 
@@ -50,7 +50,7 @@ export function Checkout({
         </h3>
         <p className="mt-1 text-sm text-muted">
           We are holding this time for you until {holdUntil(intent.holdExpiresAt, timeZone)}
-          {timeZone ? ` (${timeZone.replace(/_/g, ' ')})` : ''}.
+          {timeZone ? ` (${zoneName(timeZone)})` : ''}.
         </p>
         {request && (
           <p className="mt-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-800">
