@@ -368,3 +368,31 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test.describe('the home page on a phone (390px)', () => {
+  test.use({ viewport: PHONE });
+
+  test("the slideshow's controls all fit on the screen, and its place is written out", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const next = page.getByRole('button', { name: 'Next slide' });
+    await expect(next).toBeVisible();
+    const controls = page.getByRole('button', { name: /slide/i });
+    const boxes = await controls.evaluateAll((all) =>
+      all.map((button) => button.getBoundingClientRect()).filter((box) => box.width > 0),
+    );
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(PHONE.width);
+    }
+    // Stopped, so that the slide changes only when asked.
+    const pause = page.getByRole('button', { name: 'Pause slideshow' });
+    if (await pause.isVisible()) await pause.click();
+    const place = page.getByText(/^\d+ \/ \d+$/);
+    const [at, of] = (await place.innerText()).split(' / ').map(Number);
+    await next.click();
+    await expect(place).toHaveText(`${(at! % of!) + 1} / ${of}`);
+  });
+});

@@ -125,7 +125,12 @@ export function HeroCarousel({
             </button>
           )}
         </div>
-        <ol className="flex items-center" aria-label="Choose a slide">
+        {/* Ten dots of 24 px do not fit beside the three controls on a phone: there the slide's
+            place is written instead, and Previous and Next move between them. */}
+        <p className="tabular text-sm font-semibold sm:hidden" aria-hidden>
+          {index + 1} / {slides.length}
+        </p>
+        <ol className="hidden items-center sm:flex" aria-label="Choose a slide">
           {slides.map((slide, position) => (
             <li key={slide.title}>
               <button
