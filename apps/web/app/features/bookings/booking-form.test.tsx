@@ -302,6 +302,21 @@ describe('BookingForm under the listing rules', () => {
     expect(summary().getByText(/× 2 hours/)).toBeVisible();
   });
 
+  it('prices no length the rules refuse', async () => {
+    const user = userEvent.setup();
+    renderForm({ listing: ruled });
+    const duration = screen.getByLabelText('Number of hours');
+    await user.clear(duration);
+    await user.type(duration, '1');
+    expect(screen.queryByRole('region', { name: 'Booking summary' })).toBeNull();
+    await user.clear(duration);
+    await user.type(duration, '7');
+    expect(screen.queryByRole('region', { name: 'Booking summary' })).toBeNull();
+    await user.clear(duration);
+    await user.type(duration, '6');
+    expect(summary().getByText(/× 6 hours/)).toBeVisible();
+  });
+
   it('leaves out an option no length of which the rules allow, and moves a length into the next', async () => {
     const user = userEvent.setup();
     // 2 to 48 hours: 2-24 hours or 1-2 days; no week (168 hours) fits.
