@@ -30,6 +30,23 @@ describe('FloatingAddButton', () => {
     }
   });
 
+  it('floats from the tablet width only where rows of controls run across a phone', async () => {
+    auth.status = 'signedIn';
+    const Stub = createRoutesStub([{ path: '*', Component: FloatingAddButton }]);
+    for (const [path, phone] of [
+      ['/my-bookings', 'hidden'],
+      ['/my-listings', 'hidden'],
+      ['/host/calendar', 'hidden'],
+      ['/dashboard', 'flex'],
+    ] as const) {
+      const { unmount } = render(<Stub initialEntries={[path]} />);
+      const strip = (await screen.findByRole('link', { name: 'List a space' })).parentElement!;
+      expect(strip.className.split(' '), path).toContain(phone);
+      expect(strip.className.split(' '), path).toContain('md:flex');
+      unmount();
+    }
+  });
+
   it('is not there for visitors who are not signed in', async () => {
     auth.status = 'signedOut';
     expect(await buttonAt('/')).toBeNull();

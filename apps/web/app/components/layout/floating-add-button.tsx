@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '~/lib/auth/auth-context';
+import { cx } from '~/components/ui/cx';
 
 /**
  * Pages whose own controls sit where the button floats (a listing's booking form, checkout and
@@ -8,6 +9,14 @@ import { useAuth } from '~/lib/auth/auth-context';
  * and on the listing forms it leads where one already is.
  */
 const KEEPS_THE_CORNER = /^\/(space\/|create-listing|edit-listing\/|messages\/.)/;
+
+/**
+ * Pages whose rows of controls run the width of a phone's screen (My Bookings' Cancel and
+ * Withdraw, My Listings' cards, the host calendar's month grid): there the button would float over
+ * them as they scroll past, so it shows from the tablet's width on only. My Listings has its own
+ * "List A Space" anyway.
+ */
+const WIDE_CONTROLS_ON_PHONES = /^\/(my-bookings|my-listings|host\/calendar)(\/|$)/;
 
 /**
  * The floating add button to /create-listing, for signed-in users only. It is the last thing in
@@ -21,7 +30,12 @@ export function FloatingAddButton() {
   const { pathname } = useLocation();
   if (status !== 'signedIn' || KEEPS_THE_CORNER.test(pathname)) return null;
   return (
-    <div className="pointer-events-none sticky bottom-20 z-30 mt-8 flex justify-end px-4 md:bottom-8 md:px-8">
+    <div
+      className={cx(
+        'pointer-events-none sticky bottom-20 z-30 mt-8 justify-end px-4 md:bottom-8 md:flex md:px-8',
+        WIDE_CONTROLS_ON_PHONES.test(pathname) ? 'hidden' : 'flex',
+      )}
+    >
       <Link
         to="/create-listing"
         aria-label="List a space"
