@@ -81,12 +81,15 @@ export function BlockForm({
         Times are in the listing&apos;s zone, {zoneName(timeZone)}.
       </p>
       <TextField label="Date" type="date" error={errors.date?.message} {...form.register('date')} />
+      {/* One group of radios (one name): arrow keys move between them, one Tab stop. */}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-ink">What to block</legend>
         <div className="flex flex-wrap gap-4">
           <label className="inline-flex min-h-11 items-center gap-2">
             <input
               type="radio"
+              name="block-extent"
+              value="whole-day"
               className="size-4 accent-brand-600"
               checked={wholeDay !== false}
               onChange={() => form.setValue('whole_day', true)}
@@ -96,6 +99,8 @@ export function BlockForm({
           <label className="inline-flex min-h-11 items-center gap-2">
             <input
               type="radio"
+              name="block-extent"
+              value="time-range"
               className="size-4 accent-brand-600"
               checked={wholeDay === false}
               onChange={() => form.setValue('whole_day', false)}

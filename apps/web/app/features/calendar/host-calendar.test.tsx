@@ -121,6 +121,13 @@ describe('HostCalendar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Block time' });
     expect(within(dialog).getByLabelText('From')).toHaveValue('10:00');
     expect(within(dialog).getByLabelText('To')).toHaveValue('11:00');
+    // One radio group, as the keyboard moves through it.
+    const extent = within(dialog).getAllByRole('radio');
+    expect(extent.map((radio) => radio.getAttribute('name'))).toEqual([
+      'block-extent',
+      'block-extent',
+    ]);
+    expect(within(dialog).getByRole('radio', { name: 'From – to' })).toBeChecked();
     await user.type(within(dialog).getByLabelText('Private note (optional)'), 'Repairs');
     await user.click(within(dialog).getByRole('button', { name: 'Block this time' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
