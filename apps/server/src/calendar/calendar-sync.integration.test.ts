@@ -543,6 +543,21 @@ describe('import fetch rules (docs/decisions/0036-calendar-sync.md)', () => {
     ).rejects.toThrow(/private or local/);
   });
 
+  it('says in plain words why a calendar could not be reached', async () => {
+    const allowed = { ...strict, allowPrivate: true };
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(fetchFeed(`http://127.0.0.1:${port}/ok.ics`, allowed)).rejects.toThrow(
+      /^The calendar's server refused the connection$/,
+    );
+    // A name no resolver knows (the .invalid domain is reserved for that).
+    await expect(fetchFeed('https://calendar.rentspace.invalid/ok.ics', allowed)).rejects.toThrow(
+      /^The calendar's address (was not found: no server is named calendar\.rentspace\.invalid|could not be looked up just now \(calendar\.rentspace\.invalid\))$/,
+    );
+  });
+
   it('stops at the redirect limit, the size limit and the timeout', async () => {
     const allowed = { ...strict, allowPrivate: true };
     for (let index = 0; index < 5; index += 1) {

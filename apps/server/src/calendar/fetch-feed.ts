@@ -123,6 +123,30 @@ function getOnce(
   });
 }
 
+/** The error codes of a failed connection, in the words the host reads under the calendar. */
+const UNREACHABLE: Record<string, (host: string) => string> = {
+  ENOTFOUND: (host) => `The calendar's address was not found: no server is named ${host}`,
+  EAI_AGAIN: (host) => `The calendar's address could not be looked up just now (${host})`,
+  ECONNREFUSED: () => "The calendar's server refused the connection",
+  ECONNRESET: () => "The calendar's server closed the connection",
+  EHOSTUNREACH: () => "The calendar's server could not be reached",
+  ENETUNREACH: () => "The calendar's server could not be reached",
+};
+
+/**
+ * Why a calendar could not be fetched, said for its host: the system's own message (such as
+ * "getaddrinfo ENOTFOUND example.com") is for the logs, not the listing's page.
+ */
+function unreachable(error: unknown, url: URL): string {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  const code = (error as { code?: string }).code ?? cause?.code ?? '';
+  const said = UNREACHABLE[code];
+  if (said) return said(url.hostname);
+  if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code))
+    return "The calendar's server has no valid certificate for https";
+  return 'The calendar could not be reached';
+}
+
 /**
  * Fetches an iCalendar feed under the rules: http(s) only, public addresses only (every resolved
  * address and every redirect hop checked), a few redirects, a timeout over the whole fetch and a
@@ -143,7 +167,7 @@ export async function fetchFeed(address: string, rules: FetchRules): Promise<str
       }
       const cause = (error as NodeJS.ErrnoException).cause;
       if (cause instanceof FeedFetchError) throw cause;
-      throw new FeedFetchError(`The calendar could not be reached (${(error as Error).message})`);
+      throw new FeedFetchError(unreachable(error, url));
     }
     if (answer.location !== undefined) {
       if (hop >= rules.maxRedirects) {
