@@ -49,7 +49,7 @@ describe('the Calendar sync section', () => {
     expect(await screen.findByLabelText('Export address')).toHaveValue(SYNC.export_url);
     const item = screen.getAllByRole('listitem')[0]!;
     expect(within(item).getByText('Airbnb')).toBeVisible();
-    expect(within(item).getByText(/Last synced .* 3 blocked times/)).toBeVisible();
+    expect(within(item).getByText(/Last synced .* \(UTC\) · 3 blocked times/)).toBeVisible();
     expect(
       within(item).getByText('Last sync failed: The calendar answered HTTP 500'),
     ).toBeVisible();
@@ -57,6 +57,28 @@ describe('the Calendar sync section', () => {
       within(item).getByText('1 event overlaps a booking and could not block it:'),
     ).toBeVisible();
     expect(mocked.api).toHaveBeenCalledWith(`/rest/v1/spaces/${SPACE}/calendar-sync`);
+  });
+
+  it('says only the error of a calendar never synced, not "Not synced yet" beside it', async () => {
+    const [feed] = SYNC.feeds;
+    mocked.api.mockResolvedValue({
+      ...SYNC,
+      feeds: [
+        {
+          ...feed!,
+          last_synced_at: null,
+          blocked_count: 0,
+          conflicts: [],
+          last_error: "The calendar's server refused the connection",
+        },
+      ],
+    });
+    render(<CalendarSyncSection spaceId={SPACE} timeZone="America/New_York" />);
+    const item = (await screen.findAllByRole('listitem'))[0]!;
+    expect(
+      within(item).getByText("Last sync failed: The calendar's server refused the connection"),
+    ).toBeVisible();
+    expect(within(item).queryByText('Not synced yet')).toBeNull();
   });
 
   it('checks the add form with the shared schema before sending it', async () => {

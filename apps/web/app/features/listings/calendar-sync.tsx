@@ -7,7 +7,7 @@ import {
   type CalendarSync,
 } from '@rentspace/core/calendar/schemas';
 import { api, ApiRequestError, errorMessage } from '~/lib/api';
-import { formatInstant, formatRange } from '~/lib/time-format';
+import { formatInstant, formatRange, zoneName } from '~/lib/time-format';
 import { notify } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
@@ -224,11 +224,14 @@ function ImportedCalendars({
                 </Button>
               </div>
             </div>
-            <p className="text-sm">
-              {feed.last_synced_at
-                ? `Last synced ${formatInstant(feed.last_synced_at, timeZone)} · ${feed.blocked_count} blocked ${feed.blocked_count === 1 ? 'time' : 'times'}`
-                : 'Not synced yet'}
-            </p>
+            {/* A calendar whose syncs have all failed says only its error, below. */}
+            {(feed.last_synced_at || !feed.last_error) && (
+              <p className="text-sm">
+                {feed.last_synced_at
+                  ? `Last synced ${formatInstant(feed.last_synced_at, timeZone)} (${zoneName(timeZone)}) · ${feed.blocked_count} blocked ${feed.blocked_count === 1 ? 'time' : 'times'}`
+                  : 'Not synced yet'}
+              </p>
+            )}
             {feed.last_error && <ErrorMessage>Last sync failed: {feed.last_error}</ErrorMessage>}
             {feed.conflicts.length > 0 && (
               <div className="rounded-lg bg-danger-600/10 p-2 text-sm">
