@@ -13,7 +13,8 @@ import {
 } from '@rentspace/core/admin/api';
 import {
   AuditLogPageSchema,
-  AuditLogQuerySchema,
+  AUDIT_RANGE_CHECK,
+  AuditLogFilterFields,
   type AuditValues,
 } from '@rentspace/core/admin/audit';
 import { SPACE_TYPE_TEXT, SUGGESTION_STATUSES } from '@rentspace/core/listings/constants';
@@ -300,7 +301,9 @@ export function adminRoutes(
       summary:
         'Admin actions and automatic money movements, newest first, filtered by action, actor, target and date',
       security: bearerSecurity,
-      request: { query: ListQuery.extend(AuditLogQuerySchema.shape) },
+      request: {
+        query: ListQuery.extend(AuditLogFilterFields.shape).refine(...AUDIT_RANGE_CHECK),
+      },
       responses: {
         200: jsonResponse(AuditLogPageSchema, 'Audit log'),
         ...guarded,

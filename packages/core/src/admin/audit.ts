@@ -51,8 +51,14 @@ const ActionNameSchema = z
   .max(64)
   .regex(/^[a-z][a-z_]*$/, 'Choose an action from the list');
 
+/** A range whose last day comes before its first matches nothing: refused, under the last day. */
+export const AUDIT_RANGE_CHECK = [
+  (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to,
+  { message: 'The last day cannot be before the first', path: ['to'] },
+] as const;
+
 /** The log's filters, as the admin page sends them; every one optional. */
-export const AuditLogQuerySchema = z.object({
+export const AuditLogFilterFields = z.object({
   action: ActionNameSchema.optional(),
   /** The actor's e-mail, or `system` for what the product did on its own. */
   actor: z.string().trim().max(320).optional(),
@@ -68,6 +74,7 @@ export const AuditLogQuerySchema = z.object({
   /** Up to this day (UTC), inclusive. */
   to: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
 });
+export const AuditLogQuerySchema = AuditLogFilterFields.refine(...AUDIT_RANGE_CHECK);
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 
 export const AuditEntryRowSchema = z
