@@ -15,7 +15,13 @@ import { useRealtimeRevalidate } from '~/lib/realtime';
 import { EmptyState, PageTitle } from '~/components/ui/states';
 import { ButtonLink } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
-import { ExploreFilterForm, PagedGrid, ResultsWithMap, usePagedSpaces } from '~/features/discovery';
+import {
+  ExploreFilterForm,
+  PagedGrid,
+  ResultsWithMap,
+  searchProblem,
+  usePagedSpaces,
+} from '~/features/discovery';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -120,7 +126,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
               </p>
             ) : outcome && !outcome.ok ? (
               <p role="alert" className="font-medium text-danger-700">
-                {outcome.message}
+                {searchProblem(outcome)}
               </p>
             ) : page && page.data.length === 0 ? (
               <EmptyState

@@ -6,6 +6,7 @@ export { HomeListings } from './home-listings';
 export { useHomeFilter } from './home-filter-bar';
 export { HomeMarketing } from './home-marketing';
 export { ExploreFilterForm } from './explore-filters';
+export { searchProblem } from './search-problem';
 export { PagedGrid, PagedSpaceGrid, usePagedSpaces } from './more-spaces';
 export { ResultsWithMap } from './results-with-map';
 export {
