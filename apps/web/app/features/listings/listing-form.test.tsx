@@ -81,6 +81,20 @@ describe('ListingForm buttons', () => {
       (await screen.findAllByText('Complete address is required to publish a listing')).length,
     ).toBeGreaterThan(0);
     expect(onSave).not.toHaveBeenCalled();
+    // Only the address is wrong: the summary says only that.
+    expect(screen.queryByText('Please check the highlighted fields.')).toBeNull();
+  });
+
+  it('says the other fields too when more than the address is wrong', async () => {
+    const { onSave, user } = renderForm(LIVE, true);
+    await user.clear(screen.getByLabelText('Street address'));
+    await user.clear(screen.getByLabelText('Hourly rate (USD)'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please check the highlighted fields.')).toBeVisible();
+    expect(
+      screen.getAllByText('Complete address is required to publish a listing').length,
+    ).toBeGreaterThan(0);
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('unpublishes a live listing: saved as a draft', async () => {

@@ -76,6 +76,10 @@ export function ListingForm({
   const addressBlocked = PUBLISH_ADDRESS_FIELDS.some(
     (field) => form.formState.errors[field]?.message === PUBLISH_ADDRESS_MESSAGE,
   );
+  // Fields wrong for another reason than the publish rule's address: said too, not hidden by it.
+  const otherwiseInvalid = Object.entries(form.formState.errors).some(
+    ([, error]) => error?.message !== PUBLISH_ADDRESS_MESSAGE,
+  );
 
   function submit(publish: boolean) {
     form.setValue('is_published', publish);
@@ -136,7 +140,10 @@ export function ListingForm({
       )}
       {Object.keys(form.formState.errors).length > 0 && !failure && (
         <ErrorMessage>
-          {addressBlocked ? PUBLISH_ADDRESS_MESSAGE : 'Please check the highlighted fields.'}
+          {addressBlocked && <span className="block">{PUBLISH_ADDRESS_MESSAGE}</span>}
+          {(!addressBlocked || otherwiseInvalid) && (
+            <span className="block">Please check the highlighted fields.</span>
+          )}
         </ErrorMessage>
       )}
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-end">
