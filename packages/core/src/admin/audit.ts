@@ -52,10 +52,13 @@ const ActionNameSchema = z
   .regex(/^[a-z][a-z_]*$/, 'Choose an action from the list');
 
 /** A range whose last day comes before its first matches nothing: refused, under the last day. */
-export const AUDIT_RANGE_CHECK = [
-  (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to,
+export const AUDIT_RANGE_CHECK: [
+  (q: { from?: string; to?: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
   { message: 'The last day cannot be before the first', path: ['to'] },
-] as const;
+];
 
 /** The log's filters, as the admin page sends them; every one optional. */
 export const AuditLogFilterFields = z.object({

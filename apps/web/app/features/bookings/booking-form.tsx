@@ -152,8 +152,7 @@ export function BookingForm(props: BookingFormProps) {
   const limits = limitsOf(values.durationUnit);
   // A length the rules refuse is priced nowhere: its message under the field says why instead.
   const length = Number(values.duration);
-  const figures =
-    length >= limits.min && length <= limits.max ? formQuote(listing, values) : null;
+  const figures = length >= limits.min && length <= limits.max ? formQuote(listing, values) : null;
   const window = selectedWindow(values, listing.time_zone);
   const zonesDiffer = viewerTimeZone !== null && viewerTimeZone !== listing.time_zone;
   // On a chosen date, the starts its opening hours, the notice and the window leave; before that,
