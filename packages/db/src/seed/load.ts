@@ -6,6 +6,8 @@ import { queryRows } from '../rows.ts';
 import {
   bookings,
   cities,
+  conversations,
+  messages,
   payouts,
   profileLinks,
   profileUpdates,
@@ -24,6 +26,7 @@ import {
   users,
 } from '../schema/index.ts';
 import type { SeedPlan } from './plan.ts';
+import { planRequestMessages } from './messages.ts';
 
 const CHUNK = 250;
 
@@ -60,6 +63,9 @@ export async function loadPlan(db: Database, plan: SeedPlan, passwordHash: strin
     plan.listings.map((listing) => listing.space),
   );
   await insertAll(db, bookings, plan.bookings);
+  const requestMessages = planRequestMessages(plan);
+  await insertAll(db, conversations, requestMessages.conversations);
+  await insertAll(db, messages, requestMessages.messages);
   await insertAll(db, spaceAvailability, plan.blocks);
   await insertAll(db, payouts, plan.payouts);
   await insertAll(db, reviews, plan.reviews);

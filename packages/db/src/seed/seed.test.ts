@@ -14,6 +14,8 @@ import { queryRows } from '../rows.ts';
 import {
   bookings,
   cities,
+  conversations,
+  messages,
   sandboxAccounts,
   sandboxMoneyMovements,
   sandboxPaymentIntents,
@@ -182,6 +184,18 @@ describe('demo seed', () => {
       expect(request.request_expires_at!.getTime()).toBeGreaterThan(now.getTime());
       expect(request.request_message).toBeTruthy();
       expect(paid.has(request.id)).toBe(false);
+    }
+    // Each request's message is in its guest's conversation with the host, as placing it puts it.
+    const threads = await handle.db.select().from(conversations);
+    const posted = await handle.db.select().from(messages);
+    for (const request of requests) {
+      const thread = threads.find(
+        (c) => c.space_id === request.space_id && c.guest_id === request.user_id,
+      );
+      expect(thread?.host_id).toBe(bySpace.get(request.space_id)!.user_id);
+      expect(posted.filter((m) => m.conversation_id === thread!.id)).toEqual([
+        expect.objectContaining({ sender_id: request.user_id, body: request.request_message }),
+      ]);
     }
     for (const b of all) {
       const space = bySpace.get(b.space_id)!;
