@@ -34,3 +34,21 @@ export function waitInWords(seconds: number): string {
 export function zoneName(timeZone: string): string {
   return timeZone.replace(/_/g, ' ');
 }
+
+/** 'Tue, Jan 14, 2025, 10:00 – 12:00' (or across days) in the given zone, on the 24-hour clock. */
+export function formatTimeRange(
+  start: Date | string,
+  end: Date | string,
+  timeZone: string,
+): string {
+  return dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatRange(new Date(start), new Date(end));
+}

@@ -1,6 +1,6 @@
 import { BLOCK_MESSAGES, blockRange, type Block } from '@rentspace/core/bookings/calendar';
 import type { CalendarBlock, CalendarEntry } from '@rentspace/core/bookings/calendar-api';
-import { dateTimeFormat, zoneName } from '@rentspace/core/intl';
+import { formatTimeRange, zoneName } from '@rentspace/core/intl';
 import type { Database } from '@rentspace/db';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
@@ -26,23 +26,9 @@ export interface CalendarDeps {
 /** Someone else's listing is as unknown as a made-up id (docs/product/roles-and-permissions.md). */
 const LISTING_NOT_FOUND = 'Listing not found';
 
-/** 'Sat, Dec 5, 2026, 14:00 – 16:00' in the listing's zone, as the calendar shows it. */
-function when(start: string, end: string, timeZone: string): string {
-  return dateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatRange(new Date(start), new Date(end));
-}
-
 /** Why a block cannot go where `entry` is, naming it the way the calendar shows it. */
 function conflictMessage(entry: CalendarEntry, space: CalendarSpace): string {
-  const time = `${when(entry.start_time, entry.end_time, space.time_zone)} (${zoneName(space.time_zone)})`;
+  const time = `${formatTimeRange(entry.start_time, entry.end_time, space.time_zone)} (${zoneName(space.time_zone)})`;
   const buffer =
     space.buffer_minutes > 0 ? ` or the ${space.buffer_minutes}-minute buffer after it` : '';
   const guest = entry.kind !== 'block' ? (entry.guest_name ?? 'a guest') : '';

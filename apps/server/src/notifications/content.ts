@@ -1,4 +1,5 @@
 import { formatMoney, type Currency } from '@rentspace/core/money/currencies';
+import { formatTimeRange, zoneName } from '@rentspace/core/intl';
 import { formatDuration } from '@rentspace/core/bookings/durations';
 import type { DurationUnit } from '@rentspace/core/bookings/constants';
 
@@ -38,18 +39,9 @@ export interface NotificationContent {
   };
 }
 
-/** When a booking takes place, in the listing's time zone. */
+/** When a booking takes place, in the listing's time zone, as the pages write it. */
 export function when(booking: Pick<BookingFacts, 'start' | 'end' | 'timeZone'>): string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: booking.timeZone,
-    timeZoneName: 'short',
-  });
-  return `${format.format(new Date(booking.start))} to ${format.format(new Date(booking.end))} (${booking.timeZone})`;
+  return `${formatTimeRange(booking.start, booking.end, booking.timeZone)} (${zoneName(booking.timeZone)})`;
 }
 
 export const money = (minor: number, currency: Currency) => formatMoney(minor, currency);

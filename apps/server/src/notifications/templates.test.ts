@@ -105,4 +105,16 @@ describe('notification templates', () => {
     expect(receipt.text).toContain('Platform fee (10%): €6.00\nTotal paid: €66.00');
     expect(receipt.text).toContain('Duration: 3 hours');
   });
+
+  it('writes when a booking takes place as the pages do: 24-hour clock, the zone by its name', () => {
+    // 10:00 to 13:00 UTC is 10:00 to 13:00 in Lisbon in December.
+    // (Intl writes the dash between thin spaces.)
+    expect(TEMPLATES.booking_confirmed_host(samples.booking_confirmed_host).body).toMatch(
+      /Tue, Dec 1, 2026, 10:00\s–\s13:00 \(Europe\/Lisbon\)/,
+    );
+    const newYork = { ...booking, timeZone: 'America/New_York' };
+    expect(TEMPLATES.booking_confirmed_guest({ booking: newYork }).body).toMatch(
+      /Tue, Dec 1, 2026, 05:00\s–\s08:00 \(America\/New York\)/,
+    );
+  });
 });

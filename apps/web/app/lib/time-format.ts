@@ -1,4 +1,4 @@
-import { dateTimeFormat, zoneName } from '@rentspace/core/intl';
+import { dateTimeFormat, formatTimeRange, zoneName } from '@rentspace/core/intl';
 
 export { zoneName };
 
@@ -18,7 +18,7 @@ const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
 
 /** 'Tue, Jan 14, 2025, 10:00 – 12:00' (or across days), in the given zone. */
 export function formatRange(start: string, end: string, timeZone: string): string {
-  return zoned(timeZone, DAY_AND_TIME).formatRange(new Date(start), new Date(end));
+  return formatTimeRange(start, end, timeZone);
 }
 
 /** 'Tue, Jan 14, 2025, 10:00' in the given zone. */
