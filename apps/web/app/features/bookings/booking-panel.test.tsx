@@ -136,6 +136,7 @@ describe('BookingPanel', () => {
     await chooseAndContinue(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('This time slot is not available');
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Your holds in My Bookings' })).toBeNull();
   });
 
   it('offers no other times to a guest at a hold limit, which would refuse them alike', async () => {
@@ -147,6 +148,11 @@ describe('BookingPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(fetchSuggestions).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Free times nearby' })).toBeNull();
+    // Where the guest's holds are, to give one up.
+    expect(screen.getByRole('link', { name: 'Your holds in My Bookings' })).toHaveAttribute(
+      'href',
+      '/my-bookings',
+    );
   });
 
   it('offers the free times nearest a refused one, and holds one in one click', async () => {

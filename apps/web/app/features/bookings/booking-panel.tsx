@@ -108,6 +108,8 @@ export function BookingPanel({
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [values, setValues] = useState<BookingFormValues | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
+  // At a hold limit the guest's holds are where they can give one up (My Bookings, Cancel).
+  const [atHoldLimit, setAtHoldLimit] = useState(false);
   const [suggestions, setSuggestions] = useState<{ slots: SuggestedSlot[]; quote: Quote } | null>(
     null,
   );
@@ -151,6 +153,7 @@ export function BookingPanel({
         onHoldChange();
       } else if (outcome.kind === 'rejected') {
         setFormError(outcome.message);
+        setAtHoldLimit(outcome.code === 'hold_limit');
         setStep({ kind: 'form' });
         // Other times would be refused alike while the guest is at a hold limit.
         if (outcome.code !== 'hold_limit') void suggest(booking, quote);
@@ -248,6 +251,14 @@ export function BookingPanel({
             <RequestMessageField value={message} onChange={setMessage} error={messageError} />
           )}
         </BookingForm>
+      )}
+      {step.kind === 'form' && formError && atHoldLimit && (
+        <Link
+          to="/my-bookings"
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-medium underline"
+        >
+          Your holds in My Bookings
+        </Link>
       )}
       {step.kind === 'form' && suggestions && (
         <SlotSuggestions
