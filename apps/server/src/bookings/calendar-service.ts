@@ -80,6 +80,12 @@ export function createCalendarService(deps: CalendarDeps) {
     async block(userId: string, spaceId: string, input: Block): Promise<CalendarBlock> {
       const space = await ownSpace(userId, spaceId);
       const range = blockRange(input, space.time_zone);
+      // A start in the hour the clocks skip is read as the time after it, and can land on or
+      // after the end (02:30 to 03:15 on a spring-forward night): nothing would be blocked.
+      if (range.end.getTime() <= range.start.getTime())
+        throw new ApiError(422, 'clock_change', BLOCK_MESSAGES.clockChange, {
+          start: [BLOCK_MESSAGES.clockChange],
+        });
       const now = deps.clock.now();
       if (range.end.getTime() <= now.getTime())
         throw new ApiError(422, 'in_the_past', BLOCK_MESSAGES.past, {

@@ -135,6 +135,35 @@ describe('blocked times and the host calendar (docs/product/booking-lifecycle.md
     expect(res.json.note).toBeNull();
   });
 
+  it('refuses a time the clocks skip with its own words, and writes nothing', async () => {
+    const { host, space } = await createListing(t, { time_zone: 'America/Chicago' });
+    // 14 March 2027: at 02:00 Chicago's clocks go to 03:00, so 02:30 does not exist.
+    const skipped = await block(host.token, space.id, {
+      date: '2027-03-14',
+      whole_day: false,
+      start: '02:30',
+      end: '03:15',
+    });
+    expect(skipped.status).toBe(422);
+    expect(skipped.json.error).toMatchObject({
+      code: 'clock_change',
+      fields: {
+        start: [
+          'The clocks go forward in this time zone that day, and this time does not exist: choose times outside the skipped hour',
+        ],
+      },
+    });
+    expect(await slotsOf(t, space.id)).toBe(0);
+    // The same night's real hours are blocked as asked.
+    const real = await block(host.token, space.id, {
+      date: '2027-03-14',
+      whole_day: false,
+      start: '03:00',
+      end: '04:00',
+    });
+    expect(real.status).toBe(201);
+  });
+
   it("names the listing's zone in a refusal as people read it", async () => {
     const { host, space } = await createListing(t, { time_zone: 'America/New_York' });
     // 15:00 to 17:00 UTC: 10:00 to 12:00 in New York, within its opening hours, in any season.

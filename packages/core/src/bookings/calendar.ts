@@ -24,6 +24,8 @@ export const BLOCK_MESSAGES = {
   note: `A note can be at most ${BLOCK_NOTE_MAX} characters`,
   past: 'This time has already passed',
   notFound: 'Block not found',
+  clockChange:
+    'The clocks go forward in this time zone that day, and this time does not exist: choose times outside the skipped hour',
   imported:
     'This time comes from an imported calendar. Change it in that calendar, or remove the calendar under Calendar sync.',
 } as const;
