@@ -68,6 +68,8 @@ export async function listHostRequests(
           inArray(reviews.guest_id, guestIds),
           eq(reviews.author_role, 'host'),
           isNotNull(reviews.published_at),
+          // A review an admin hid is gone wherever a guest's reviews are read.
+          isNull(reviews.hidden_at),
         ),
       )
       .orderBy(desc(reviews.created_at)),

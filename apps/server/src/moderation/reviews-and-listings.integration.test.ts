@@ -7,10 +7,12 @@ import { call, signUp } from '../../test/harness.ts';
 import {
   at,
   bookAndPay,
+  CARDS,
   createBookingTestApp,
   createListing,
   intentBody,
   outbox,
+  pay,
   type BookingTestApp,
 } from '../bookings/testing.ts';
 
@@ -157,11 +159,32 @@ describe('moderation: hiding reviews and suspending listings (admins only)', () 
       guest_id: guest.userId,
       author_role: 'host',
       rating: 2,
+      comment: 'Left the kitchen in a state, and a phone number in the message',
     });
     const profile = () => call(t.app, 'GET', `/rest/v1/profiles/${guest.userId}/guest-reviews`);
     expect((await profile()).json.data.map((r: { id: string }) => r.id)).toContain(about.id);
+    // The guest asks another host to book: their record on that host's requests shows the review.
+    const requested = await createListing(t, { booking_mode: 'request' });
+    const hold = await call(t.app, 'POST', '/functions/v1/create-payment-intent', {
+      token: guest.token,
+      body: { ...intentBody(requested.space, at(t, 6, 10), 2), message: 'A quiet rehearsal.' },
+    });
+    expect(hold.status).toBe(200);
+    expect((await pay(t, hold.json.clientSecret, CARDS.success)).json.status).toBe(
+      'requires_capture',
+    );
+    const record = async () => {
+      const inbox = await call(t.app, 'GET', '/rest/v1/booking-requests', {
+        token: requested.host.token,
+      });
+      const mine = inbox.json.data.find((r: { id: string }) => r.id === hold.json.bookingId);
+      return mine.guest.reviews.map((r: { comment: string }) => r.comment) as string[];
+    };
+    expect(await record()).toContain(about.comment);
+
     expect((await act(`reviews/${about.id}/hide`, { reason: 'Personal data' })).status).toBe(200);
     expect((await profile()).json.data.map((r: { id: string }) => r.id)).not.toContain(about.id);
+    expect(await record()).not.toContain(about.comment);
   });
 
   it('hides a reported review from the queue and closes the report; a report about something else is refused', async () => {
