@@ -201,6 +201,14 @@ describe('a guest asking again for the slot they hold (defaults)', () => {
     // Refused from the listing's first read, before a payment intent was opened for it.
     expect(await sandboxIntents(t)).toBe(intentsBefore);
 
+    // The same request twice at once (a double click, a second tab): both get the one hold.
+    const twice = await Promise.all(
+      Array.from({ length: 5 }, () => call(t.app, 'POST', PATH, { token: guest.token, body })),
+    );
+    expect(twice.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(twice.map((r) => r.json.bookingId))).toEqual(new Set([first.json.bookingId]));
+    expect(await liveHolds(t, guest.userId)).toBe(1);
+
     // Paid from the answer given back: one confirmed booking.
     expect((await pay(t, again.json.clientSecret, CARDS.success)).status).toBe(200);
     expect(await bookingRow(t, first.json.bookingId)).toMatchObject({ status: 'confirmed' });

@@ -47,6 +47,8 @@ type BookableSpace = NonNullable<Awaited<ReturnType<typeof findBookableSpace>>>;
 interface Flight {
   start: number;
   end: number;
+  /** Whose hold it is: the same guest's request for the same slot is given that hold back. */
+  guestId: string;
   /** The listing as the hold read it, and whether the hold was placed. */
   settled: Promise<{ space: BookableSpace | undefined; placed: boolean }>;
 }
@@ -76,6 +78,7 @@ export function createHoldsInFlight() {
       spaceId: string,
       start: Date,
       end: Date,
+      guestId: string,
       place: (read: (space: BookableSpace | undefined) => void) => Promise<T>,
     ): Promise<T> {
       let read: BookableSpace | undefined;
@@ -83,6 +86,7 @@ export function createHoldsInFlight() {
       const flight: Flight = {
         start: start.getTime(),
         end: end.getTime(),
+        guestId,
         settled: new Promise((resolve) => (settle = resolve)),
       };
       let flights = bySpace.get(spaceId);
@@ -182,15 +186,18 @@ export async function createHold(
   }
   // Another request of this instance is holding an overlapping slot of this listing: its outcome
   // answers this one (see createHoldsInFlight).
+  // The same guest's hold placed ahead (a double click, a second tab) is theirs: the request goes
+  // on to the listing's read, which gives that hold back or says which limit it meets.
   let ahead;
   while ((ahead = deps.holdsInFlight.overlapping(input.spaceId, slot.start, slot.end))) {
     const { space, placed } = await ahead.settled;
+    if (placed && ahead.guestId === guestId) break;
     if (placed) {
       priceRequest(space, guestId, input, slot, deps.clock.now());
       throw conflict('slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
     }
   }
-  return deps.holdsInFlight.run(input.spaceId, slot.start, slot.end, (read) =>
+  return deps.holdsInFlight.run(input.spaceId, slot.start, slot.end, guestId, (read) =>
     openIntentAndHold(deps, guestId, input, slot, read),
   );
 }

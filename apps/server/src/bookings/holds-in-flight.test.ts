@@ -8,7 +8,7 @@ describe('holds in flight', () => {
   it('finds a hold of the same listing whose slot overlaps, and only while it runs', async () => {
     const flights = createHoldsInFlight();
     let finish!: () => void;
-    const running = flights.run('space-1', hour(10), hour(12), (read) => {
+    const running = flights.run('space-1', hour(10), hour(12), 'guest-1', (read) => {
       read(listing);
       return new Promise<string>((resolve) => (finish = () => resolve('placed')));
     });
@@ -20,6 +20,7 @@ describe('holds in flight', () => {
     expect(flights.overlapping('space-2', hour(10), hour(12))).toBeUndefined();
 
     const flight = flights.overlapping('space-1', hour(10), hour(11))!;
+    expect(flight.guestId).toBe('guest-1');
     finish();
     await expect(running).resolves.toBe('placed');
     await expect(flight.settled).resolves.toEqual({ space: listing, placed: true });
@@ -28,7 +29,7 @@ describe('holds in flight', () => {
 
   it('says a hold that failed was not placed, and forgets it', async () => {
     const flights = createHoldsInFlight();
-    const failing = flights.run('space-1', hour(10), hour(11), async (read) => {
+    const failing = flights.run('space-1', hour(10), hour(11), 'guest-1', async (read) => {
       read(listing);
       throw new Error('slot taken');
     });
