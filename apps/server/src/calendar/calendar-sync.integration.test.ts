@@ -449,6 +449,36 @@ describe('iCal import (docs/product/calendar-sync.md#import)', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it("refuses the listing's own export however it is written, and says a page that is no calendar in its own words", async () => {
+    const { host, space } = await createListing(t);
+    const sync = await call(t.app, 'GET', `/rest/v1/spaces/${space.id}/calendar-sync`, {
+      token: host.token,
+    });
+    const own = new URL(sync.json.export_url);
+    const add = (url: string) =>
+      call(t.app, 'POST', `/rest/v1/spaces/${space.id}/calendar-feeds`, {
+        token: host.token,
+        body: { name: 'Mine', url },
+      });
+    const shouted = new URL(own.href);
+    shouted.hostname = own.hostname.toUpperCase();
+    for (const url of [
+      own.href,
+      own.href.replace(space.id, space.id.toUpperCase()),
+      shouted.href,
+      own.href.replace('/ical/', '/%69cal/'),
+    ]) {
+      const refused = await add(url);
+      expect(refused.status, url).toBe(400);
+      expect(refused.json.error.fields.url).toEqual([
+        'That is this listing’s own export: importing it would block every booking twice',
+      ]);
+    }
+    feeds.answers.set('/robots.txt', { status: 200, body: 'User-agent: *\nDisallow:\n' });
+    const page = await add(`${feeds.origin}/robots.txt`);
+    expect(page.json.feeds[0].last_error).toBe('The address did not answer with an iCalendar feed');
+  });
+
   it('lets two instances sync at once without a duplicate', async () => {
     const { host, space } = await createListing(t);
     const calendar = ical();

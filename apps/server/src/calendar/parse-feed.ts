@@ -100,10 +100,9 @@ export function parseFeed(
   let calendar: ICAL.Component;
   try {
     calendar = new ICAL.Component(ICAL.parse(body));
-  } catch (error) {
-    throw new FeedParseError(
-      `The address did not answer with an iCalendar feed (${(error as Error).message})`,
-    );
+  } catch {
+    // The parser's own words ("Cannot read properties of undefined ...") say nothing to a host.
+    throw new FeedParseError('The address did not answer with an iCalendar feed');
   }
   if (calendar.name !== 'vcalendar') {
     throw new FeedParseError('The address did not answer with an iCalendar feed');

@@ -132,6 +132,23 @@ export async function listFeeds(db: Database, spaceId: string): Promise<Calendar
 }
 
 /**
+ * Whether an address is this listing's own export, however it is written: the export answers its
+ * path in any letter case and percent-encoded, and a host name is any case too.
+ */
+function isOwnExport(address: string, siteUrl: string, spaceId: string): boolean {
+  const own = new URL(`${siteUrl}/ical/${spaceId}/`);
+  let url: URL;
+  let path: string;
+  try {
+    url = new URL(address);
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return false;
+  }
+  return url.host === own.host && path.toLowerCase().startsWith(own.pathname.toLowerCase());
+}
+
+/**
  * Adds a calendar to a listing (at most MAX_CALENDAR_FEEDS, each address once), due for the job
  * runner at `dueAt`: the route syncs it at once, so its next sync is one interval on, by the
  * service's clock rather than the database's.
@@ -143,8 +160,7 @@ export async function addFeed(
   siteUrl: string,
   dueAt: Date,
 ): Promise<string> {
-  const ownExport = new URL(`${siteUrl}/ical/${spaceId}/`);
-  if (input.url.startsWith(ownExport.href)) {
+  if (isOwnExport(input.url, siteUrl, spaceId)) {
     throw new ApiError(400, 'validation_error', CALENDAR_MESSAGES.ownExport, {
       url: [CALENDAR_MESSAGES.ownExport],
     });
