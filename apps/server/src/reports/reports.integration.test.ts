@@ -124,6 +124,17 @@ describe('reports: people report, admins close, the reporter is told', () => {
     expect(
       (await report(guest, { target_type: 'listing', target_id: draft.id, reason: 'spam' })).status,
     ).toBe(404);
+    // A deleted account is gone, as its profile is: not found, and nothing recorded.
+    const gone = await createUser(t.db);
+    await t.db.execute(sql`update users set deleted_at = now() where id = ${gone.id}`);
+    expect(
+      (await report(guest, { target_type: 'user', target_id: gone.id, reason: 'spam' })).status,
+    ).toBe(404);
+    const [none] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from reports where target_id = ${gone.id}`,
+    );
+    expect(none!.n).toBe(0);
     const other = await report(guest, {
       target_type: 'review',
       target_id: reviewId,

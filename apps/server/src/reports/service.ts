@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   conversations,
   messages,
@@ -80,7 +80,11 @@ async function ownerOf(
       );
     return row?.sender;
   }
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  // A deleted account is gone: its profile answers "Profile not found", and so does a report of it.
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deleted_at)));
   return row?.id;
 }
 
