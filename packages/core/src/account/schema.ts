@@ -25,7 +25,11 @@ export const REMOVED_USER_NAME = 'Removed user';
 
 /** What the person types to delete their account: their own e-mail address. */
 export const AccountDeletionSchema = z.object({
-  email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailRequired).max(320),
+  email: z
+    .string({ error: ACCOUNT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.emailRequired)
+    .max(320),
 });
 export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
 

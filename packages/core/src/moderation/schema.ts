@@ -34,8 +34,9 @@ export const MODERATION_MESSAGES = {
 
 /** What an admin sends with every action: why, and the report it answers, if any. */
 export const ModerationActionSchema = z.object({
+  // Missing or not text says the same as empty: the reason is what is asked for.
   reason: z
-    .string()
+    .string({ error: MODERATION_MESSAGES.reasonNeeded })
     .trim()
     .min(1, MODERATION_MESSAGES.reasonNeeded)
     .max(1000, 'At most 1000 characters'),
