@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createSpace } from '@rentspace/db/factories';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { createRealtimeHub } from '../realtime/hub.ts';
@@ -57,6 +58,26 @@ describe('messages between guests and hosts', () => {
       body: 'Is Saturday morning free?',
       sender_id: guest.userId,
     });
+  });
+
+  it('shows the guest a listing they can no longer open as no longer available; its host still has it', async () => {
+    // People of their own, so that the other tests' inboxes stay as they count them.
+    const visitor = await signUp(t.app);
+    const owner = await signUp(t.app);
+    const listing = await createSpace(t.db, { user_id: owner.userId, title: 'Harbour Studio' });
+    const thread = await start(visitor, { space_id: listing.id, body: 'Free on Sunday?' });
+    expect(thread.json.space).toMatchObject({ id: listing.id });
+    const spaceOf = async (user: Account) =>
+      (await inbox(user)).json.data.find((c: { id: string }) => c.id === thread.json.id).space;
+    await t.db.execute(sql`update spaces set suspended_at = now() where id = ${listing.id}`);
+    expect(await spaceOf(visitor)).toBeNull();
+    expect(await spaceOf(owner)).toMatchObject({ id: listing.id, title: 'Harbour Studio' });
+    await t.db.execute(
+      sql`update spaces set suspended_at = null, is_published = false where id = ${listing.id}`,
+    );
+    expect(await spaceOf(visitor)).toBeNull();
+    await t.db.execute(sql`update spaces set is_published = true where id = ${listing.id}`);
+    expect(await spaceOf(visitor)).toMatchObject({ id: listing.id });
   });
 
   it('refuses a host messaging themselves, drafts, unknown listings and bad bodies', async () => {

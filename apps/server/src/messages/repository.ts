@@ -63,6 +63,8 @@ export function createMessageRepository(db: Database) {
         space_id: spaces.id,
         space_title: spaces.title,
         space_images: spaces.images,
+        space_shown: spaces.is_published,
+        space_suspended: spaces.suspended_at,
         // A deleted account's messages stay; the person is shown as removed (docs/product/accounts-and-sessions.md#deleting-an-account).
         other_name: sql<
           string | null
@@ -107,9 +109,12 @@ export function createMessageRepository(db: Database) {
       const last = lastBy.get(row.id);
       return {
         id: row.id,
-        space: row.space_id
-          ? { id: row.space_id, title: row.space_title ?? '', images: row.space_images ?? [] }
-          : null,
+        // A listing the guest can no longer open (unpublished, suspended) is no longer available
+        // to them, as one that is gone; its host still reaches their own listing from the thread.
+        space:
+          row.space_id && (row.guest_id !== userId || (row.space_shown && !row.space_suspended))
+            ? { id: row.space_id, title: row.space_title ?? '', images: row.space_images ?? [] }
+            : null,
         role: row.guest_id === userId ? 'guest' : 'host',
         other: {
           id: row.other_id,
