@@ -131,6 +131,14 @@ describe('iCal export (docs/product/calendar-sync.md#export)', () => {
       headers: { 'If-None-Match': feed.headers.get('etag')! },
     });
     expect(again.status).toBe(304);
+    // Compressed, the tag goes out weak, and comes back so: still the same events.
+    const zipped = await t.app.request(url.pathname, { headers: { 'Accept-Encoding': 'gzip' } });
+    const weak = zipped.headers.get('etag')!;
+    expect(weak).toMatch(/^W\//);
+    const zippedAgain = await t.app.request(url.pathname, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': weak },
+    });
+    expect(zippedAgain.status).toBe(304);
 
     const other = await signUp(t.app);
     expect(

@@ -10,6 +10,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../h
 import { requireUser } from '../http/require-user.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
+import { matchesETag } from '../http/caching.ts';
 import { buildExport } from './export.ts';
 import {
   addFeed,
@@ -179,7 +180,7 @@ export function calendarExportRoutes(deps: Pick<CalendarDeps, 'db' | 'clock' | '
       ETag: feed.etag,
       'X-Robots-Tag': 'noindex',
     };
-    if (c.req.header('If-None-Match') === feed.etag) {
+    if (matchesETag(c.req.header('If-None-Match'), feed.etag)) {
       return c.body(null, 304, headers);
     }
     return c.body(feed.body, 200, headers);

@@ -25,6 +25,17 @@ export function strongETag(body: string | Buffer): string {
  * its text at once; hono's etag then only compares (it reads the body back through a stream, a
  * copy of it, for answers that have no tag).
  */
+/**
+ * If-None-Match against a tag, by weak comparison as the header is compared (RFC 9110 13.1.2): a
+ * compressed answer's tag goes out weak (W/"..."), and a client sends that back.
+ */
+export function matchesETag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (value: string) => value.trim().replace(/^W\//, '');
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => opaque(candidate) === opaque(tag));
+}
+
 export function apiETags(): MiddlewareHandler {
   const tag = etag();
   return async (c, next) => {
