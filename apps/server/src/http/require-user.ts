@@ -35,3 +35,12 @@ export function requireUser(c: Context<AppEnv>): CurrentUser {
   if (!user) throw unauthorized();
   return user;
 }
+
+/**
+ * For routes only a signed-in person may call: signed out, the answer is 401 before the body or the
+ * parameters are validated (a 400 would describe a form to someone who may not send it).
+ */
+export const signedInFirst = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});
