@@ -11,7 +11,7 @@ import {
   type Database,
 } from '@rentspace/db';
 import type { CalendarEntry } from '@rentspace/core/bookings/calendar-api';
-import { hostPayout } from '@rentspace/core/money/fees';
+import { keptAmounts } from '@rentspace/core/money/refund-split';
 import { transitionBookings } from './lifecycle.ts';
 
 /** The listing fields the host calendar needs, with its owner. */
@@ -69,6 +69,8 @@ export async function listCalendar(
       duration_unit: bookings.duration_unit,
       total_price: bookings.total_price,
       subtotal: bookings.subtotal,
+      platform_fee_amount: bookings.platform_fee_amount,
+      refunded_amount: bookings.refunded_amount,
       currency: bookings.currency,
       guest_name: profiles.full_name,
     })
@@ -116,7 +118,13 @@ export async function listCalendar(
       duration: row.duration!,
       duration_unit: row.duration_unit!,
       total_price: row.total_price!,
-      payout: hostPayout(row.subtotal!),
+      // What the host is paid of it: less the part an admin refunded, as the payout itself is.
+      payout: keptAmounts({
+        subtotal: row.subtotal!,
+        platformFee: row.platform_fee_amount!,
+        total: row.total_price!,
+        refunded: row.refunded_amount ?? 0,
+      }).hostPayout,
       currency: row.currency!,
     };
   });

@@ -387,6 +387,11 @@ describe('blocked times and the host calendar (docs/product/booking-lifecycle.md
       expect.objectContaining({ kind: 'block', note: 'Cleaning' }),
     ]);
     expect(res.text).not.toContain(guest.email);
+    // An admin refunded half of what the guest paid: the host is paid half of their payout.
+    const bookingId = res.json.data[0].id as string;
+    await t.db.execute(sql`update bookings set refunded_amount = 2750 where id = ${bookingId}`);
+    const refunded = await calendar(host.token, space.id, at(t, 9, 0), at(t, 11, 0));
+    expect(refunded.json.data[0]).toMatchObject({ id: bookingId, payout: 2250 });
     // A range too long or back to front is refused.
     expect((await calendar(host.token, space.id, at(t, 0, 0), at(t, 70, 0))).status).toBe(400);
     expect((await calendar(host.token, space.id, at(t, 2, 0), at(t, 1, 0))).status).toBe(400);
