@@ -106,6 +106,15 @@ describe('notification templates', () => {
     expect(receipt.text).toContain('Duration: 3 hours');
   });
 
+  it("says a deposit claim's decision in the screens' words", () => {
+    expect(TEMPLATES.deposit_decided(samples.deposit_decided).body).toBe(
+      'Decided: €25.00 charged, the rest of the deposit released.',
+    );
+    expect(TEMPLATES.deposit_decided({ ...samples.deposit_decided, captured: 0 }).body).toBe(
+      'Decided: nothing charged, the deposit was released.',
+    );
+  });
+
   it('writes when a booking takes place as the pages do: 24-hour clock, the zone by its name', () => {
     // 10:00 to 13:00 UTC is 10:00 to 13:00 in Lisbon in December.
     // (Intl writes the dash between thin spaces.)

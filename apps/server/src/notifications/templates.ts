@@ -352,7 +352,11 @@ export const TEMPLATES: Templates = {
   deposit_decided: ({ booking, claimed, captured, side }) => ({
     subject: `Deposit claim decided: ${booking.spaceTitle}`,
     title: 'Deposit claim decided',
-    body: `${money(captured, booking.currency)} of ${money(claimed, booking.currency)} claimed was captured`,
+    // The screens' words (docs/product/pages-and-messages.md#security-deposits-after-booking).
+    body:
+      captured > 0
+        ? `Decided: ${money(captured, booking.currency)} charged, the rest of the deposit released.`
+        : 'Decided: nothing charged, the deposit was released.',
     link: sideLink(side),
     email: {
       intro: `An admin decided the claim of ${money(claimed, booking.currency)}: ${money(captured, booking.currency)} ${side === 'guest' ? 'is charged to your card, the rest of the deposit is released' : 'goes to you with your next payout'}.`,
