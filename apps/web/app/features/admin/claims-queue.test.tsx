@@ -49,6 +49,8 @@ describe('the Claims tab', () => {
     ]);
     const [older, newer] = items as [HTMLElement, HTMLElement];
     expect(older).toHaveTextContent('Host Hugo Host · guest Gina Guest');
+    // Filed in the listing's zone and named, as the booking's times beside it are.
+    expect(older).toHaveTextContent('Filed Tue, Jan 21, 2031, 08:00 (Europe/London)');
     expect(older).toHaveTextContent('Deposit held$200.00');
     expect(older).toHaveTextContent('Claimed$80.00');
     expect(older).toHaveTextContent('A cracked window in the back room.');

@@ -6,14 +6,11 @@ import { api, errorMessage } from '~/lib/api';
 import { Button } from '~/components/ui/button';
 import { EmptyState, ErrorMessage, Skeleton } from '~/components/ui/states';
 import { ClaimDetails, decisionWords } from '~/components/deposits/claim-details';
-import { formatRange, zoneName } from '~/lib/time-format';
+import { formatInstant, formatRange, zoneName } from '~/lib/time-format';
 
 const DecideClaimDialog = lazy(() =>
   import('./decide-claim-dialog').then((module) => ({ default: module.DecideClaimDialog })),
 );
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Loaded =
   | { kind: 'loading' }
@@ -38,7 +35,10 @@ function ClaimItem({ claim, onDecide }: { claim: AdminClaim; onDecide(): void })
             Host {claim.host.full_name || 'unnamed'} · guest {claim.guest.full_name || 'unnamed'}
           </p>
         </div>
-        <p className="text-sm text-muted">Filed {when(claim.created_at)}</p>
+        <p className="text-sm text-muted">
+          Filed {formatInstant(claim.created_at, claim.space.time_zone)} (
+          {zoneName(claim.space.time_zone)})
+        </p>
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-3">
         <div>
