@@ -34,6 +34,9 @@ export function planRequestMessages(plan: Pick<SeedPlan, 'bookings' | 'listings'
       sender_id: booking.user_id,
       body: booking.request_message,
       created_at: at,
+      // Read by the host ten minutes on, when they saw the request come in (the demo host's header
+      // then starts with no unread message).
+      read_at: new Date(at.getTime() + 10 * 60_000),
     });
   }
   return out;

@@ -194,7 +194,11 @@ describe('demo seed', () => {
       );
       expect(thread?.host_id).toBe(bySpace.get(request.space_id)!.user_id);
       expect(posted.filter((m) => m.conversation_id === thread!.id)).toEqual([
-        expect.objectContaining({ sender_id: request.user_id, body: request.request_message }),
+        expect.objectContaining({
+          sender_id: request.user_id,
+          body: request.request_message,
+          read_at: expect.any(Date),
+        }),
       ]);
     }
     for (const b of all) {
