@@ -213,9 +213,10 @@ async function openIntentAndHold(
   const found = await findBookableSpace(deps.db, input.spaceId, guestId, slot, now);
   read(found);
   const { space, priced } = priceRequest(found, guestId, input, slot, now);
-  // The guest holds a slot here already: the very same one, asked for again after a reload, is
-  // given back rather than refused as taken by themselves.
-  if (space.live_holds_here > 0) {
+  // The guest holds a slot here already and the slot asked for is taken: the very same one, asked
+  // for again after a reload, is given back rather than refused as taken by themselves. (A free
+  // slot cannot be one the guest holds, so a hold of a free slot runs no statement for this.)
+  if (space.live_holds_here > 0 && space.slot !== 'free') {
     const resumed = await resumeOwnHold(deps, guestId, input, slot, priced, now);
     if (resumed) return resumed;
   }
