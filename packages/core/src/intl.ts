@@ -35,20 +35,24 @@ export function zoneName(timeZone: string): string {
   return timeZone.replace(/_/g, ' ');
 }
 
+/** A day and a time as the product writes them: 'Tue, Jan 14, 2025, 10:00' (with hourCycle h23). */
+export const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
 /** 'Tue, Jan 14, 2025, 10:00 – 12:00' (or across days) in the given zone, on the 24-hour clock. */
 export function formatTimeRange(
   start: Date | string,
   end: Date | string,
   timeZone: string,
 ): string {
-  return dateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatRange(new Date(start), new Date(end));
+  return dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...DAY_AND_TIME }).formatRange(
+    new Date(start),
+    new Date(end),
+  );
 }

@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatTimeRange, zoneName } from '@rentspace/core/intl';
+import { DAY_AND_TIME, dateTimeFormat, formatTimeRange, zoneName } from '@rentspace/core/intl';
 
 export { zoneName };
 
@@ -7,19 +7,8 @@ function zoned(timeZone: string, options: Intl.DateTimeFormatOptions) {
   return dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...options });
 }
 
-const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
-
 /** 'Tue, Jan 14, 2025, 10:00 – 12:00' (or across days), in the given zone. */
-export function formatRange(start: string, end: string, timeZone: string): string {
-  return formatTimeRange(start, end, timeZone);
-}
+export { formatTimeRange as formatRange };
 
 /** 'Tue, Jan 14, 2025, 10:00' in the given zone. */
 export function formatInstant(instant: string, timeZone: string): string {
