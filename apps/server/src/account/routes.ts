@@ -5,7 +5,7 @@ import {
   AccountExportSchema,
 } from '@rentspace/core/account/schema';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
-import { requireUser, signedInFirst } from '../http/require-user.ts';
+import { requireUser } from '../http/require-user.ts';
 import { unauthorized } from '../http/errors.ts';
 import { readAccountExport } from './export-repository.ts';
 import { deleteAccount, type AccountDeps } from './service.ts';
@@ -42,7 +42,6 @@ const deleteRoute = createRoute({
 /** /rest/v1/account: the person's data to take along, and deleting the account. */
 export function accountRoutes(deps: AccountDeps) {
   const app = createRouter();
-  app.use('/account/*', signedInFirst);
   app.openapi(exportRoute, async (c) => {
     const user = requireUser(c);
     const data = await readAccountExport(deps.db, user.id, deps.clock.now());

@@ -6,7 +6,7 @@ import {
   CalendarResponseSchema,
 } from '@rentspace/core/bookings/calendar-api';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
-import { requireUser, signedInFirst } from '../http/require-user.ts';
+import { requireUser } from '../http/require-user.ts';
 import { createCalendarService, type CalendarDeps } from './calendar-service.ts';
 
 const spaceParams = z.object({ id: z.uuid('Listing not found') });
@@ -68,8 +68,6 @@ const deleteBlock = createRoute({
 export function calendarRoutes(deps: CalendarDeps) {
   const app = createRouter();
   const service = createCalendarService(deps);
-  for (const path of ['/spaces/:id/calendar', '/spaces/:id/blocks', '/spaces/:id/blocks/*'])
-    app.use(path, signedInFirst);
 
   app.openapi(getCalendar, async (c) => {
     const user = requireUser(c);

@@ -12,7 +12,7 @@ import {
 } from '@rentspace/core/deposits/api';
 import { CLAIM_STATUSES } from '@rentspace/core/deposits/constants';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/openapi.ts';
-import { requireUser, signedInFirst } from '../http/require-user.ts';
+import { requireUser } from '../http/require-user.ts';
 import { forbidden } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { SyncDeps } from '../payments/sync.ts';
@@ -117,13 +117,6 @@ const decideClaim = createRoute({
 export function depositRoutes(deps: SyncDeps & { isAdmin(userId: string): Promise<boolean> }) {
   const service = createDepositService(deps);
   const app = createRouter();
-  for (const path of [
-    '/deposits',
-    '/bookings/:id/deposit',
-    '/bookings/:id/deposit-claim',
-    '/deposit-claims/*',
-  ])
-    app.use(path, signedInFirst);
   app.use(
     '/admin/deposit-claims*',
     createMiddleware<AppEnv>(async (c, next) => {

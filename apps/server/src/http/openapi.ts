@@ -1,14 +1,38 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import type { AppEnv } from './env.ts';
 import { fieldErrors, validationError } from './errors.ts';
+import { signedInFirst } from './require-user.ts';
 
-/** A router whose request schemas report failures in the API's error shape, with field names. */
+/**
+ * Whether a route is for signed-in people only: it names the bearer token as its one way in. (An
+ * operation open to anyone as well would list an empty requirement beside it, as OpenAPI has it.)
+ */
+export function signedInOnly(route: Pick<RouteConfig, 'security'>): boolean {
+  const ways = route.security ?? [];
+  return ways.length > 0 && ways.every((way) => 'bearerAuth' in way);
+}
+
+/**
+ * A router whose request schemas report failures in the API's error shape, with field names. A
+ * route for signed-in people answers a signed-out caller 401 before its parameters or body are
+ * validated: a 400 would describe a form to someone who may not send it.
+ */
 export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
+  const router = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(fieldErrors(result.error.issues));
     },
   });
+  const register = router.openapi;
+  router.openapi = ((route: RouteConfig, ...rest: unknown[]) => {
+    if (!signedInOnly(route)) return (register as (...args: unknown[]) => unknown)(route, ...rest);
+    const own = route.middleware ? [route.middleware].flat() : [];
+    return (register as (...args: unknown[]) => unknown)(
+      { ...route, middleware: [signedInFirst, ...own] },
+      ...rest,
+    );
+  }) as typeof register;
+  return router;
 }
 
 export const ErrorSchema = z
