@@ -149,6 +149,146 @@ describe('GET /rest/v1/account/export and POST /rest/v1/account/delete', () => {
     expect(theirs.text).not.toContain('Hana Host');
   });
 
+  it('exports each side’s saved listings, reports, calendars, deposits and choices, in their own words', async () => {
+    const { host, space } = await createListing(t);
+    const guest = await signUp(t.app);
+    const { intent } = await bookAndPay(t, guest.token, intentBody(space, at(t, 3, 10), 2));
+    const bookingId = intent.bookingId as string;
+
+    // The guest saves the listing, reports it, and turns one kind of e-mail off.
+    expect(
+      (await call(t.app, 'PUT', `/rest/v1/favorites/${space.id}`, { token: guest.token })).status,
+    ).toBeLessThan(300);
+    const report = await call(t.app, 'POST', '/rest/v1/reports', {
+      token: guest.token,
+      body: {
+        target_type: 'listing',
+        target_id: space.id,
+        reason: 'misleading',
+        details: 'Guest report words',
+      },
+    });
+    expect(report.status).toBe(201);
+    const prefs = await call(t.app, 'GET', '/rest/v1/notification-preferences', {
+      token: guest.token,
+    });
+    const off = Object.keys(prefs.json.email)[0] as string;
+    const saved = await call(t.app, 'PUT', '/rest/v1/notification-preferences', {
+      token: guest.token,
+      body: { email: { ...prefs.json.email, [off]: false } },
+    });
+    expect(saved.status).toBe(200);
+
+    // The host blocks a day with a note and imports another calendar.
+    const day = at(t, 10, 12).toISOString().slice(0, 10);
+    const block = await call(t.app, 'POST', `/rest/v1/spaces/${space.id}/blocks`, {
+      token: host.token,
+      body: { date: day, whole_day: true, note: 'Host private note' },
+    });
+    expect(block.status).toBe(201);
+    await t.db.execute(
+      sql`insert into calendar_feeds (space_id, name, url) values (${space.id}, 'Other site', 'https://calendar.example.com/host.ics')`,
+    );
+
+    // A deposit on the booking, a claim the host filed, and the guest's answer.
+    const [deposit] = await queryRows<{ id: string }>(
+      t.db,
+      sql`insert into deposits (booking_id, amount, currency, authorise_at, release_at)
+          values (${bookingId}, 5000, ${space.currency}, ${at(t, 1, 10)}, ${at(t, 6, 10)}) returning id`,
+    );
+    await t.db.execute(
+      sql`insert into deposit_claims (deposit_id, amount, description, photos, guest_response, guest_responded_at)
+          values (${deposit!.id}, 3000, 'Host claim words', ${JSON.stringify([`${host.userId}/lamp.webp`])}::jsonb,
+                  'Guest answer words', ${t.clock.now()})`,
+    );
+
+    // A review of the host's listing, and the host's reply to it.
+    const past = await createBooking(t.db, {
+      space,
+      user_id: guest.userId,
+      start_time: new Date(t.clock.now().getTime() - 72 * HOUR),
+      status: 'completed',
+    });
+    const review = await createReview(t.db, {
+      space_id: space.id,
+      user_id: guest.userId,
+      booking_id: past.id,
+    });
+    await t.db.execute(
+      sql`update reviews set published_at = now(), reply = 'Host reply words', replied_at = now() where id = ${review.id}`,
+    );
+
+    const hosts = await call(t.app, 'GET', '/rest/v1/account/export', { token: host.token });
+    expect(hosts.status).toBe(200);
+    expect(hosts.json.calendar_blocks).toEqual([
+      expect.objectContaining({ space_id: space.id, note: 'Host private note' }),
+    ]);
+    expect(hosts.json.calendar_feeds).toEqual([
+      expect.objectContaining({ url: 'https://calendar.example.com/host.ics', name: 'Other site' }),
+    ]);
+    expect(hosts.json.deposit_claims).toEqual([
+      expect.objectContaining({
+        booking_id: bookingId,
+        role: 'host',
+        amount: 3000,
+        description: 'Host claim words',
+        guest_response: null,
+      }),
+    ]);
+    expect(hosts.json.deposit_claims[0].photo_urls).toEqual([
+      `/storage/v1/object/public/deposit-claims/${host.userId}/lamp.webp`,
+    ]);
+    expect(hosts.json.uploads).toContain(hosts.json.deposit_claims[0].photo_urls[0]);
+    expect(hosts.json.review_replies).toEqual([
+      expect.objectContaining({ review_id: review.id, reply: 'Host reply words' }),
+    ]);
+    expect(hosts.json.deposits).toEqual([]);
+    expect(hosts.json.favorites).toEqual([]);
+    expect(hosts.json.reports).toEqual([]);
+    expect(hosts.text).not.toContain('Guest answer words');
+    expect(hosts.text).not.toContain('Guest report words');
+
+    const guests = await call(t.app, 'GET', '/rest/v1/account/export', { token: guest.token });
+    expect(guests.status).toBe(200);
+    expect(guests.json.favorites).toEqual([
+      expect.objectContaining({ space_id: space.id, space_title: space.title }),
+    ]);
+    expect(guests.json.reports).toEqual([
+      expect.objectContaining({
+        target_type: 'listing',
+        target_id: space.id,
+        reason: 'misleading',
+        details: 'Guest report words',
+        status: 'open',
+      }),
+    ]);
+    expect(guests.json.notification_preferences).toContainEqual({ kind: off, email: false });
+    expect(
+      guests.json.notification_preferences.filter((choice: { email: boolean }) => !choice.email),
+    ).toHaveLength(1);
+    expect(guests.json.deposits).toEqual([
+      expect.objectContaining({ booking_id: bookingId, amount: 5000, status: 'scheduled' }),
+    ]);
+    expect(guests.json.deposit_claims).toEqual([
+      expect.objectContaining({
+        role: 'guest',
+        amount: 3000,
+        description: null,
+        photo_urls: [],
+        guest_response: 'Guest answer words',
+      }),
+    ]);
+    expect(guests.json.reviews_written).toEqual([
+      expect.objectContaining({ id: review.id, author_role: 'guest' }),
+    ]);
+    expect(guests.json.calendar_blocks).toEqual([]);
+    expect(guests.json.calendar_feeds).toEqual([]);
+    expect(guests.json.review_replies).toEqual([]);
+    expect(guests.text).not.toContain('Host private note');
+    expect(guests.text).not.toContain('Host claim words');
+    expect(guests.text).not.toContain('calendar.example.com');
+  });
+
   it('asks to be signed in', async () => {
     expect((await call(t.app, 'GET', '/rest/v1/account/export')).status).toBe(401);
     const res = await call(t.app, 'POST', '/rest/v1/account/delete', { body: { email: 'a@b.co' } });

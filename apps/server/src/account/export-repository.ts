@@ -1,19 +1,28 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import {
   bookings,
+  calendarFeeds,
   conversations,
+  depositClaims,
+  deposits,
+  favorites,
   messages,
+  notificationPreferences,
   payouts,
   profileLinks,
   profileUpdates,
   profiles,
+  reports,
   reviews,
+  spaceAvailability,
   spaces,
   users,
   type Database,
 } from '@rentspace/db';
 import type { AccountExport } from '@rentspace/core/account/schema';
+import { publicUrl } from '@rentspace/core/media';
 import { ownProfileColumns } from '../profiles/repository.ts';
+import { CLAIM_BUCKET } from '../deposits/service.ts';
 
 /** A row as JSON writes it: times as ISO 8601 text. */
 function plain(row: Record<string, unknown>): Record<string, unknown> {
@@ -55,15 +64,20 @@ function exportBooking(row: {
   return plain(row) as AccountExport['bookings_as_guest'][number];
 }
 
-/** The URLs of the pictures and videos a person uploaded, as their profile and listings hold them. */
+/**
+ * The URLs of the pictures and videos a person uploaded, as their profile and listings hold them,
+ * and the photos of the deposit claims they filed.
+ */
 export function uploadsOf(
   profile: { avatar_url: string | null; banner_url: string | null } | undefined,
   listings: { images: string[]; videos: string[] }[],
+  claimPhotos: string[] = [],
 ): string[] {
   const urls = [
     profile?.avatar_url,
     profile?.banner_url,
     ...listings.flatMap((listing) => [...listing.images, ...listing.videos]),
+    ...claimPhotos,
   ];
   return [...new Set(urls.filter((url): url is string => Boolean(url)))];
 }
@@ -135,6 +149,7 @@ export async function readAccountExport(
         id: reviews.id,
         space_id: reviews.space_id,
         booking_id: reviews.booking_id,
+        author_role: reviews.author_role,
         rating: reviews.rating,
         comment: reviews.comment,
         created_at: reviews.created_at,
@@ -171,6 +186,7 @@ export async function readAccountExport(
       .where(eq(payouts.host_id, userId))
       .orderBy(asc(payouts.created_at)),
   ]);
+  const more = await readMoreOfAccount(db, userId);
   return {
     exported_at: now.toISOString(),
     account: {
@@ -197,6 +213,172 @@ export async function readAccountExport(
       paid_at: iso(payout.paid_at),
       created_at: payout.created_at.toISOString(),
     })),
-    uploads: uploadsOf(profile, listings),
+    ...more,
+    uploads: uploadsOf(
+      profile,
+      listings,
+      more.deposit_claims.flatMap((claim) => claim.photo_urls),
+    ),
+  };
+}
+
+/** A claim as one side's export shows it: the other side's words left out. */
+function exportClaim(
+  row: typeof depositClaims.$inferSelect & { booking_id: string; currency: string },
+  role: 'host' | 'guest',
+): AccountExport['deposit_claims'][number] {
+  return {
+    id: row.id,
+    booking_id: row.booking_id,
+    role,
+    amount: row.amount,
+    currency: row.currency as AccountExport['deposit_claims'][number]['currency'],
+    description: role === 'host' ? row.description : null,
+    photo_urls: role === 'host' ? row.photos.map((path) => publicUrl(CLAIM_BUCKET, path)) : [],
+    guest_response: role === 'guest' ? row.guest_response : null,
+    guest_responded_at: role === 'guest' ? iso(row.guest_responded_at) : null,
+    status: row.status,
+    decided_amount: row.decided_amount,
+    decision_note: row.decision_note,
+    decided_at: iso(row.decided_at),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * The rest of the export: replies, saved listings, reports, the calendars of the person's listings,
+ * deposits and their claims, and e-mail choices. Each read is by the person's own id.
+ */
+async function readMoreOfAccount(db: Database, userId: string) {
+  const claimRow = {
+    ...getTableColumns(depositClaims),
+    booking_id: bookings.id,
+    currency: deposits.currency,
+  };
+  const [replies, saved, filed, blocks, feeds, held, claimsAsHost, claimsAsGuest, choices] =
+    await Promise.all([
+      db
+        .select({
+          review_id: reviews.id,
+          space_id: reviews.space_id,
+          reply: reviews.reply,
+          replied_at: reviews.replied_at,
+        })
+        .from(reviews)
+        .innerJoin(spaces, eq(spaces.id, reviews.space_id))
+        .where(and(eq(spaces.user_id, userId), isNotNull(reviews.reply)))
+        .orderBy(asc(reviews.replied_at)),
+      db
+        .select({
+          space_id: favorites.space_id,
+          space_title: spaces.title,
+          created_at: favorites.created_at,
+        })
+        .from(favorites)
+        .innerJoin(spaces, eq(spaces.id, favorites.space_id))
+        .where(eq(favorites.user_id, userId))
+        .orderBy(asc(favorites.created_at)),
+      db
+        .select({
+          id: reports.id,
+          target_type: reports.target_type,
+          target_id: reports.target_id,
+          reason: reports.reason,
+          details: reports.details,
+          status: reports.status,
+          resolution: reports.resolution,
+          closed_at: reports.closed_at,
+          created_at: reports.created_at,
+        })
+        .from(reports)
+        .where(eq(reports.reporter_id, userId))
+        .orderBy(asc(reports.created_at)),
+      db
+        .select({
+          id: spaceAvailability.id,
+          space_id: spaceAvailability.space_id,
+          start_time: spaceAvailability.start_time,
+          end_time: spaceAvailability.end_time,
+          note: spaceAvailability.note,
+          created_at: spaceAvailability.created_at,
+        })
+        .from(spaceAvailability)
+        .innerJoin(spaces, eq(spaces.id, spaceAvailability.space_id))
+        .where(
+          and(
+            eq(spaces.user_id, userId),
+            isNull(spaceAvailability.booking_id),
+            isNull(spaceAvailability.feed_id),
+          ),
+        )
+        .orderBy(asc(spaceAvailability.start_time)),
+      db
+        .select({
+          id: calendarFeeds.id,
+          space_id: calendarFeeds.space_id,
+          name: calendarFeeds.name,
+          url: calendarFeeds.url,
+          last_synced_at: calendarFeeds.last_synced_at,
+          last_error: calendarFeeds.last_error,
+          created_at: calendarFeeds.created_at,
+        })
+        .from(calendarFeeds)
+        .innerJoin(spaces, eq(spaces.id, calendarFeeds.space_id))
+        .where(eq(spaces.user_id, userId))
+        .orderBy(asc(calendarFeeds.created_at)),
+      db
+        .select({
+          id: deposits.id,
+          booking_id: deposits.booking_id,
+          amount: deposits.amount,
+          currency: deposits.currency,
+          status: deposits.status,
+          held_at: deposits.held_at,
+          released_at: deposits.released_at,
+          captured_amount: deposits.captured_amount,
+          created_at: deposits.created_at,
+        })
+        .from(deposits)
+        .innerJoin(bookings, eq(bookings.id, deposits.booking_id))
+        .where(eq(bookings.user_id, userId))
+        .orderBy(asc(deposits.created_at)),
+      db
+        .select(claimRow)
+        .from(depositClaims)
+        .innerJoin(deposits, eq(deposits.id, depositClaims.deposit_id))
+        .innerJoin(bookings, eq(bookings.id, deposits.booking_id))
+        .innerJoin(spaces, eq(spaces.id, bookings.space_id))
+        .where(eq(spaces.user_id, userId))
+        .orderBy(asc(depositClaims.created_at)),
+      db
+        .select(claimRow)
+        .from(depositClaims)
+        .innerJoin(deposits, eq(deposits.id, depositClaims.deposit_id))
+        .innerJoin(bookings, eq(bookings.id, deposits.booking_id))
+        .where(eq(bookings.user_id, userId))
+        .orderBy(asc(depositClaims.created_at)),
+      db
+        .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.user_id, userId))
+        .orderBy(asc(notificationPreferences.kind)),
+    ]);
+  return {
+    review_replies: replies.map((row) => ({
+      review_id: row.review_id,
+      space_id: row.space_id,
+      reply: row.reply ?? '',
+      replied_at: iso(row.replied_at),
+    })),
+    favorites: saved.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    reports: filed.map((row) => plain(row) as AccountExport['reports'][number]),
+    calendar_blocks: blocks.map((row) => plain(row) as AccountExport['calendar_blocks'][number]),
+    calendar_feeds: feeds.map((row) => plain(row) as AccountExport['calendar_feeds'][number]),
+    deposits: held.map((row) => plain(row) as AccountExport['deposits'][number]),
+    deposit_claims: [
+      ...claimsAsHost.map((row) => exportClaim(row, 'host')),
+      ...claimsAsGuest.map((row) => exportClaim(row, 'guest')),
+    ],
+    notification_preferences: choices,
   };
 }

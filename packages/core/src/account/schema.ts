@@ -99,14 +99,25 @@ export const AccountExportSchema = z
     bookings_as_guest: z.array(ExportBookingSchema),
     /** Bookings on the person's listings: the booking, never who the guest is. */
     bookings_as_host: z.array(ExportBookingSchema),
+    /** Reviews the person wrote: of a listing as its guest, of a guest as the host. */
     reviews_written: z.array(
       z.strictObject({
         id: IdSchema,
         space_id: IdSchema,
         booking_id: IdSchema.nullable(),
+        author_role: z.enum(['guest', 'host']),
         rating: z.int(),
         comment: z.string(),
         created_at: TimeSchema,
+      }),
+    ),
+    /** The host's public replies to reviews of their listings: the reply, not the review. */
+    review_replies: z.array(
+      z.strictObject({
+        review_id: IdSchema,
+        space_id: IdSchema,
+        reply: z.string(),
+        replied_at: TimeSchema.nullable(),
       }),
     ),
     /** The messages the person sent, with the conversation and listing they belong to. */
@@ -132,6 +143,87 @@ export const AccountExportSchema = z
         created_at: TimeSchema,
       }),
     ),
+    /** Listings the person saved. */
+    favorites: z.array(
+      z.strictObject({ space_id: IdSchema, space_title: z.string(), created_at: TimeSchema }),
+    ),
+    /** What the person reported to the admins, and how each report was closed. */
+    reports: z.array(
+      z.strictObject({
+        id: IdSchema,
+        target_type: z.string(),
+        target_id: IdSchema,
+        reason: z.string(),
+        details: z.string(),
+        status: z.string(),
+        resolution: z.string().nullable(),
+        closed_at: TimeSchema.nullable(),
+        created_at: TimeSchema,
+      }),
+    ),
+    /** The times the person blocked on their listings' calendars, with their private notes. */
+    calendar_blocks: z.array(
+      z.strictObject({
+        id: IdSchema,
+        space_id: IdSchema,
+        start_time: TimeSchema,
+        end_time: TimeSchema,
+        note: z.string().nullable(),
+        created_at: TimeSchema,
+      }),
+    ),
+    /** The other calendars the person imports into their listings. */
+    calendar_feeds: z.array(
+      z.strictObject({
+        id: IdSchema,
+        space_id: IdSchema,
+        name: z.string(),
+        url: z.string(),
+        last_synced_at: TimeSchema.nullable(),
+        last_error: z.string().nullable(),
+        created_at: TimeSchema,
+      }),
+    ),
+    /** Security deposits on the person's bookings as a guest. */
+    deposits: z.array(
+      z.strictObject({
+        id: IdSchema,
+        booking_id: IdSchema,
+        amount: MinorUnitsSchema,
+        currency: z.enum(CURRENCIES),
+        status: z.string(),
+        held_at: TimeSchema.nullable(),
+        released_at: TimeSchema.nullable(),
+        captured_amount: MinorUnitsSchema.nullable(),
+        created_at: TimeSchema,
+      }),
+    ),
+    /**
+     * Deposit claims, as host (the claim they filed) or as guest (their answer to one): each side's
+     * own words, and the decision both were told.
+     */
+    deposit_claims: z.array(
+      z.strictObject({
+        id: IdSchema,
+        booking_id: IdSchema,
+        role: z.enum(['host', 'guest']),
+        amount: MinorUnitsSchema,
+        currency: z.enum(CURRENCIES),
+        /** The host's description and photos: in the host's export only. */
+        description: z.string().nullable(),
+        photo_urls: z.array(z.string()),
+        /** The guest's answer: in the guest's export only. */
+        guest_response: z.string().nullable(),
+        guest_responded_at: TimeSchema.nullable(),
+        status: z.string(),
+        decided_amount: MinorUnitsSchema.nullable(),
+        decision_note: z.string().nullable(),
+        decided_at: TimeSchema.nullable(),
+        created_at: TimeSchema,
+      }),
+    ),
+    /** Which kinds of e-mail the person turned off or on; a kind not listed is sent. */
+    notification_preferences: z.array(z.strictObject({ kind: z.string(), email: z.boolean() })),
     uploads: z.array(z.string()),
   })
   .meta({ id: 'AccountExport' });

@@ -27,8 +27,9 @@ export function YourDataSection() {
       </h2>
       <p className="text-muted">
         Download a copy of everything Rentspace holds about you: your profile, links and updates,
-        listings, bookings as a guest and as a host, reviews you wrote, messages you sent, payouts
-        and the addresses of your uploads, in one JSON file.
+        listings and their calendars, bookings as a guest and as a host, deposits and claims,
+        reviews and replies you wrote, messages you sent, saved listings, reports, e-mail choices,
+        payouts and the addresses of your uploads, in one JSON file.
       </p>
       {failure && <ErrorMessage>{failure}</ErrorMessage>}
       <Button variant="secondary" onClick={download} pending={pending}>
