@@ -367,6 +367,7 @@ describe('moderation: hiding reviews and suspending listings (admins only)', () 
         id: intent.bookingId,
         guest_email: guest.email,
         status: 'confirmed',
+        time_zone: space.time_zone,
       }),
     ]);
     // Pattern characters are taken literally.

@@ -116,6 +116,7 @@ export async function searchBookings(db: Database, paging: Paging): Promise<Admi
       guest_email: users.email,
       space_id: spaces.id,
       space_title: spaces.title,
+      time_zone: spaces.time_zone,
       created_at: bookings.created_at,
     })
     .from(bookings)

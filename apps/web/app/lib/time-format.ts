@@ -15,6 +15,16 @@ export function formatInstant(instant: string, timeZone: string): string {
   return zoned(timeZone, DAY_AND_TIME).format(new Date(instant));
 }
 
+/**
+ * 'Nov 29, 2026, 5:42 PM' in the reader's own zone: when something happened on the platform (a
+ * report, a refund, an audit entry), as opposed to a booking's times, which are the listing's.
+ */
+export function formatMoment(instant: string): string {
+  return dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(instant),
+  );
+}
+
 /** '10:00' in the given zone. */
 export function formatClock(instant: string | Date, timeZone: string): string {
   return zoned(timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));

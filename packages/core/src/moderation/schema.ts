@@ -128,6 +128,8 @@ export const AdminBookingRowSchema = z
     guest_email: z.string(),
     space_id: IdSchema,
     space_title: z.string(),
+    /** The listing's zone, in which the booking's times are written. */
+    time_zone: z.string(),
     created_at: TimeSchema,
   })
   .meta({ id: 'AdminBookingRow' });

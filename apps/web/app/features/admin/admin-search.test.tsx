@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminUserRow } from '@rentspace/core/moderation/schema';
+import type { AdminBookingRow, AdminUserRow } from '@rentspace/core/moderation/schema';
 import { AdminSearch } from './admin-search';
 
 vi.mock('~/lib/auth/client', () => ({ accessToken: async () => 'admin-token' }));
@@ -99,5 +99,39 @@ describe('admin search on the Moderation tab', () => {
     await user.type(screen.getByLabelText('Title or listing id'), 'loft');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
+  });
+
+  it('writes a booking found by its guest in its listing’s zone, whatever the reader’s', async () => {
+    const booking: AdminBookingRow = {
+      id: '5a9f3a52-7d4c-4f53-9a51-1f1a3c2b4d5e',
+      status: 'confirmed',
+      start_time: '2026-12-01T15:00:00.000Z',
+      end_time: '2026-12-01T17:00:00.000Z',
+      total_price: 12_000,
+      currency: 'USD',
+      guest_id: MEMBER.id,
+      guest_email: 'guest@example.test',
+      space_id: '6b9f3a52-7d4c-4f53-9a51-1f1a3c2b4d5e',
+      space_title: 'Harbour loft',
+      time_zone: 'America/New_York',
+      created_at: '2026-11-20T12:00:00.000Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        expect(url).toBe('/rest/v1/admin/search/bookings?q=guest%40example.test');
+        return json(200, { data: [booking], next_cursor: null });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<AdminSearch />);
+    await user.click(screen.getByRole('button', { name: 'Bookings' }));
+    await user.type(screen.getByLabelText('Booking id or guest e-mail'), 'guest@example.test');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const list = await screen.findByRole('list', { name: 'Bookings found' });
+    // 15:00 UTC is 10:00 in New York.
+    expect(
+      within(list).getByText(/Tue, Dec 1, 2026, 10:00 – 12:00 \(America\/New York\)/),
+    ).toBeInTheDocument();
   });
 });

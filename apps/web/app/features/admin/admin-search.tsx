@@ -18,15 +18,13 @@ import { cx } from '~/components/ui/cx';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { ModerationAction } from './moderation-action';
 import { ListingReviews } from './listing-reviews';
+import { formatMoment, formatRange, zoneName } from '~/lib/time-format';
 
 type Row = AdminUserRow | AdminListingRow | AdminBookingRow;
 interface Page {
   data: Row[];
   next_cursor: string | null;
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const TO_OWNER = 'Sent to the owner in Messages and by e-mail.';
 const TO_MEMBER = 'Sent to the member by e-mail.';
@@ -55,7 +53,7 @@ function UserResult({ row, onChanged }: { row: AdminUserRow; onChanged(): void }
       </header>
       <p className="text-sm text-muted break-all">
         {row.email} · {row.listings} {row.listings === 1 ? 'listing' : 'listings'} · joined{' '}
-        {when(row.created_at)}
+        {formatMoment(row.created_at)}
       </p>
       {suspended && <p className="mt-1 text-sm">Reason: {row.suspension_reason}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
@@ -145,7 +143,7 @@ function BookingResult({ row, onChanged }: { row: AdminBookingRow; onChanged(): 
         <BookingStatusBadge status={row.status} />
       </header>
       <p className="text-sm text-muted break-all">
-        {when(row.start_time)} to {when(row.end_time)} ·{' '}
+        {formatRange(row.start_time, row.end_time, row.time_zone)} ({zoneName(row.time_zone)}) ·{' '}
         {formatMoney(row.total_price, row.currency as Currency)} · guest {row.guest_email} ·{' '}
         <span className="font-mono">{row.id}</span>
       </p>

@@ -11,6 +11,7 @@ import { api, errorMessage } from '~/lib/api';
 import { Button } from '~/components/ui/button';
 import { Field, Input, inputClasses } from '~/components/ui/field';
 import { EmptyState, ErrorMessage, Skeleton } from '~/components/ui/states';
+import { formatMoment } from '~/lib/time-format';
 
 type Filters = {
   action: string;
@@ -28,9 +29,6 @@ const NO_FILTERS: Filters = {
   from: '',
   to: '',
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The query string of a filter set and a cursor (empty filters are left out). */
 function queryOf(filters: Filters, cursor: string | null) {
@@ -62,7 +60,7 @@ function Entry({ row }: { row: AuditEntryRow }) {
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-medium">{AUDIT_ACTION_LABELS[row.action] ?? row.action}</h3>
         <time className="text-sm text-muted" dateTime={row.created_at}>
-          {when(row.created_at)}
+          {formatMoment(row.created_at)}
         </time>
       </header>
       <p className="text-sm text-muted">

@@ -19,11 +19,9 @@ import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
-import { formatRange, zoneName } from '~/lib/time-format';
+import { formatRange, zoneName, formatMoment } from '~/lib/time-format';
 
 const PATH = '/rest/v1/admin/bookings';
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The Bookings tab (docs/product/money.md#refunds-by-admins): an admin finds any booking by its
@@ -144,7 +142,7 @@ function BookingView({
                 </p>
                 <p>{refund.reason}</p>
                 <p className="text-muted">
-                  {when(refund.created_at)}
+                  {formatMoment(refund.created_at)}
                   {refund.admin_email ? ` by ${refund.admin_email}` : ''}
                 </p>
               </li>

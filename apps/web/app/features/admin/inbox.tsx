@@ -8,6 +8,7 @@ import type {
 import { api, errorMessage } from '~/lib/api';
 import { Button } from '~/components/ui/button';
 import { EmptyState, ErrorMessage, Skeleton } from '~/components/ui/states';
+import { formatMoment } from '~/lib/time-format';
 
 type Kind = 'contact-messages' | 'newsletter-subscribers' | 'outbox';
 type Row = ContactMessageRow | SubscriberRow | OutboxRow;
@@ -17,9 +18,6 @@ const EMPTY: Record<Kind, string> = {
   'newsletter-subscribers': 'No newsletter sign-ups yet',
   outbox: 'No e-mail sent yet',
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface ListState {
   rows: Row[];
@@ -121,7 +119,7 @@ function RowView({ row }: { row: Row }) {
             {row.name} <span className="font-normal text-muted">&lt;{row.email}&gt;</span>
           </h3>
           <time className="text-sm text-muted" dateTime={row.created_at}>
-            {when(row.created_at)}
+            {formatMoment(row.created_at)}
           </time>
         </header>
         <p className="mt-1 text-sm font-medium capitalize text-brand-700">{row.subject}</p>
@@ -135,7 +133,7 @@ function RowView({ row }: { row: Row }) {
         <header className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="font-medium">{row.subject}</h3>
           <time className="text-sm text-muted" dateTime={row.created_at}>
-            {when(row.created_at)}
+            {formatMoment(row.created_at)}
           </time>
         </header>
         <p className="text-sm text-muted">
@@ -156,7 +154,7 @@ function RowView({ row }: { row: Row }) {
     <p className="flex flex-wrap justify-between gap-2">
       <span className="font-medium">{row.email}</span>
       <span className="text-sm text-muted">
-        confirmed <time dateTime={row.confirmed_at}>{when(row.confirmed_at)}</time>
+        confirmed <time dateTime={row.confirmed_at}>{formatMoment(row.confirmed_at)}</time>
       </span>
     </p>
   );

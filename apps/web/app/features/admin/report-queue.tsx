@@ -12,9 +12,7 @@ import { Field, Textarea } from '~/components/ui/field';
 import { EmptyState, ErrorMessage, Skeleton } from '~/components/ui/states';
 import { cx } from '~/components/ui/cx';
 import { ModerationAction } from './moderation-action';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '~/lib/time-format';
 
 const TARGET_LABELS: Record<ReportRow['target_type'], string> = {
   listing: 'Listing',
@@ -215,7 +213,7 @@ export function ReportQueue() {
                         )}
                       </h3>
                       <time className="text-sm text-muted" dateTime={row.created_at}>
-                        {when(row.created_at)}
+                        {formatMoment(row.created_at)}
                       </time>
                     </header>
                     <p className="text-sm text-muted">
@@ -227,7 +225,7 @@ export function ReportQueue() {
                     )}
                     {row.status === 'closed' ? (
                       <p className="mt-2 text-sm">
-                        Closed {row.closed_at && when(row.closed_at)}: {row.resolution}
+                        Closed {row.closed_at && formatMoment(row.closed_at)}: {row.resolution}
                       </p>
                     ) : (
                       <>
