@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { authSessions, prepared, refreshTokens, users, type Database } from '@rentspace/db';
+import { clipText } from '@rentspace/core/text';
 
 const sessionRevocation = prepared((db) =>
   db
@@ -113,7 +114,7 @@ export function createAuthRepository(db: Database) {
         .insert(authSessions)
         .values({
           user_id: input.userId,
-          user_agent: input.userAgent?.slice(0, 512),
+          user_agent: input.userAgent && clipText(input.userAgent, 512),
           ip: input.ip,
           created_at: input.now,
           method: input.method ?? 'password',

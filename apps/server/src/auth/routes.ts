@@ -11,6 +11,7 @@ import { AuthError, invalidCredentials } from './errors.ts';
 import { API_VERSION, authErrorResponse, bearer, email, parse, password } from './route-helpers.ts';
 import { linkRoutes } from './link-routes.ts';
 import { userRoutes } from './user-routes.ts';
+import { clipText } from '@rentspace/core/text';
 
 const PasswordGrant = z.object({ email: z.string(), password: z.string() });
 const RefreshGrant = z.object({ refresh_token: z.string().min(1).max(512) });
@@ -67,7 +68,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     await deps.limits.signup(who.ip);
     const address = email(body.email);
     const fullName =
-      typeof body.data?.full_name === 'string' ? body.data.full_name.slice(0, 200) : null;
+      typeof body.data?.full_name === 'string' ? clipText(body.data.full_name, 200) : null;
     const answer = await deps.signUp.signUp(
       { email: address, password: password(body.password), fullName },
       { mayMail: () => deps.limits.signupMail(address) },

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { clipText } from '@rentspace/core/text';
 
 /** One occurrence of an imported event: its key is the UID, plus the instance for a recurring one. */
 export interface FeedOccurrence {
@@ -84,7 +85,7 @@ function isFree(component: ICAL.Component): boolean {
 }
 
 function text(value: unknown): string {
-  return typeof value === 'string' ? value.slice(0, 200) : '';
+  return typeof value === 'string' ? clipText(value, 200) : '';
 }
 
 /**

@@ -12,11 +12,12 @@ import { measureHostResponse } from '../profiles/response-stats.ts';
 import { announce } from './notify.ts';
 import { notify } from '../notifications/notify.ts';
 import type { MessageRepository } from './repository.ts';
+import { excerpt } from '@rentspace/core/text';
 
 const conversationNotFound = () => notFound(MESSAGE_TEXT.notFound);
 
-/** The start of a message, as a notification shows it. */
-const excerpt = (body: string) => (body.length > 140 ? `${body.slice(0, 139).trimEnd()}…` : body);
+/** How much of a message a notification shows. */
+const EXCERPT_LENGTH = 140;
 
 /** How many messages one person may send (docs/product/messages-and-reviews.md#how-fast-one-can-write). */
 export interface MessageLimits {
@@ -80,13 +81,14 @@ export function createMessageService({
         conversation_id: conversationId,
         user_ids: [member.guest_id, member.host_id],
       });
-      const facts = await repo.noticeFacts(tx, userId, member.space_id);
+      const side = userId === member.host_id ? 'host' : 'guest';
+      const facts = await repo.noticeFacts(tx, userId, side, member.space_id);
       await notify(
         tx,
         {
           userId: userId === member.host_id ? member.guest_id : member.host_id,
           kind: 'new_message',
-          data: { conversationId, ...facts, excerpt: excerpt(body) },
+          data: { conversationId, ...facts, excerpt: excerpt(body, EXCERPT_LENGTH) },
         },
         { siteUrl },
       );
