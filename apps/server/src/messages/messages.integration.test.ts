@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '@rentspace/db';
 import { createSpace } from '@rentspace/db/factories';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { createRealtimeHub } from '../realtime/hub.ts';
@@ -243,5 +244,25 @@ describe('messages between guests and hosts', () => {
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
     }
+  });
+
+  it('sends an emoji cut by the preview, and names a sender with no name by their side', async () => {
+    const nameless = await signUp(t.app);
+    const thread = await start(nameless, { space_id: space.id });
+    // The notification's preview ends at 139 UTF-16 units: inside the emoji's surrogate pair.
+    const body = `${'x'.repeat(138)}😀 thanks, see you on Saturday!`;
+    const sent = await send(nameless, thread.json.id, body);
+    expect(sent.status).toBe(201);
+    expect(sent.json.body).toBe(body);
+    const notices = await call(t.app, 'GET', '/rest/v1/notifications', { token: host.token });
+    const notice = notices.json.data.find(
+      (item: { link: string }) => item.link === `/messages/${thread.json.id}`,
+    );
+    expect(notice).toMatchObject({ title: 'New message from Guest', body: `${'x'.repeat(138)}…` });
+    const [mail] = await queryRows<{ text_body: string }>(
+      t.db,
+      sql`select text_body from outbox_emails where to_address = ${host.email} and subject = 'New message from Guest'`,
+    );
+    expect(mail?.text_body).toContain('Guest sent you a message about Sunny Loft.');
   });
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { conversations, messages, profiles, spaces, users, type Database } from '@rentspace/db';
 import { REMOVED_USER_NAME } from '@rentspace/core/account/schema';
 import type { Conversation, Message } from '@rentspace/core/messages/api';
+import { unnamedParticipant } from '@rentspace/core/messages/text';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -192,7 +193,12 @@ export function createMessageRepository(db: Database) {
     },
 
     /** What a new-message notification names: the sender and the listing, when it still exists. */
-    async noticeFacts(conn: Db, senderId: string, spaceId: string | null) {
+    async noticeFacts(
+      conn: Db,
+      senderId: string,
+      senderSide: 'guest' | 'host',
+      spaceId: string | null,
+    ) {
       const [sender] = await conn
         .select({ name: profiles.full_name })
         .from(profiles)
@@ -200,7 +206,10 @@ export function createMessageRepository(db: Database) {
       const [space] = spaceId
         ? await conn.select({ title: spaces.title }).from(spaces).where(eq(spaces.id, spaceId))
         : [];
-      return { senderName: sender?.name || 'Someone', spaceTitle: space?.title ?? null };
+      return {
+        senderName: sender?.name || unnamedParticipant(senderSide),
+        spaceTitle: space?.title ?? null,
+      };
     },
 
     async addMessage(

@@ -26,3 +26,11 @@ export const MESSAGE_TEXT = {
 export function sendingTooFast(seconds: number): string {
   return `You are sending messages too quickly. Please wait ${waitInWords(seconds)} and try again.`;
 }
+
+/**
+ * What a person with no name is called in a conversation, by their side of it: in the inbox, the
+ * thread, and the new-message notification and e-mail alike.
+ */
+export function unnamedParticipant(side: 'guest' | 'host'): string {
+  return side === 'guest' ? 'Guest' : 'Host';
+}

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
 import type { Conversation } from '@rentspace/core/messages/api';
 import { MESSAGE_TEXT } from '@rentspace/core/messages/schema';
+import { unnamedParticipant } from '@rentspace/core/messages/text';
 import { Avatar } from '~/components/ui/avatar';
 import { ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/states';
@@ -10,7 +11,10 @@ import { messageTime } from './format';
 
 /** The other person's name, or what they are to the viewer when they have none. */
 export function otherName(conversation: Pick<Conversation, 'other' | 'role'>): string {
-  return conversation.other.full_name || (conversation.role === 'guest' ? 'Host' : 'Guest');
+  return (
+    conversation.other.full_name ||
+    unnamedParticipant(conversation.role === 'guest' ? 'host' : 'guest')
+  );
 }
 
 function ConversationItem({
