@@ -28,6 +28,24 @@ describe('GET /rest/v1/places/centre', () => {
     expect(texas.json.lng).toBeLessThan(-80);
   });
 
+  it('knows a country by the name it goes by today, whatever codes once read the same', async () => {
+    // 'DD' (East Germany), 'VD', 'YD' and 'BU' are old codes the runtime names like today's.
+    for (const [query, lat, lng] of [
+      ['city=Berlin&country=Germany', 52.5, 13.4],
+      ['city=Berlin&country=DE', 52.5, 13.4],
+      ['city=Hanoi&country=Vietnam', 21.0, 105.8],
+      ['city=Yangon&country=Myanmar', 16.8, 96.2],
+      ['city=Yangon&country=Myanmar%20(Burma)', 16.8, 96.2],
+      ['city=Aden&country=Yemen', 12.8, 45.0],
+      ['city=London&country=UK', 51.5, -0.1],
+    ] as const) {
+      const res = await centre(query);
+      expect(res.status, query).toBe(200);
+      expect(res.json.lat, query).toBeCloseTo(lat, 0);
+      expect(res.json.lng, query).toBeCloseTo(lng, 0);
+    }
+  });
+
   it('falls back to the location text when the city is not given', async () => {
     const res = await centre('location=Tokyo&country=Japan');
     expect(res.status).toBe(200);

@@ -37,16 +37,27 @@ function countryCode(name: string): string | undefined {
     for (let a = 65; a <= 90; a++)
       for (let b = 65; b <= 90; b++) {
         const code = String.fromCharCode(a, b);
-        const display = names.of(code);
-        // The first code wins: 'UK' (reserved) also reads 'United Kingdom', after 'GB'.
-        if (display && display !== code && !countryCodes.has(display.toLowerCase()))
-          countryCodes.set(display.toLowerCase(), code);
+        const display = names.of(code)?.toLowerCase();
+        if (!display || display === code.toLowerCase()) continue;
+        // An old code reads as its country today ('DD' is 'Germany'): the name means today's code.
+        const today = currentCode(code);
+        countryCodes.set(display, today);
+        // 'Myanmar (Burma)' is typed 'Myanmar' or 'Burma'.
+        const [, before, within] = /^(.+?) \((.+)\)$/.exec(display) ?? [];
+        for (const alias of [before, within])
+          if (alias && !countryCodes.has(alias)) countryCodes.set(alias, today);
       }
   }
   const trimmed = name.trim().toLowerCase();
   return (
-    countryCodes.get(trimmed) ?? (/^[a-z]{2}$/.test(trimmed) ? trimmed.toUpperCase() : undefined)
+    countryCodes.get(trimmed) ??
+    (/^[a-z]{2}$/.test(trimmed) ? currentCode(trimmed.toUpperCase()) : undefined)
   );
+}
+
+/** The code a region goes by today: 'DE' for 'DD', 'GB' for 'UK', 'MM' for 'BU'. */
+function currentCode(code: string): string {
+  return new Intl.Locale(`und-${code}`).region ?? code;
 }
 
 let index: Map<string, Entry> | undefined;
