@@ -28,6 +28,8 @@ const EMPTY: State = {
 };
 let state: State = EMPTY;
 let loading: string | null = null;
+/** The load of the saved listings under way, if any. */
+let loaded: Promise<void> = Promise.resolve();
 /** Taps made while the saved listings load: the list the server sends may predate them. */
 const tappedWhileLoading = new Map<string, boolean>();
 const listeners = new Set<() => void>();
@@ -49,8 +51,13 @@ const withId = (ids: ReadonlySet<string>, id: string, present: boolean) => {
   return next;
 };
 
-async function load(userId: string) {
-  if (loading === userId || state.userId === userId) return;
+function load(userId: string) {
+  if (loading === userId || state.userId === userId) return loaded;
+  loaded = read(userId);
+  return loaded;
+}
+
+async function read(userId: string) {
   loading = userId;
   tappedWhileLoading.clear();
   try {
@@ -101,10 +108,13 @@ async function saveAfterSignIn(spaceId: string) {
   });
   try {
     await send(spaceId, true);
-    set({ ids: withId(state.ids, spaceId, true) });
+    // Signing in loads the saved listings at the same moment: their list may predate this save.
+    mark(spaceId, true);
   } catch (error) {
     failed(true, error);
   } finally {
+    // Until the saved listings are known the heart shows the save under way, not an empty one.
+    await loaded;
     set({ pending: withId(state.pending, spaceId, false) });
   }
 }

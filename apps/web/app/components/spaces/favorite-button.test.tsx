@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FavoriteButton } from './favorite-button';
 
@@ -70,5 +70,23 @@ describe('FavoriteButton', () => {
     rerender(<FavoriteButton spaceId="space-3" title="Dock" />);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(calls.sent).not.toContain('PUT /rest/v1/favorites/space-3');
+  });
+
+  it('keeps a save made from the sign-in dialog, though the list read beside it predates it', async () => {
+    Object.assign(auth, { status: 'signedOut', user: null });
+    const { rerender } = render(<FavoriteButton spaceId="space-4" title="Mill" />);
+    const heart = screen.getByRole('button', { name: 'Save Mill' });
+    await userEvent.click(heart);
+    // Signed in from the dialog: the saved listings load while the kept save goes out.
+    calls.finishLoad = null;
+    Object.assign(auth, { status: 'signedIn', user: { id: 'guest-2' } });
+    rerender(<FavoriteButton spaceId="space-4" title="Mill" />);
+    (auth.openSignIn.mock.calls.at(-1)![0] as () => void)();
+    await waitFor(() => expect(calls.sent).toContain('PUT /rest/v1/favorites/space-4'));
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    // The list was read before the save reached the server, and answers after it.
+    await waitFor(() => expect(calls.finishLoad).not.toBeNull());
+    await act(async () => calls.finishLoad!([]));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 });
