@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from './cx';
 
@@ -7,7 +7,7 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 select-none';
+  'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-busy:opacity-60 select-none';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800',
   secondary: 'border border-line bg-white text-ink hover:bg-surface',
@@ -28,21 +28,29 @@ export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', c
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
-  /** Shows progress and blocks a second press while an action runs. */
+  /**
+   * Shows progress and blocks a second press while an action runs. The button stays focusable
+   * (aria-disabled, not disabled): a disabled button drops the keyboard's focus to the page's start.
+   */
   pending?: boolean;
 }
 
+/** Swallows a press (a click, or Enter in the form it submits) while the action runs. */
+const ignore = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, pending, disabled, className, children, type = 'button', ...props },
+  { variant, size, pending, disabled, className, children, type = 'button', onClick, ...props },
   ref,
 ) {
   return (
     <button
       ref={ref}
       type={type}
-      disabled={disabled || pending}
+      disabled={disabled}
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
       className={buttonClasses(variant, size, className)}
+      onClick={pending ? ignore : onClick}
       {...props}
     >
       {pending && (

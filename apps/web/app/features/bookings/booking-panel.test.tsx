@@ -118,7 +118,10 @@ describe('BookingPanel', () => {
     expect(auth.openSignIn).toHaveBeenCalledTimes(1);
     const busy = screen.getByRole('button', { name: 'Continue to payment' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // A second press while it is busy does nothing more.
+    await user.click(busy);
+    expect(auth.openSignIn).toHaveBeenCalledTimes(1);
     // The session is found: openSignIn runs the kept action (the auth provider's own tests).
     auth.status = 'signedIn';
     const then = auth.openSignIn.mock.calls[0]![0] as () => void;

@@ -41,9 +41,10 @@ describe('EmailPreferencesSection', () => {
   it('saves every kind at once in the shape the server parses, and says so', async () => {
     render(<EmailPreferencesSection />);
     const save = await screen.findByRole('button', { name: 'Save e-mail preferences' });
-    expect(save).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'New message' }));
     await userEvent.click(save);
+    // The button keeps the focus once saved: a keyboard user carries on where they were.
+    expect(save).toHaveFocus();
     expect(api.saveNotificationPreferences).toHaveBeenCalledWith({
       email: { ...allOn, payout_released: false, new_message: false },
     });

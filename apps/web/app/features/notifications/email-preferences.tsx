@@ -37,7 +37,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
     defaultValues: initial,
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const { isSubmitting, isDirty } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -78,7 +78,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
         ))}
       </div>
       {failure && <ErrorMessage>{failure}</ErrorMessage>}
-      <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
+      <Button type="submit" pending={isSubmitting}>
         {PREFERENCES_TEXT.save}
       </Button>
     </form>
