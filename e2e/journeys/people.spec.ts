@@ -201,6 +201,23 @@ for (const [name, viewport] of [
 
       // The guest's open thread shows the reply as it arrives.
       await expect(page.getByRole('list', { name: 'Messages' }).getByText(answer)).toBeVisible();
+
+      // A thread opened by its address (a link in an e-mail) is read, and the inbox beside it and
+      // the header say so.
+      const thread = page.url();
+      await page.goto('/');
+      const later = `One more thing (${name} ${Date.now()})`;
+      await hostPage.getByRole('textbox', { name: 'Message to Maya Chen' }).fill(later);
+      await hostPage.keyboard.press('Enter');
+      await expect(page.getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeVisible();
+      await page.goto(thread);
+      await expect(page.getByRole('list', { name: 'Messages' }).getByText(later)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+      if (viewport.width >= 768) {
+        await expect(
+          page.getByRole('link', { name: `Daniel Brooks, ${listing.title}`, exact: true }),
+        ).toBeVisible();
+      }
       expect(hostView.errors, 'uncaught errors in the host page').toEqual([]);
       await hostPage.context().close();
     });

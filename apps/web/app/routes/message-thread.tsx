@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, data, useRevalidator, useRouteError } from 'react-router';
 import type { Route } from './+types/message-thread';
 import { MESSAGE_TEXT } from '@rentspace/core/messages/schema';
@@ -43,6 +44,14 @@ export function HydrateFallback() {
 
 export default function MessageThread({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
+  const { id, unread_count } = loaderData.thread.conversation;
+  // The loader marked the thread read while the inbox beside it was being read: on a first load
+  // (a link from an e-mail, a reload) the list would keep its unread badge, so it is read again.
+  useEffect(() => {
+    if (unread_count > 0) void revalidator.revalidate();
+    // Once per thread opened with unread messages; the reload brings it back with none.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, unread_count]);
   // The inbox beside the thread shows the new last message at once.
   return (
     <ThreadView

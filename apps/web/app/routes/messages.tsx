@@ -41,12 +41,14 @@ export default function MessagesLayout({ loaderData }: Route.ComponentProps) {
     timer.current = setTimeout(() => void revalidator.revalidate(), 250);
   });
 
+  // With no conversation at all there is nothing to choose: the empty inbox stands alone.
+  const empty = !loaderData.error && loaderData.conversations.length === 0 && !id;
   return (
     <div className="container-page py-6 sm:py-8">
       <div className={cx(id && 'hidden md:block')}>
         <PageTitle>Messages</PageTitle>
       </div>
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-[320px_minmax(0,1fr)]">
+      <div className={cx('grid grid-cols-1 gap-6', !empty && 'md:grid-cols-[320px_minmax(0,1fr)]')}>
         <div className={cx(id && 'hidden md:block')}>
           {loaderData.error ? (
             <RetryableError>{loaderData.error}</RetryableError>
@@ -57,9 +59,11 @@ export default function MessagesLayout({ loaderData }: Route.ComponentProps) {
             />
           )}
         </div>
-        <div className={cx(!id && 'hidden md:block')}>
-          <Outlet />
-        </div>
+        {!empty && (
+          <div className={cx(!id && 'hidden md:block')}>
+            <Outlet />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ export const MESSAGE_TEXT = {
   sendFailed: 'Failed to send message',
   startFailed: 'Failed to contact host',
   noConversations: 'No messages yet',
+  listingGone: 'Listing no longer available',
 } as const;
 
 /**

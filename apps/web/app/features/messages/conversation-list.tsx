@@ -33,7 +33,7 @@ function ConversationItem({
       className={({ isActive }) =>
         cx('flex gap-3 rounded-2xl p-3 hover:bg-surface', isActive && 'bg-surface ring-1 ring-line')
       }
-      aria-label={`${name}${conversation.space ? `, ${conversation.space.title}` : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
+      aria-label={`${name}, ${conversation.space?.title ?? MESSAGE_TEXT.listingGone}${unread > 0 ? `, ${unread} unread` : ''}`}
     >
       <Avatar url={conversation.other.avatar_url} name={name} size={44} />
       <span className="min-w-0 flex-1">
@@ -52,9 +52,9 @@ function ConversationItem({
             </time>
           )}
         </span>
-        {conversation.space && (
-          <span className="block truncate text-xs text-muted">{conversation.space.title}</span>
-        )}
+        <span className="block truncate text-xs text-muted">
+          {conversation.space?.title ?? MESSAGE_TEXT.listingGone}
+        </span>
         <span className="mt-0.5 flex items-center justify-between gap-2">
           <span className={cx('truncate text-sm', unread > 0 ? 'text-ink' : 'text-muted')}>
             {last ? `${last.sender_id === viewerId ? 'You: ' : ''}${last.body}` : 'No messages yet'}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Message, Thread } from '@rentspace/core/messages/api';
+import { MESSAGE_TEXT } from '@rentspace/core/messages/text';
 import { Avatar } from '~/components/ui/avatar';
 import { cx } from '~/components/ui/cx';
 import { useUserEvents } from '~/lib/user-events';
@@ -96,7 +97,7 @@ export function ThreadView({
               {conversation.space.title}
             </Link>
           ) : (
-            <p className="text-sm text-muted">Listing no longer available</p>
+            <p className="text-sm text-muted">{MESSAGE_TEXT.listingGone}</p>
           )}
         </div>
       </header>
