@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MapPinned } from 'lucide-react';
 import type { LatLng } from '@rentspace/core/places/geo';
+import { PLACE_MESSAGES } from '@rentspace/core/places/api';
+import { ApiRequestError } from '~/lib/api';
 import { LazyPinPicker } from '~/components/map/lazy-maps';
 import { useHydrated } from '~/lib/use-hydrated';
 import { listingsApi } from '../api';
@@ -18,24 +20,38 @@ export function pinOf(latitude: string, longitude: string): LatLng | null {
   return { lat, lng };
 }
 
-/** The city's centre for the place typed so far, from the server's gazetteer (null: unknown). */
-function usePlaceCentre(city: string, location: string, country: string): LatLng | null {
-  const [centre, setCentre] = useState<LatLng | null>(null);
+/**
+ * The city's centre for the place typed so far, from the server's gazetteer (null: none yet), and
+ * whether the server said it does not know the place.
+ */
+function usePlaceCentre(city: string, location: string, country: string) {
+  const place = [city, location, country].join('|');
+  const [found, setFound] = useState<{ centre: LatLng | null; unknownPlace: string | null }>({
+    centre: null,
+    unknownPlace: null,
+  });
   useEffect(() => {
     if (!country.trim() || !(city.trim() || location.trim())) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       listingsApi
         .placeCentre({ city, location, country })
-        .then((found) => !cancelled && setCentre(found))
-        .catch(() => !cancelled && setCentre(null));
+        .then((centre) => !cancelled && setFound({ centre, unknownPlace: null }))
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          const unknown = error instanceof ApiRequestError && error.status === 404;
+          setFound((known) =>
+            unknown ? { centre: null, unknownPlace: [city, location, country].join('|') } : known,
+          );
+        });
     }, CENTRE_DELAY_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
   }, [city, location, country]);
-  return centre;
+  // Said only of the place as typed now: typing on hides it until the new place is looked up.
+  return { centre: found.centre, unknown: found.unknownPlace === place };
 }
 
 /**
@@ -52,7 +68,7 @@ export function PinField({ form }: { form: ListingForm }) {
     'latitude',
     'longitude',
   ]);
-  const centre = usePlaceCentre(city, location, country);
+  const { centre, unknown } = usePlaceCentre(city, location, country);
   const placedByHost = useRef(false);
   const firstPlace = useRef([city, location, country].join('|'));
   const pin = pinOf(latitude, longitude);
@@ -81,6 +97,11 @@ export function PinField({ form }: { form: ListingForm }) {
         Click the map or drag the pin to the place. Guests see only the area around it until their
         booking is confirmed.
       </p>
+      {unknown && !pin && (
+        <p role="status" className="rounded-xl bg-warning-50 px-4 py-3 text-sm text-warning-800">
+          {PLACE_MESSAGES.unknown}
+        </p>
+      )}
       <div className="aspect-[16/10] max-h-80 w-full">
         {hydrated && (
           <LazyPinPicker
