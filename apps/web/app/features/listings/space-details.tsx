@@ -1,11 +1,32 @@
 import { Check, MapPinned } from 'lucide-react';
 import type { SpaceDetail } from '@rentspace/core/bookings/api';
 import { formatMoney } from '@rentspace/core/money/currencies';
+import { showsField, type ConditionalField } from '@rentspace/core/listings/fields';
 import { policySentence } from '~/lib/cancellation-policy';
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** What the host said of the item itself (make, model, year, condition, safety gear), as kept. */
+function details(space: SpaceDetail): [string, string][] {
+  const shows = (field: ConditionalField) => showsField(space.rental_type, field);
+  const rows: [string, string | null | false][] = [
+    ['Brand', shows('brand') && space.brand],
+    ['Model', shows('model') && space.model],
+    ['Year', shows('year') && space.year !== null && String(space.year)],
+    ['Condition', shows('condition') && capitalised(space.condition)],
+    [
+      'Safety equipment included',
+      shows('safety_equipment_included') && space.safety_equipment_included.join(', '),
+    ],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
 
 function terms(space: SpaceDetail): string[] {
   const money = (minor: number | null) => (minor ? formatMoney(minor, space.currency) : null);
   return [
+    showsField(space.rental_type, 'location_type') &&
+      `Location type: ${capitalised(space.location_type)}`,
     space.deposit_required &&
       `Deposit required${money(space.deposit_amount) ? `: ${money(space.deposit_amount)}` : ''}`,
     space.insurance_required && 'Insurance required',
@@ -21,6 +42,7 @@ function terms(space: SpaceDetail): string[] {
 /** Description, amenities, rental terms, cancellation policy, and the address when it is shared. */
 export function SpaceDetails({ space }: { space: SpaceDetail }) {
   const rentalTerms = terms(space);
+  const itemDetails = details(space);
   const address = [
     space.street_address,
     space.unit_number,
@@ -49,6 +71,21 @@ export function SpaceDetails({ space }: { space: SpaceDetail }) {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {itemDetails.length > 0 && (
+        <section aria-labelledby="details-heading">
+          <h2 id="details-heading" className="text-xl font-semibold">
+            Details
+          </h2>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            {itemDetails.map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="text-sm text-muted">{label}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
       )}
       <section aria-labelledby="terms-heading">
