@@ -78,11 +78,11 @@ test.describe('a host lists a space', () => {
     await expect(form.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
     await expect(form.getByText('Cover', { exact: true })).toBeVisible();
     await form.getByRole('button', { name: 'Move photo 2 earlier' }).click();
-    await expect(form.getByRole('img', { name: 'sunset.jpg' })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Photo 1: sunset.jpg' })).toBeVisible();
     const media = form.getByRole('group', { name: 'Photos and videos' });
     await expect(media.getByRole('listitem').first().getByRole('img')).toHaveAttribute(
       'alt',
-      'sunset.jpg',
+      'Photo 1: sunset.jpg',
     );
     await expect(form.getByRole('button', { name: 'Move photo 1 later' })).toBeFocused();
 

@@ -21,7 +21,7 @@ const ignore = () => {};
 describe('MediaGroup videos', () => {
   it('shows a stored video with its first frame as the poster, loading nothing more until played', () => {
     render(<MediaGroup title="Videos" items={[video({})]} onMove={ignore} onRemove={ignore} />);
-    const player = screen.getByLabelText('tour.mp4');
+    const player = screen.getByLabelText('Video 1');
     expect(player.tagName).toBe('VIDEO');
     expect(player.getAttribute('src')).toBe('/storage/v1/object/public/spaces/host/abc.mp4');
     expect(player.getAttribute('poster')).toBe(

@@ -30,6 +30,10 @@ interface GroupProps {
 /** The photos or the videos as tiles, each with its preview and buttons to move and remove it. */
 export function MediaGroup({ title, hint, items, onMove, onRemove }: GroupProps) {
   const noun = title === 'Photos' ? 'photo' : 'video';
+  // 'Photo 2', and the file's own name while it is one chosen on this visit (a stored file's name
+  // is a code, which says nothing to the host).
+  const describe = (item: MediaItem, index: number) =>
+    `${title === 'Photos' ? 'Photo' : 'Video'} ${index + 1}${item.fresh ? `: ${item.name}` : ''}`;
   return (
     <div>
       <h3 className="text-sm font-medium text-ink">{title}</h3>
@@ -40,9 +44,13 @@ export function MediaGroup({ title, hint, items, onMove, onRemove }: GroupProps)
             key={item.key}
             className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
           >
-            <MediaPreview item={item} cover={noun === 'photo' && index === 0} />
+            <MediaPreview
+              item={item}
+              label={describe(item, index)}
+              cover={noun === 'photo' && index === 0}
+            />
             <div className="flex items-center justify-between gap-1 p-1">
-              <span className="sr-only">{`${noun} ${index + 1}: ${item.name}`}</span>
+              <span className="sr-only">{describe(item, index)}</span>
               <TileButton
                 id={`${item.key}-earlier`}
                 label={`Move ${noun} ${index + 1} earlier`}
@@ -59,7 +67,11 @@ export function MediaGroup({ title, hint, items, onMove, onRemove }: GroupProps)
               >
                 <ChevronRight className="size-5" aria-hidden />
               </TileButton>
-              <TileButton label={`Remove ${noun} ${index + 1}`} onClick={() => onRemove(item)}>
+              <TileButton
+                id={`${item.key}-remove`}
+                label={`Remove ${noun} ${index + 1}`}
+                onClick={() => onRemove(item)}
+              >
                 <X className="size-5" aria-hidden />
               </TileButton>
             </div>
@@ -70,7 +82,7 @@ export function MediaGroup({ title, hint, items, onMove, onRemove }: GroupProps)
   );
 }
 
-function MediaPreview({ item, cover }: { item: MediaItem; cover: boolean }) {
+function MediaPreview({ item, label, cover }: { item: MediaItem; label: string; cover: boolean }) {
   const src = item.url && item.kind === 'image' ? imageVariant(item.url, 400) : item.preview;
   // A stored video shows its poster (the first frame, kept beside it) and loads nothing more
   // until it is played.
@@ -78,13 +90,7 @@ function MediaPreview({ item, cover }: { item: MediaItem; cover: boolean }) {
   return (
     <div className="relative aspect-[4/3] bg-surface">
       {item.kind === 'image' && src ? (
-        <img
-          src={src}
-          alt={item.name}
-          width={400}
-          height={300}
-          className="size-full object-cover"
-        />
+        <img src={src} alt={label} width={400} height={300} className="size-full object-cover" />
       ) : item.kind === 'video' && item.url ? (
         <video
           src={item.url}
@@ -92,7 +98,7 @@ function MediaPreview({ item, cover }: { item: MediaItem; cover: boolean }) {
           preload="none"
           controls
           playsInline
-          aria-label={item.name}
+          aria-label={label}
           className="size-full bg-black object-contain"
         />
       ) : (

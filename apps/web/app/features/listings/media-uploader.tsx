@@ -91,8 +91,22 @@ export function MediaUploader({
   function remove(item: MediaItem) {
     if (item.preview) URL.revokeObjectURL(item.preview);
     if (item.fresh && item.url) void deleteUpload(item.url);
+    // The removed tile takes the focus with it: give it to the next tile of its row (the one
+    // before it at the end), else to the file picker, so the keyboard carries on from there.
+    const row = itemsRef.current.filter(
+      (other) =>
+        other.kind === item.kind && (other.status === 'error') === (item.status === 'error'),
+    );
+    const at = row.indexOf(item);
+    const neighbour = row[at + 1] ?? row[at - 1];
     update((current) => current.filter((other) => other.key !== item.key));
-    setAnnouncement(`${item.name} removed`);
+    setAnnouncement(
+      `${item.fresh ? item.name : item.kind === 'image' ? 'Photo' : 'Video'} removed`,
+    );
+    requestAnimationFrame(() => {
+      const next = neighbour && document.getElementById(`${neighbour.key}-remove`);
+      (next ?? document.getElementById(inputId))?.focus();
+    });
   }
 
   function move(item: MediaItem, delta: -1 | 1) {
@@ -109,10 +123,11 @@ export function MediaUploader({
       return next;
     });
     const position = same.indexOf(item) + delta + 1;
+    const noun = item.fresh ? item.name : item.kind === 'image' ? 'The photo' : 'The video';
     setAnnouncement(
       item.kind === 'image' && position === 1
-        ? `${item.name} is now the cover photo`
-        : `${item.name} moved to position ${position}`,
+        ? `${noun} is now the cover photo`
+        : `${noun} moved to position ${position}`,
     );
     // Moving re-inserts the tile, which drops focus: put it back on the button just pressed.
     requestAnimationFrame(() => {
@@ -158,7 +173,8 @@ export function MediaUploader({
           <ImagePlus className="size-8 text-brand-600" aria-hidden />
           <span className="font-medium text-ink">Add photos or videos</span>
           <span className="text-sm text-muted">
-            JPEG, PNG, WebP, GIF or AVIF photos up to 15MB; MP4, WebM or MOV videos up to 100MB
+            JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF photos up to 15MB; MP4, WebM or MOV videos up
+            to 100MB
           </span>
         </label>
         {error && (
@@ -178,7 +194,11 @@ export function MediaUploader({
               <span className="min-w-0">
                 <span className="font-medium break-all">{item.name}</span>: {item.error}
               </span>
-              <TileButton label={`Dismiss ${item.name}`} onClick={() => remove(item)}>
+              <TileButton
+                id={`${item.key}-remove`}
+                label={`Dismiss ${item.name}`}
+                onClick={() => remove(item)}
+              >
                 <X className="size-5" aria-hidden />
               </TileButton>
             </li>
