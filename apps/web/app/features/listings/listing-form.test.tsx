@@ -161,4 +161,21 @@ describe('ListingForm opening hours and booking rules', () => {
     expect(screen.getByLabelText('Tuesday last start')).toHaveAttribute('aria-invalid', 'true');
     expect(onSave).not.toHaveBeenCalled();
   });
+
+  it('focuses the first day when no day is open, each day pointing at the message', async () => {
+    const { onSave, user } = renderForm(LIVE, true);
+    const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    for (const day of days) await user.click(screen.getByRole('checkbox', { name: day }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const message = await screen.findByText('Open the listing on at least one day');
+    const switches = days.map((day) => screen.getByRole('checkbox', { name: day }));
+    // The week starts on Monday in the form, as in the availability grid.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Monday' })).toHaveFocus());
+    for (const box of switches) {
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription('Open the listing on at least one day');
+    }
+    expect(message).toBeVisible();
+    expect(onSave).not.toHaveBeenCalled();
+  });
 });

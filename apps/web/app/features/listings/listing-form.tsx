@@ -14,7 +14,7 @@ import type { FormChoices } from './api';
 import { Section } from './controls';
 import { MediaUploader } from './media-uploader';
 import { BasicsSection } from './sections/basics-section';
-import { BookingRulesSection } from './sections/booking-rules-section';
+import { BookingRulesSection, focusOpeningHours } from './sections/booking-rules-section';
 import { FeaturesSection } from './sections/features-section';
 import { PlaceSection } from './sections/place-section';
 import { PricingSection } from './sections/pricing-section';
@@ -84,20 +84,26 @@ export function ListingForm({
   function submit(publish: boolean) {
     form.setValue('is_published', publish);
     setFailure(null);
-    void form.handleSubmit(async (listing) => {
-      setPending(publish ? 'publish' : 'draft');
-      try {
-        await onSave(listing);
-      } catch (error) {
-        const onFields = showServerFieldErrors(form, error, initialValues);
-        const detail = error instanceof Error && error.message ? error.message : undefined;
-        setFailure({
-          title: failureMessage,
-          detail: onFields ? 'Please check the highlighted fields.' : detail,
-        });
-        setPending(null);
-      }
-    })();
+    void form.handleSubmit(
+      async (listing) => {
+        setPending(publish ? 'publish' : 'draft');
+        try {
+          await onSave(listing);
+        } catch (error) {
+          const onFields = showServerFieldErrors(form, error, initialValues);
+          const detail = error instanceof Error && error.message ? error.message : undefined;
+          setFailure({
+            title: failureMessage,
+            detail: onFields ? 'Please check the highlighted fields.' : detail,
+          });
+          setPending(null);
+        }
+      },
+      (errors) => {
+        // The form focuses the first field in error; a week with no day open has none of its own.
+        if (errors.opening_hours?.root ?? errors.opening_hours?.message) focusOpeningHours(form);
+      },
+    )();
   }
 
   return (

@@ -32,11 +32,22 @@ const options = (values: readonly number[], label: (value: number) => string) =>
   values.map((value) => ({ value: String(value), label: label(value) }));
 
 /** One weekday: open or closed, and its first and last start. */
+/** Where the rule of the whole week ("at least one day") is said, for the days to point at. */
+const HOURS_ERROR_ID = 'opening-hours-error';
+
+/** A week with no day open has no field of its own: the first day's switch takes the focus. */
+export function focusOpeningHours(form: ListingForm) {
+  form.setFocus(`opening_hours.${WEEK_ORDER[0]!}.open`);
+}
+
 function DayRow({ form, weekday }: { form: ListingForm; weekday: number }) {
   const name = WEEKDAY_NAMES[weekday]!;
   const open = form.watch(`opening_hours.${weekday}.open`);
   const error = form.formState.errors.opening_hours?.[weekday]?.to?.message;
   const errorId = `opening-hours-${weekday}-error`;
+  const weekError = Boolean(
+    form.formState.errors.opening_hours?.root ?? form.formState.errors.opening_hours?.message,
+  );
   const select = (edge: 'from' | 'to', label: string) => (
     <select
       aria-label={`${name} ${label}`}
@@ -59,6 +70,8 @@ function DayRow({ form, weekday }: { form: ListingForm; weekday: number }) {
         <input
           type="checkbox"
           className="size-5 shrink-0 accent-brand-600"
+          aria-invalid={weekError || undefined}
+          aria-describedby={weekError ? HOURS_ERROR_ID : undefined}
           {...form.register(`opening_hours.${weekday}.open`)}
         />
         <span className="text-sm font-medium text-ink">{name}</span>
@@ -109,7 +122,11 @@ export function BookingRulesSection({ form }: { form: ListingForm }) {
             <DayRow key={weekday} form={form} weekday={weekday} />
           ))}
         </ul>
-        {hoursError && <p className="mt-1 text-sm text-danger-700">{hoursError}</p>}
+        {hoursError && (
+          <p id={HOURS_ERROR_ID} className="mt-1 text-sm text-danger-700">
+            {hoursError}
+          </p>
+        )}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
