@@ -129,4 +129,26 @@ describe('NotificationsMenu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Try again' }));
     expect(await screen.findByRole('menuitem', { name: /New booking/ })).toBeTruthy();
   });
+
+  it('moves the focus to the first older notification once "Show older" has brought them', async () => {
+    api.fetchNotifications
+      .mockResolvedValueOnce({
+        data: [item('1', 'New booking'), item('2', 'Payout released', true)],
+        next_cursor: 'page-2',
+        unread_count: 1,
+      })
+      .mockResolvedValueOnce({
+        data: [item('3', 'Review invitation', true), item('4', 'Booking cancelled', true)],
+        next_cursor: null,
+        unread_count: 1,
+      });
+    renderMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Show older' }));
+    expect(api.fetchNotifications).toHaveBeenLastCalledWith('page-2');
+    const older = await screen.findByRole('menuitem', { name: /Review invitation/ });
+    await vi.waitFor(() => expect(older).toHaveFocus());
+    expect(screen.queryByRole('menuitem', { name: 'Show older' })).toBeNull();
+    expect(screen.getByRole('menu')).toBeVisible();
+  });
 });

@@ -55,6 +55,9 @@ function merge(first: Notification[], second: Notification[]): Notification[] {
  * the person's stream, and the latest notifications, each leading to what it is about. Loaded
  * only for signed-in people, after the page (components/layout/header.tsx).
  */
+
+/** The element id of a notification in the menu. */
+const itemId = (id: string) => `notification-${id}`;
 export function NotificationsMenu() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -109,7 +112,13 @@ export function NotificationsMenu() {
     if (state.status !== 'ready' || !state.next) return;
     try {
       const page = await fetchNotifications(state.next);
-      setState({ status: 'ready', items: merge(state.items, page.data), next: page.next_cursor });
+      const items = merge(state.items, page.data);
+      setState({ status: 'ready', items, next: page.next_cursor });
+      // "Show older" goes once they are in: the focus moves on to the first of them (or the last
+      // item, when none was new), so the arrow keys carry on through the menu.
+      const shown = new Set(state.items.map((item) => item.id));
+      const first = page.data.find((item) => !shown.has(item.id)) ?? items.at(-1);
+      if (first) requestAnimationFrame(() => document.getElementById(itemId(first.id))?.focus());
     } catch (error) {
       console.warn('Could not load older notifications', error);
     }
@@ -237,6 +246,7 @@ export function NotificationsMenu() {
               state.items.map((item) => (
                 <DropdownMenu.Item
                   key={item.id}
+                  id={itemId(item.id)}
                   onSelect={() => choose(item)}
                   data-unread={item.read_at ? undefined : ''}
                   className="flex min-h-11 cursor-pointer gap-3 rounded-xl px-3 py-2.5 outline-none data-[highlighted]:bg-surface"
