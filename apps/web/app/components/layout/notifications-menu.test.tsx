@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, createRoutesStub } from 'react-router';
 import type { Notification } from '@rentspace/core/notifications/api';
@@ -147,7 +147,7 @@ describe('NotificationsMenu', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Show older' }));
     expect(api.fetchNotifications).toHaveBeenLastCalledWith('page-2');
     const older = await screen.findByRole('menuitem', { name: /Review invitation/ });
-    await vi.waitFor(() => expect(older).toHaveFocus());
+    await waitFor(() => expect(older).toHaveFocus());
     expect(screen.queryByRole('menuitem', { name: 'Show older' })).toBeNull();
     expect(screen.getByRole('menu')).toBeVisible();
   });
