@@ -21,7 +21,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Logo />
+        <Logo compact={signedIn} />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navItems(signedIn).map((item) => (
@@ -31,7 +31,7 @@ export function Header() {
                   end={item.to === '/'}
                   className={({ isActive }) =>
                     cx(
-                      'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium',
+                      'inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium lg:px-4',
                       item.highlight
                         ? 'bg-brand-600 text-white hover:bg-brand-700'
                         : isActive
@@ -46,7 +46,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex min-w-24 items-center justify-end gap-2">
+        <div className="flex min-w-24 shrink-0 items-center justify-end gap-2">
           {status === 'loading' && <Skeleton className="h-11 w-24 rounded-full" />}
           {status === 'signedOut' && (
             <Button onClick={() => openSignIn()} size="md">

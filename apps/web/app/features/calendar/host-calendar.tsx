@@ -161,7 +161,7 @@ export function HostCalendar({
       </ul>
 
       {place.view === 'month' ? (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
           <MonthView
             month={month}
             selected={place.date}
