@@ -71,9 +71,11 @@ describe('SpaceDetails', () => {
       />,
     );
     const details = screen.getByRole('region', { name: 'Details' });
-    expect(within(details).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Safety equipment included',
-    ]);
+    expect(
+      within(details)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Safety equipment included']);
     expect(screen.queryByText('Left from a vehicle')).not.toBeInTheDocument();
     unmount();
 
