@@ -184,11 +184,14 @@ test.describe('guests find what to rent', () => {
     const location = page.getByLabel('Location');
     const options = await location.locator('option').allTextContents();
     expect(options[0]).toBe('All Locations');
+    await location.focus();
     await location.selectOption({ index: 1 });
     await expect(page).toHaveURL(
       /category=photo-studio&location=|location=.*category=photo-studio/,
     );
     const chosen = await location.inputValue();
+    // The list keeps the focus in the form drawn for the new URL: the keyboard carries on.
+    await expect(page.getByLabel('Location')).toBeFocused();
 
     // More filters: a price needs a currency; the server answers with the field when it is wrong.
     await page.getByText('More filters').click();
@@ -209,6 +212,13 @@ test.describe('guests find what to rent', () => {
 
     await page.goto('/explore?q=zzzz-nowhere');
     await expect(page.getByText('No spaces found. Try adjusting your filters.')).toBeVisible();
+    // A search typed and sent with Enter: the box keeps the focus, and the result is said.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('zzzz-elsewhere');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/q=zzzz-elsewhere/);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await expect(page.getByText('No spaces found', { exact: true })).toBeAttached();
   });
 
   test('explore follows a listing change without a reload', async ({ page, request }) => {

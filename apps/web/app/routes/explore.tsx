@@ -114,6 +114,14 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           onArea={searchArea}
           label="Map of the spaces found"
         >
+          {/* What a new search found, said to a screen reader (the form keeps its focus). */}
+          <p className="sr-only" aria-live="polite">
+            {loading || !page
+              ? ''
+              : page.data.length === 0
+                ? 'No spaces found'
+                : `${paged.spaces.length} ${paged.spaces.length === 1 ? 'space' : 'spaces'} shown`}
+          </p>
           <div aria-busy={loading || undefined}>
             {loading && (
               <p role="status" className="mb-4 text-muted">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link } from 'react-router';
 import { Search } from 'lucide-react';
 import {
@@ -31,6 +31,27 @@ interface ExploreFiltersProps {
   today: string;
 }
 
+const FORM_LABEL = 'Search and filters';
+/** The control (its name or data-focus-key) that applied the filters, to focus in the next form. */
+const focusAfterApply = { key: null as string | null };
+
+function rememberFocus() {
+  const active = document.activeElement;
+  focusAfterApply.key =
+    active instanceof HTMLElement && active.closest(`form[aria-label="${FORM_LABEL}"]`)
+      ? (active.dataset.focusKey ?? active.getAttribute('name'))
+      : null;
+}
+
+function restoreFocus(form: HTMLFormElement | null) {
+  const key = focusAfterApply.key;
+  focusAfterApply.key = null;
+  if (!key) return;
+  form
+    ?.querySelector<HTMLElement>(`[data-focus-key="${key}"], [name="${key}"]:not([type="hidden"])`)
+    ?.focus();
+}
+
 function readForm(form: HTMLFormElement): ExploreFilters {
   const data = new FormData(form);
   const filters: ExploreFilters = {};
@@ -45,8 +66,23 @@ function readForm(form: HTMLFormElement): ExploreFilters {
  * The explore form. A GET form, so it works before JavaScript loads; with JavaScript, the lists
  * apply as soon as they change and the rest on Search / Apply filters.
  */
-export function ExploreFilterForm({ filters, options, errors, apply, today }: ExploreFiltersProps) {
+export function ExploreFilterForm({
+  filters,
+  options,
+  errors,
+  apply: navigateTo,
+  today,
+}: ExploreFiltersProps) {
   const [currency, setCurrency] = useState(filters.currency ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form is drawn again for each new URL (so the back button shows that entry's filters):
+  // the control that applied the filters gets the focus back in the new one.
+  useEffect(() => restoreFocus(formRef.current), []);
+  function apply(next: ExploreFilters) {
+    rememberFocus();
+    navigateTo(next);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,11 +95,12 @@ export function ExploreFilterForm({ filters, options, errors, apply, today }: Ex
 
   return (
     <Form
+      ref={formRef}
       method="get"
       action="/explore"
       onSubmit={submit}
       className="space-y-5"
-      aria-label="Search and filters"
+      aria-label={FORM_LABEL}
     >
       <div className="flex gap-2" role="search">
         <div className="relative flex-1">
@@ -85,7 +122,9 @@ export function ExploreFilterForm({ filters, options, errors, apply, today }: Ex
             aria-invalid={firstError(errors, 'q') ? true : undefined}
           />
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit" data-focus-key="search">
+          Search
+        </Button>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField

@@ -161,7 +161,9 @@ export function MoreFilters({
           ))}
         </SelectField>
         <div className="flex items-end gap-3">
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit" data-focus-key="apply-filters">
+            Apply filters
+          </Button>
           <Link
             to="/explore"
             className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
