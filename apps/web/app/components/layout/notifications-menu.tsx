@@ -198,7 +198,7 @@ export function NotificationsMenu() {
                   event.preventDefault();
                   void readAll();
                 }}
-                className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-3 text-sm font-medium text-brand-700 outline-none data-[highlighted]:bg-surface"
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-3 text-sm font-medium text-brand-700 outline-none data-[highlighted]:bg-surface focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
               >
                 {NOTIFICATIONS_TEXT.markAllRead}
               </DropdownMenu.Item>
@@ -227,7 +227,7 @@ export function NotificationsMenu() {
                     setState({ status: 'loading' });
                     load();
                   }}
-                  className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line px-4 font-medium outline-none data-[highlighted]:bg-surface"
+                  className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line px-4 font-medium outline-none data-[highlighted]:bg-surface focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
                 >
                   {NOTIFICATIONS_TEXT.retry}
                 </DropdownMenu.Item>
@@ -249,7 +249,7 @@ export function NotificationsMenu() {
                   id={itemId(item.id)}
                   onSelect={() => choose(item)}
                   data-unread={item.read_at ? undefined : ''}
-                  className="flex min-h-11 cursor-pointer gap-3 rounded-xl px-3 py-2.5 outline-none data-[highlighted]:bg-surface"
+                  className="flex min-h-11 cursor-pointer gap-3 rounded-xl px-3 py-2.5 outline-none data-[highlighted]:bg-surface focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
                 >
                   <span
                     aria-hidden
@@ -281,7 +281,7 @@ export function NotificationsMenu() {
                   event.preventDefault();
                   void more();
                 }}
-                className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl text-sm font-medium text-brand-700 outline-none data-[highlighted]:bg-surface"
+                className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl text-sm font-medium text-brand-700 outline-none data-[highlighted]:bg-surface focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
               >
                 {NOTIFICATIONS_TEXT.more}
               </DropdownMenu.Item>

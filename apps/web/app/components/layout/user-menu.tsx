@@ -9,7 +9,7 @@ import { cx } from '~/components/ui/cx';
 import type { MenuEntry } from './nav-items';
 
 const itemClass =
-  'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-surface';
+  'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-surface focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600';
 
 /** One dropdown used twice: the desktop user menu and the small-screen hamburger menu. */
 export function UserMenu({
