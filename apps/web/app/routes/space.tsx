@@ -144,7 +144,12 @@ function SpaceView({
           />
         </div>
         <aside className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <div ref={bookingRef} className="lg:sticky lg:top-24">
+          {/* Sticky beside the listing, and never taller than the window: a panel that was (the
+              review and the card form) kept its lower controls out of sight while focused. */}
+          <div
+            ref={bookingRef}
+            className="lg:sticky lg:top-24 lg:-mx-1 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain lg:px-1 lg:pb-1"
+          >
             <BookingPanel
               active={bookingNear}
               space={space}

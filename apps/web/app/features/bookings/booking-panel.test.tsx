@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { CreatePaymentIntentResponse, SpaceDetail } from '@rentspace/core/bookings/api';
@@ -202,9 +202,13 @@ describe('BookingPanel', () => {
       { kind: 'ready', intent: second },
     ]);
     await chooseAndContinue(user);
+    // Each step takes the focus: the review's heading, then Try again once the card is declined.
+    const review = await screen.findByRole('heading', { name: 'Review and pay' });
+    await waitFor(() => expect(review).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Card form for pi_1_secret_1' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(onHoldChange).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('button', { name: 'Card form for pi_2_secret_2' }),
@@ -220,6 +224,9 @@ describe('BookingPanel', () => {
     expect(screen.getByRole('region', { name: 'Booking summary' })).toHaveTextContent('$55.00');
     await user.click(screen.getByRole('button', { name: 'Back to edit' }));
     expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Book this space' })).toHaveFocus(),
+    );
     expect(cancelBooking).toHaveBeenCalledWith('booking-1');
     expect(onHoldChange).toHaveBeenCalledTimes(2);
     expect(screen.getByLabelText('Date')).toHaveValue('2031-01-15');

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, CircleSlash } from 'lucide-react';
 import { Link } from 'react-router';
 import type {
@@ -219,12 +219,29 @@ export function BookingPanel({
 
   const chosen = step.kind === 'checkout' || step.kind === 'declined' ? step : null;
 
+  // Each step replaces the controls of the one before, the focused one with them: the focus moves
+  // to the new step's heading (to Try again after a declined card), so the keyboard carries on.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const tryAgain = useRef<HTMLButtonElement>(null);
+  const shownStep = useRef(step.kind);
+  useEffect(() => {
+    if (shownStep.current === step.kind) return;
+    shownStep.current = step.kind;
+    if (step.kind === 'declined') tryAgain.current?.focus();
+    else heading.current?.focus();
+  }, [step.kind]);
+
   return (
     <section
       aria-labelledby="booking-heading"
       className="rounded-2xl border border-line p-5 shadow-sm"
     >
-      <h2 id="booking-heading" className="mb-4 scroll-mt-24 text-xl font-semibold">
+      <h2
+        id="booking-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-4 scroll-mt-24 text-xl font-semibold outline-none"
+      >
         {chosen ? 'Review and pay' : request ? 'Request to book' : 'Book this space'}
       </h2>
       {step.kind === 'form' && request && (
@@ -308,6 +325,7 @@ export function BookingPanel({
                 No money was taken. Try again, with this card or another one.
               </p>
               <Button
+                ref={tryAgain}
                 className="w-full"
                 size="lg"
                 onClick={() => begin(step.booking, step.quote)}
