@@ -108,9 +108,19 @@ export async function listCalendar(
     };
     // A request to book is held until its host answers, at the latest.
     if (row.status === 'requested')
-      return { kind: 'hold', ...times, hold_expires_at: row.request_expires_at!.toISOString() };
+      return {
+        kind: 'hold',
+        ...times,
+        hold_expires_at: row.request_expires_at!.toISOString(),
+        requested: true,
+      };
     if (row.status === 'pending')
-      return { kind: 'hold', ...times, hold_expires_at: row.hold_expires_at!.toISOString() };
+      return {
+        kind: 'hold',
+        ...times,
+        hold_expires_at: row.hold_expires_at!.toISOString(),
+        requested: false,
+      };
     return {
       kind: 'booking',
       ...times,

@@ -383,7 +383,12 @@ describe('blocked times and the host calendar (docs/product/booking-lifecycle.md
         payout: 4500,
         currency: 'USD',
       }),
-      expect.objectContaining({ kind: 'hold', id: held.json.bookingId, guest_name: 'Ana Guest' }),
+      expect.objectContaining({
+        kind: 'hold',
+        id: held.json.bookingId,
+        guest_name: 'Ana Guest',
+        requested: false,
+      }),
       expect.objectContaining({ kind: 'block', note: 'Cleaning' }),
     ]);
     expect(res.text).not.toContain(guest.email);

@@ -108,6 +108,21 @@ describe('request to book', () => {
       );
     // Guests see the requested time as held until the host answers.
     expect((await grid()).json.data.map((slot: { kind: string }) => slot.kind)).toEqual(['held']);
+    // The host's calendar shows it as a request, kept until the answer is due.
+    const calendar = await call(
+      t.app,
+      'GET',
+      `/rest/v1/spaces/${space.id}/calendar?from=${at(t, 3, 0).toISOString()}&to=${at(t, 4, 0).toISOString()}`,
+      { token: host.token },
+    );
+    expect(calendar.json.data).toEqual([
+      expect.objectContaining({
+        kind: 'hold',
+        id: bookingId,
+        requested: true,
+        hold_expires_at: new Date((await state(bookingId)).request_expires_at!).toISOString(),
+      }),
+    ]);
     // The slot is held: nobody else can book it meanwhile.
     const other = await signUp(t.app);
     const taken = await call(t.app, 'POST', PATH, {

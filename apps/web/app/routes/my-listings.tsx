@@ -7,6 +7,7 @@ import { useRealtimeRevalidate } from '~/lib/realtime';
 import { useUserEvents } from '~/lib/user-events';
 import { ButtonLink } from '~/components/ui/button';
 import { EmptyState, ErrorMessage, PageLoading, PageTitle } from '~/components/ui/states';
+import { RetryableError } from '~/components/ui/retryable-error';
 import { LISTING_FETCH_FAILED, MyListingCard, listingsApi } from '~/features/listings';
 
 export const meta = () => [
@@ -63,7 +64,7 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
         <ErrorMessage className="mb-6">Failed to fetch listing</ErrorMessage>
       )}
       {error ? (
-        <ErrorMessage>{error}</ErrorMessage>
+        <RetryableError>{error}</RetryableError>
       ) : listings.length === 0 ? (
         <EmptyState
           title="No Listings Yet"

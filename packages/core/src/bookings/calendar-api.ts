@@ -57,6 +57,8 @@ export const CalendarHoldSchema = z
     kept_until: TimeSchema,
     hold_expires_at: TimeSchema,
     guest_name: z.string().nullable(),
+    /** A request to book: the card is held and the slot kept until the host answers, at the latest. */
+    requested: z.boolean(),
   })
   .meta({ id: 'CalendarHold' });
 

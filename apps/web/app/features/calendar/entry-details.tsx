@@ -36,7 +36,8 @@ export function EntryDetails({
 }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const when = `${formatRange(entry.start_time, entry.end_time, timeZone)} (${zoneName(timeZone)})`;
+  const zone = `(${zoneName(timeZone)})`;
+  const when = `${formatRange(entry.start_time, entry.end_time, timeZone)} ${zone}`;
 
   async function unblock() {
     setPending(true);
@@ -68,13 +69,17 @@ export function EntryDetails({
           </>
         )}
         {entry.kind !== 'block' && entry.kept_until !== entry.end_time && (
-          <Row label="Buffer kept free until">{formatInstant(entry.kept_until, timeZone)}</Row>
+          <Row label="Buffer kept free until">
+            {formatInstant(entry.kept_until, timeZone)} {zone}
+          </Row>
         )}
         {entry.kind === 'hold' && (
           <>
             <Row label="Guest">{entry.guest_name || 'Guest'}</Row>
-            <Row label="Held while they pay, until">
-              {formatInstant(entry.hold_expires_at, timeZone)}
+            <Row
+              label={entry.requested ? 'Request to book: answer by' : 'Held while they pay, until'}
+            >
+              {formatInstant(entry.hold_expires_at, timeZone)} {zone}
             </Row>
           </>
         )}
