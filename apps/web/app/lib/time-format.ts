@@ -16,13 +16,20 @@ export function formatInstant(instant: string, timeZone: string): string {
 }
 
 /**
- * 'Nov 29, 2026, 5:42 PM' in the reader's own zone: when something happened on the platform (a
- * report, a refund, an audit entry), as opposed to a booking's times, which are the listing's.
+ * 'Nov 29, 2026, 17:42 GMT+1' in the reader's own zone, named: when something happened on the
+ * platform (a report, a refund, an audit entry), as opposed to a booking's times, which are the
+ * listing's.
  */
 export function formatMoment(instant: string): string {
-  return dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(instant),
-  );
+  return dateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(instant));
 }
 
 /** '10:00' in the given zone. */
