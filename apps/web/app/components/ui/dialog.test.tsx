@@ -21,6 +21,34 @@ function Opener({ withField }: { withField: boolean }) {
   );
 }
 
+/** A booking's card whose dialog's action removes the button that opened it. */
+function CancellableCard() {
+  const [open, setOpen] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  return (
+    <article>
+      <a href="/space/1">Harbour loft</a>
+      <p>{cancelled ? 'Cancelled' : 'Confirmed'}</p>
+      {!cancelled && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Cancel
+        </button>
+      )}
+      <Dialog open={open} onOpenChange={setOpen} title="Cancel this booking?">
+        <button
+          type="button"
+          onClick={() => {
+            setCancelled(true);
+            setOpen(false);
+          }}
+        >
+          Cancel booking
+        </button>
+      </Dialog>
+    </article>
+  );
+}
+
 describe('Dialog', () => {
   it('puts focus on its first field, and back on what opened it when Escape closes it', async () => {
     const user = userEvent.setup();
@@ -42,5 +70,15 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep booking' }));
     expect(opener).toHaveFocus();
+  });
+
+  it('gives the focus to what is nearest its opener when its action removed the opener', async () => {
+    const user = userEvent.setup();
+    render(<CancellableCard />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Harbour loft' })).toHaveFocus();
   });
 });

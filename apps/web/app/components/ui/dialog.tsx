@@ -14,6 +14,29 @@ interface DialogProps {
   size?: 'md' | 'lg';
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** An element's ancestors below the body, nearest first. */
+function ancestors(element: HTMLElement | null): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (let node = element?.parentElement; node && node !== document.body; node = node.parentElement)
+    found.push(node);
+  return found;
+}
+
+/** The first control, shown, in the nearest of these that is still on the page. */
+function nearestFocusable(candidates: readonly HTMLElement[]): HTMLElement | null {
+  const container = candidates.find((candidate) => candidate.isConnected);
+  if (!container) return null;
+  return (
+    [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find((element) =>
+      // Shown: not in a closed menu or a part hidden at this width.
+      typeof element.checkVisibility === 'function' ? element.checkVisibility() : true,
+    ) ?? null
+  );
+}
+
 /**
  * A modal dialog: Escape and the close button close it, focus returns where it was. Opened from
  * state rather than a Radix trigger, so it remembers itself what had focus when it opened, and
@@ -29,10 +52,12 @@ export function Dialog({
   size = 'md',
 }: DialogProps) {
   const returnTo = useRef<HTMLElement | null>(null);
+  const around = useRef<HTMLElement[]>([]);
   function opened(event: Event) {
     // Still the element that opened it: Radix moves focus after this event.
     returnTo.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    around.current = ancestors(returnTo.current);
     const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
       'input:not([type=hidden]), select, textarea',
     );
@@ -47,6 +72,14 @@ export function Dialog({
     if (opener?.isConnected && opener !== document.body) {
       event.preventDefault();
       opener.focus();
+      return;
+    }
+    // What it did replaced its opener (a cancelled booking's Cancel, Sign In once signed in):
+    // the focus goes to what is nearest it still on the page, not to the page's start.
+    const nearby = nearestFocusable(around.current);
+    if (nearby) {
+      event.preventDefault();
+      nearby.focus();
     }
   }
   return (
@@ -68,7 +101,7 @@ export function Dialog({
               {title}
             </RadixDialog.Title>
             <RadixDialog.Close
-              className="-m-2 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface"
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface"
               aria-label="Close"
             >
               <X className="size-5" aria-hidden />
