@@ -194,12 +194,12 @@ describe('GET /rest/v1/account/export and POST /rest/v1/account/delete', () => {
     const [deposit] = await queryRows<{ id: string }>(
       t.db,
       sql`insert into deposits (booking_id, amount, currency, authorise_at, release_at)
-          values (${bookingId}, 5000, ${space.currency}, ${at(t, 1, 10)}, ${at(t, 6, 10)}) returning id`,
+          values (${bookingId}, 5000, ${space.currency}, ${at(t, 1, 10).toISOString()}, ${at(t, 6, 10).toISOString()}) returning id`,
     );
     await t.db.execute(
       sql`insert into deposit_claims (deposit_id, amount, description, photos, guest_response, guest_responded_at)
           values (${deposit!.id}, 3000, 'Host claim words', ${JSON.stringify([`${host.userId}/lamp.webp`])}::jsonb,
-                  'Guest answer words', ${t.clock.now()})`,
+                  'Guest answer words', ${t.clock.now().toISOString()})`,
     );
 
     // A review of the host's listing, and the host's reply to it.
