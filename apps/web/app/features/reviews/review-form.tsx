@@ -58,6 +58,7 @@ export function ReviewForm({
         name="rating"
         render={({ field, fieldState }) => (
           <StarRatingInput
+            inputRef={field.ref}
             value={Number(field.value) || 0}
             onChange={field.onChange}
             error={fieldState.error?.message}

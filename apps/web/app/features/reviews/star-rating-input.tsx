@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { Star } from 'lucide-react';
 import { cx } from '~/components/ui/cx';
 
@@ -9,10 +9,13 @@ export function StarRatingInput({
   value,
   onChange,
   error,
+  inputRef,
 }: {
   value: number;
   onChange(value: number): void;
   error?: string;
+  /** The form's handle on the group: a missing rating focuses its chosen star, else the first. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const name = useId();
   return (
@@ -27,6 +30,7 @@ export function StarRatingInput({
               className="cursor-pointer rounded-full p-1.5 focus-within:ring-2 focus-within:ring-brand-600"
             >
               <input
+                ref={stars === (value || 1) ? inputRef : undefined}
                 type="radio"
                 name={name}
                 value={stars}
@@ -34,6 +38,7 @@ export function StarRatingInput({
                 onChange={() => onChange(stars)}
                 className="sr-only"
                 aria-label={`${stars} star${stars > 1 ? 's' : ''}, ${word}`}
+                aria-invalid={error ? true : undefined}
               />
               <Star
                 className={cx('size-8', stars <= value ? 'text-amber-500' : 'text-line')}
