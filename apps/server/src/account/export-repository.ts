@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, isNull, or } from 'drizzle-orm';
 import {
   bookings,
   calendarFeeds,
@@ -250,119 +250,112 @@ function exportClaim(
  * deposits and their claims, and e-mail choices. Each read is by the person's own id.
  */
 async function readMoreOfAccount(db: Database, userId: string) {
-  const claimRow = {
-    ...getTableColumns(depositClaims),
-    booking_id: bookings.id,
-    currency: deposits.currency,
-  };
-  const [replies, saved, filed, blocks, feeds, held, claimsAsHost, claimsAsGuest, choices] =
-    await Promise.all([
-      db
-        .select({
-          review_id: reviews.id,
-          space_id: reviews.space_id,
-          reply: reviews.reply,
-          replied_at: reviews.replied_at,
-        })
-        .from(reviews)
-        .innerJoin(spaces, eq(spaces.id, reviews.space_id))
-        .where(and(eq(spaces.user_id, userId), isNotNull(reviews.reply)))
-        .orderBy(asc(reviews.replied_at)),
-      db
-        .select({
-          space_id: favorites.space_id,
-          space_title: spaces.title,
-          created_at: favorites.created_at,
-        })
-        .from(favorites)
-        .innerJoin(spaces, eq(spaces.id, favorites.space_id))
-        .where(eq(favorites.user_id, userId))
-        .orderBy(asc(favorites.created_at)),
-      db
-        .select({
-          id: reports.id,
-          target_type: reports.target_type,
-          target_id: reports.target_id,
-          reason: reports.reason,
-          details: reports.details,
-          status: reports.status,
-          resolution: reports.resolution,
-          closed_at: reports.closed_at,
-          created_at: reports.created_at,
-        })
-        .from(reports)
-        .where(eq(reports.reporter_id, userId))
-        .orderBy(asc(reports.created_at)),
-      db
-        .select({
-          id: spaceAvailability.id,
-          space_id: spaceAvailability.space_id,
-          start_time: spaceAvailability.start_time,
-          end_time: spaceAvailability.end_time,
-          note: spaceAvailability.note,
-          created_at: spaceAvailability.created_at,
-        })
-        .from(spaceAvailability)
-        .innerJoin(spaces, eq(spaces.id, spaceAvailability.space_id))
-        .where(
-          and(
-            eq(spaces.user_id, userId),
-            isNull(spaceAvailability.booking_id),
-            isNull(spaceAvailability.feed_id),
-          ),
-        )
-        .orderBy(asc(spaceAvailability.start_time)),
-      db
-        .select({
-          id: calendarFeeds.id,
-          space_id: calendarFeeds.space_id,
-          name: calendarFeeds.name,
-          url: calendarFeeds.url,
-          last_synced_at: calendarFeeds.last_synced_at,
-          last_error: calendarFeeds.last_error,
-          created_at: calendarFeeds.created_at,
-        })
-        .from(calendarFeeds)
-        .innerJoin(spaces, eq(spaces.id, calendarFeeds.space_id))
-        .where(eq(spaces.user_id, userId))
-        .orderBy(asc(calendarFeeds.created_at)),
-      db
-        .select({
-          id: deposits.id,
-          booking_id: deposits.booking_id,
-          amount: deposits.amount,
-          currency: deposits.currency,
-          status: deposits.status,
-          held_at: deposits.held_at,
-          released_at: deposits.released_at,
-          captured_amount: deposits.captured_amount,
-          created_at: deposits.created_at,
-        })
-        .from(deposits)
-        .innerJoin(bookings, eq(bookings.id, deposits.booking_id))
-        .where(eq(bookings.user_id, userId))
-        .orderBy(asc(deposits.created_at)),
-      db
-        .select(claimRow)
-        .from(depositClaims)
-        .innerJoin(deposits, eq(deposits.id, depositClaims.deposit_id))
-        .innerJoin(bookings, eq(bookings.id, deposits.booking_id))
-        .innerJoin(spaces, eq(spaces.id, bookings.space_id))
-        .where(eq(spaces.user_id, userId))
-        .orderBy(asc(depositClaims.created_at)),
-      db
-        .select(claimRow)
-        .from(depositClaims)
-        .innerJoin(deposits, eq(deposits.id, depositClaims.deposit_id))
-        .innerJoin(bookings, eq(bookings.id, deposits.booking_id))
-        .where(eq(bookings.user_id, userId))
-        .orderBy(asc(depositClaims.created_at)),
-      db
-        .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
-        .from(notificationPreferences)
-        .where(eq(notificationPreferences.user_id, userId))
-        .orderBy(asc(notificationPreferences.kind)),
-    ]);
+  const [replies, saved, filed, blocks, feeds, held, claims, choices] = await Promise.all([
+    db
+      .select({
+        review_id: reviews.id,
+        space_id: reviews.space_id,
+        reply: reviews.reply,
+        replied_at: reviews.replied_at,
+      })
+      .from(reviews)
+      .innerJoin(spaces, eq(spaces.id, reviews.space_id))
+      .where(and(eq(spaces.user_id, userId), isNotNull(reviews.reply)))
+      .orderBy(asc(reviews.replied_at)),
+    db
+      .select({
+        space_id: favorites.space_id,
+        space_title: spaces.title,
+        created_at: favorites.created_at,
+      })
+      .from(favorites)
+      .innerJoin(spaces, eq(spaces.id, favorites.space_id))
+      .where(eq(favorites.user_id, userId))
+      .orderBy(asc(favorites.created_at)),
+    db
+      .select({
+        id: reports.id,
+        target_type: reports.target_type,
+        target_id: reports.target_id,
+        reason: reports.reason,
+        details: reports.details,
+        status: reports.status,
+        resolution: reports.resolution,
+        closed_at: reports.closed_at,
+        created_at: reports.created_at,
+      })
+      .from(reports)
+      .where(eq(reports.reporter_id, userId))
+      .orderBy(asc(reports.created_at)),
+    db
+      .select({
+        id: spaceAvailability.id,
+        space_id: spaceAvailability.space_id,
+        start_time: spaceAvailability.start_time,
+        end_time: spaceAvailability.end_time,
+        note: spaceAvailability.note,
+        created_at: spaceAvailability.created_at,
+      })
+      .from(spaceAvailability)
+      .innerJoin(spaces, eq(spaces.id, spaceAvailability.space_id))
+      .where(
+        and(
+          eq(spaces.user_id, userId),
+          isNull(spaceAvailability.booking_id),
+          isNull(spaceAvailability.feed_id),
+        ),
+      )
+      .orderBy(asc(spaceAvailability.start_time)),
+    db
+      .select({
+        id: calendarFeeds.id,
+        space_id: calendarFeeds.space_id,
+        name: calendarFeeds.name,
+        url: calendarFeeds.url,
+        last_synced_at: calendarFeeds.last_synced_at,
+        last_error: calendarFeeds.last_error,
+        created_at: calendarFeeds.created_at,
+      })
+      .from(calendarFeeds)
+      .innerJoin(spaces, eq(spaces.id, calendarFeeds.space_id))
+      .where(eq(spaces.user_id, userId))
+      .orderBy(asc(calendarFeeds.created_at)),
+    db
+      .select({
+        id: deposits.id,
+        booking_id: deposits.booking_id,
+        amount: deposits.amount,
+        currency: deposits.currency,
+        status: deposits.status,
+        held_at: deposits.held_at,
+        released_at: deposits.released_at,
+        captured_amount: deposits.captured_amount,
+        created_at: deposits.created_at,
+      })
+      .from(deposits)
+      .innerJoin(bookings, eq(bookings.id, deposits.booking_id))
+      .where(eq(bookings.user_id, userId))
+      .orderBy(asc(deposits.created_at)),
+    // Claims on the person's listings (as host) and on their bookings (as guest), in one read.
+    db
+      .select({
+        ...getTableColumns(depositClaims),
+        booking_id: bookings.id,
+        currency: deposits.currency,
+        host_id: spaces.user_id,
+      })
+      .from(depositClaims)
+      .innerJoin(deposits, eq(deposits.id, depositClaims.deposit_id))
+      .innerJoin(bookings, eq(bookings.id, deposits.booking_id))
+      .innerJoin(spaces, eq(spaces.id, bookings.space_id))
+      .where(or(eq(spaces.user_id, userId), eq(bookings.user_id, userId)))
+      .orderBy(asc(depositClaims.created_at)),
+    db
+      .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.user_id, userId))
+      .orderBy(asc(notificationPreferences.kind)),
+  ]);
   return {
     review_replies: replies.map((row) => ({
       review_id: row.review_id,
@@ -375,10 +368,9 @@ async function readMoreOfAccount(db: Database, userId: string) {
     calendar_blocks: blocks.map((row) => plain(row) as AccountExport['calendar_blocks'][number]),
     calendar_feeds: feeds.map((row) => plain(row) as AccountExport['calendar_feeds'][number]),
     deposits: held.map((row) => plain(row) as AccountExport['deposits'][number]),
-    deposit_claims: [
-      ...claimsAsHost.map((row) => exportClaim(row, 'host')),
-      ...claimsAsGuest.map((row) => exportClaim(row, 'guest')),
-    ],
+    deposit_claims: claims.map((row) =>
+      exportClaim(row, row.host_id === userId ? 'host' : 'guest'),
+    ),
     notification_preferences: choices,
   };
 }
