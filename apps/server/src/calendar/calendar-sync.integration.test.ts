@@ -343,6 +343,7 @@ describe('iCal import (docs/product/calendar-sync.md#import)', () => {
   it('keeps an event over a booking as a conflict the host sees, cleared when it moves away', async () => {
     const { host, space } = await createListing(t);
     const guest = await signUp(t.app);
+    await t.db.execute(sql`update profiles set full_name = 'Ana Lopez' where id = ${guest.userId}`);
     const booking = await createBooking(t.db, {
       space,
       user_id: guest.userId,
@@ -370,6 +371,7 @@ describe('iCal import (docs/product/calendar-sync.md#import)', () => {
           start_time: at(t, 4, 11).toISOString(),
           end_time: at(t, 4, 13).toISOString(),
           conflict_booking_id: booking.id,
+          conflict_guest_name: 'Ana Lopez',
         },
       ],
     });

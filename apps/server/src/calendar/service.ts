@@ -1,9 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
+  bookings,
   calendarExports,
   calendarFeedEvents,
   calendarFeeds,
+  profiles,
   queryRows,
   spaces,
   type Database,
@@ -103,9 +105,11 @@ export async function listFeeds(db: Database, spaceId: string): Promise<Calendar
     .orderBy(asc(calendarFeeds.created_at), asc(calendarFeeds.id));
   if (feeds.length === 0) return [];
   const events = await db
-    .select()
+    .select({ calendar_feed_events: calendarFeedEvents, guest_name: profiles.full_name })
     .from(calendarFeedEvents)
     .innerJoin(calendarFeeds, eq(calendarFeeds.id, calendarFeedEvents.feed_id))
+    .leftJoin(bookings, eq(bookings.id, calendarFeedEvents.conflict_booking_id))
+    .leftJoin(profiles, eq(profiles.id, bookings.user_id))
     .where(eq(calendarFeeds.space_id, spaceId))
     .orderBy(asc(calendarFeedEvents.start_time));
   return feeds.map((feed) => {
@@ -119,12 +123,13 @@ export async function listFeeds(db: Database, spaceId: string): Promise<Calendar
       blocked_count: own.filter((row) => row.calendar_feed_events.state === 'blocked').length,
       conflicts: own
         .filter((row) => row.calendar_feed_events.state === 'conflict')
-        .map(({ calendar_feed_events: event }) => ({
+        .map(({ calendar_feed_events: event, guest_name }) => ({
           uid: event.uid,
           summary: event.summary,
           start_time: event.start_time.toISOString(),
           end_time: event.end_time.toISOString(),
           conflict_booking_id: event.conflict_booking_id!,
+          conflict_guest_name: guest_name,
         })),
       created_at: feed.created_at.toISOString(),
     };

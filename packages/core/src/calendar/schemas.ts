@@ -55,6 +55,8 @@ export const CalendarFeedEventSchema = z
     end_time: TimeSchema,
     /** The booking it overlaps: the block could not be placed. */
     conflict_booking_id: IdSchema,
+    /** That booking's guest, by name (none when they left none or closed their account). */
+    conflict_guest_name: z.string().nullable(),
   })
   .meta({ id: 'CalendarConflict' });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import type { CalendarSync } from '@rentspace/core/calendar/schemas';
 import type * as ApiModule from '~/lib/api';
 import { CalendarSyncSection } from './calendar-sync';
@@ -31,6 +32,7 @@ const SYNC: CalendarSync = {
           start_time: '2026-12-07T09:00:00.000Z',
           end_time: '2026-12-07T12:00:00.000Z',
           conflict_booking_id: '6f1c2b1e-0000-4000-8000-000000000003',
+          conflict_guest_name: 'Ana Lopez',
         },
       ],
       created_at: '2026-11-27T09:00:00.000Z',
@@ -45,7 +47,7 @@ beforeEach(() => {
 
 describe('the Calendar sync section', () => {
   it('shows the export address and each calendar with its last sync, error and conflicts', async () => {
-    render(<CalendarSyncSection spaceId={SPACE} timeZone="UTC" />);
+    render(<CalendarSyncSection spaceId={SPACE} timeZone="UTC" />, { wrapper: MemoryRouter });
     expect(await screen.findByLabelText('Export address')).toHaveValue(SYNC.export_url);
     const item = screen.getAllByRole('listitem')[0]!;
     expect(within(item).getByText('Airbnb')).toBeVisible();
@@ -56,6 +58,11 @@ describe('the Calendar sync section', () => {
     expect(
       within(item).getByText('1 event overlaps a booking and could not block it:'),
     ).toBeVisible();
+    expect(within(item).getByText(/\(Reserved\), over Ana Lopez’s booking\./)).toBeVisible();
+    expect(within(item).getByRole('link', { name: 'See it in the calendar' })).toHaveAttribute(
+      'href',
+      `/host/calendar?space=${SPACE}&view=week&date=2026-12-07`,
+    );
     expect(mocked.api).toHaveBeenCalledWith(`/rest/v1/spaces/${SPACE}/calendar-sync`);
   });
 
@@ -73,7 +80,9 @@ describe('the Calendar sync section', () => {
         },
       ],
     });
-    render(<CalendarSyncSection spaceId={SPACE} timeZone="America/New_York" />);
+    render(<CalendarSyncSection spaceId={SPACE} timeZone="America/New_York" />, {
+      wrapper: MemoryRouter,
+    });
     const item = (await screen.findAllByRole('listitem'))[0]!;
     expect(
       within(item).getByText("Last sync failed: The calendar's server refused the connection"),
@@ -83,7 +92,7 @@ describe('the Calendar sync section', () => {
 
   it('checks the add form with the shared schema before sending it', async () => {
     const user = userEvent.setup();
-    render(<CalendarSyncSection spaceId={SPACE} timeZone="UTC" />);
+    render(<CalendarSyncSection spaceId={SPACE} timeZone="UTC" />, { wrapper: MemoryRouter });
     const form = await screen.findByRole('form', { name: 'Import a calendar' });
     await user.type(within(form).getByLabelText('Calendar address (.ics)'), 'ftp://x.test/a.ics');
     await user.click(within(form).getByRole('button', { name: 'Import calendar' }));
@@ -106,7 +115,7 @@ describe('the Calendar sync section', () => {
 
   it('makes a new export address only after a confirmation', async () => {
     const user = userEvent.setup();
-    render(<CalendarSyncSection spaceId={SPACE} timeZone="UTC" />);
+    render(<CalendarSyncSection spaceId={SPACE} timeZone="UTC" />, { wrapper: MemoryRouter });
     await user.click(await screen.findByRole('button', { name: 'New address' }));
     const dialog = screen.getByRole('dialog', { name: 'Make a new export address?' });
     expect(mocked.api).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { CalendarSync as CalendarIcon, Copy, RefreshCw, Trash2 } from 'lucide-react';
 import {
   CALENDAR_MESSAGES,
@@ -6,6 +7,7 @@ import {
   type CalendarFeed,
   type CalendarSync,
 } from '@rentspace/core/calendar/schemas';
+import { zonedDate } from '@rentspace/core/bookings/times';
 import { api, ApiRequestError, errorMessage } from '~/lib/api';
 import { formatInstant, formatRange, zoneName } from '~/lib/time-format';
 import { notify } from '~/lib/toast';
@@ -244,8 +246,17 @@ function ImportedCalendars({
                   {feed.conflicts.map((conflict) => (
                     <li key={conflict.uid}>
                       {formatRange(conflict.start_time, conflict.end_time, timeZone)}
-                      {conflict.summary ? ` (${conflict.summary})` : ''}, over booking{' '}
-                      {conflict.conflict_booking_id.slice(0, 8)}
+                      {conflict.summary ? ` (${conflict.summary})` : ''}, over{' '}
+                      {conflict.conflict_guest_name
+                        ? `${conflict.conflict_guest_name}’s booking`
+                        : 'a guest’s booking'}
+                      .{' '}
+                      <Link
+                        className="font-medium underline underline-offset-2"
+                        to={`/host/calendar?space=${encodeURIComponent(spaceId)}&view=week&date=${zonedDate(new Date(conflict.start_time), timeZone)}`}
+                      >
+                        See it in the calendar
+                      </Link>
                     </li>
                   ))}
                 </ul>
