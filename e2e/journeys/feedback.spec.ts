@@ -81,6 +81,16 @@ for (const [name, viewport] of [
           return message && message.y >= 0 && message.y + message.height <= screenHeight;
         })
         .toBe(true);
+      // Its close button is a target of 24 px at least, and takes a tap just beside its circle.
+      const close = toasts(page).getByRole('button', { name: 'Close toast' });
+      const circle = (await close.boundingBox())!;
+      expect(Math.round(Math.min(circle.width, circle.height))).toBeGreaterThanOrEqual(24);
+      expect(
+        await close.evaluate(
+          (button, { x, y }) => button.contains(document.elementFromPoint(x, y)),
+          { x: circle.x + circle.width + 6, y: circle.y + circle.height / 2 },
+        ),
+      ).toBe(true);
       // No banner at the top of the page any more.
       await expect(page.getByRole('main').getByText('Profile updated successfully!')).toHaveCount(
         0,
