@@ -5,7 +5,8 @@ import { siteUrl, type Config } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 import type { AppEnv } from './http/env.ts';
-import { notFound, sendError } from './http/errors.ts';
+import { ApiError, notFound, sendError } from './http/errors.ts';
+import { allowedMethods } from './http/allowed-methods.ts';
 import { errorMapper } from './http/error-mapper.ts';
 import { securityHeaders } from './http/security.ts';
 import { compression } from './http/compression.ts';
@@ -244,10 +245,23 @@ export function createApp(deps: AppDeps) {
   app.route('/realtime/v1', realtimeRoutes(deps.realtime));
   // Uploads stream under their own limits; the JSON body limit does not apply here.
   app.route('/storage/v1', storageRoutes({ storage: deps.storage, uploads, auth }));
+  // A path the API has, asked with a method it does not answer: 405 and what it does answer.
+  const allowedFor = allowedMethods(app.routes, API_PREFIXES);
   for (const prefix of API_PREFIXES) {
-    app.all(`${prefix}/*`, (c) =>
-      sendError(c, notFound(`No such endpoint: ${c.req.method} ${c.req.path}`)),
-    );
+    app.all(`${prefix}/*`, (c) => {
+      const allowed = allowedFor(c.req.path);
+      if (allowed.length === 0)
+        return sendError(c, notFound(`No such endpoint: ${c.req.method} ${c.req.path}`));
+      c.header('Allow', allowed.join(', '));
+      return sendError(
+        c,
+        new ApiError(
+          405,
+          'method_not_allowed',
+          `${c.req.method} is not allowed on ${c.req.path}: it answers ${allowed.join(', ')}`,
+        ),
+      );
+    });
   }
   app.route(
     '/',

@@ -23,6 +23,25 @@ describe('server basics', () => {
     expect((await call(t.app, 'GET', '/rest/v1/nope')).json.error.code).toBe('not_found');
   });
 
+  it('answers a path it has, asked with a method it does not take, 405 with what it takes', async () => {
+    const newsletter = await call(t.app, 'GET', '/rest/v1/newsletter');
+    expect(newsletter.status).toBe(405);
+    expect(newsletter.headers.get('allow')).toBe('POST');
+    expect(newsletter.json.error).toEqual({
+      code: 'method_not_allowed',
+      message: 'GET is not allowed on /rest/v1/newsletter: it answers POST',
+    });
+    // Routes of several routers at one path, a parameter in it; HEAD goes with GET.
+    const spaces = await call(t.app, 'PATCH', '/rest/v1/spaces');
+    expect(spaces.status).toBe(405);
+    expect(spaces.headers.get('allow')).toBe('GET, HEAD, POST');
+    const space = await call(t.app, 'POST', `/rest/v1/spaces/${crypto.randomUUID()}`);
+    expect(space.status).toBe(405);
+    expect(space.headers.get('allow')).toMatch(/^GET, HEAD, PUT\b/);
+    // A path it does not have is still 404, whatever the method.
+    expect((await call(t.app, 'DELETE', '/rest/v1/newsletter/nope')).status).toBe(404);
+  });
+
   it('refuses malformed JSON with 400 and a non-JSON body with 415', async () => {
     const malformed = await call(t.app, 'POST', '/rest/v1/newsletter', { body: '{"email": ' });
     expect(malformed.status).toBe(400);
