@@ -83,7 +83,7 @@ test.describe('security deposits (1280px)', () => {
     await payByCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
     // Within 5 days of the start the deposit is held at confirmation.
-    const card = page.getByRole('region', { name: 'Security deposit' });
+    const card = page.getByRole('group', { name: 'Security deposit' });
     await expect(async () => {
       await page.reload();
       await expect(card).toContainText(

@@ -150,7 +150,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       ) : tab === 'space-types' ? (
-        <TypeSuggestions />
+        <section aria-labelledby="admin-tab-heading">
+          <TabHeading label="Space types" />
+          <TypeSuggestions />
+        </section>
       ) : tab === 'moderation' ? (
         <div className="space-y-12">
           <AdminSearch />
@@ -163,8 +166,20 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       ) : tab === 'bookings' ? (
         <BookingRefunds />
       ) : (
-        <InboxList key={tab} kind={tab} />
+        <section aria-labelledby="admin-tab-heading">
+          <TabHeading label={TABS.find((t) => t.id === tab)!.label} />
+          <InboxList key={tab} kind={tab} />
+        </section>
       )}
     </div>
+  );
+}
+
+/** The heading of a tab whose list has none of its own: the tab's name, over the list's rows. */
+function TabHeading({ label }: { label: string }) {
+  return (
+    <h2 id="admin-tab-heading" className="mb-4 text-xl font-semibold">
+      {label}
+    </h2>
   );
 }

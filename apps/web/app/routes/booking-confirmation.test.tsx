@@ -163,7 +163,7 @@ describe('the booking confirmation page', () => {
       server(status({}), { body: DETAIL, status: 200 }, { body: depositOf(), status: 200 }),
     );
     renderPage(`?payment_intent_client_secret=${SECRET}`);
-    const deposit = await screen.findByRole('region', { name: 'Security deposit' });
+    const deposit = await screen.findByRole('group', { name: 'Security deposit' });
     expect(deposit).toHaveTextContent('Security deposit $200.00Held');
     expect(deposit).toHaveTextContent(
       'Held, not charged — released on Wed, Jan 22, 2031, 12:00 (America/New York) unless the host files a claim',
@@ -174,7 +174,7 @@ describe('the booking confirmation page', () => {
     renderPage(`?payment_intent_client_secret=${SECRET}`);
     expect(await screen.findByRole('region', { name: 'Booking summary' })).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith('/rest/v1/bookings/b1/deposit', expect.anything());
-    expect(screen.queryByRole('region', { name: 'Security deposit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Security deposit' })).not.toBeInTheDocument();
   });
 
   it('shows the result alone when the booking cannot be read (someone else’s, or signed out)', async () => {

@@ -45,7 +45,9 @@ export default function MessagesLayout({ loaderData }: Route.ComponentProps) {
   const empty = !loaderData.error && loaderData.conversations.length === 0 && !id;
   return (
     <div className="container-page py-6 sm:py-8">
-      <div className={cx(id && 'hidden md:block')}>
+      {/* In a thread on a phone the title is not drawn (the thread fills the screen) but stays the
+          page's heading for screen readers. */}
+      <div className={cx(id && 'sr-only md:not-sr-only')}>
         <PageTitle>Messages</PageTitle>
       </div>
       <div className={cx('grid grid-cols-1 gap-6', !empty && 'md:grid-cols-[320px_minmax(0,1fr)]')}>

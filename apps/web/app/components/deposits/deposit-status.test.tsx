@@ -6,7 +6,7 @@ import { DepositStatus } from './deposit-status';
 const shown = (deposit: ReturnType<typeof depositOf>) => {
   cleanup();
   render(<DepositStatus deposit={deposit} />);
-  return screen.getByRole('region', { name: 'Security deposit' });
+  return screen.getByRole('group', { name: 'Security deposit' });
 };
 
 describe('a booking’s security deposit in words', () => {

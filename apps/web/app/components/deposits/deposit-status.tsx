@@ -87,7 +87,8 @@ export function depositWords(deposit: Deposit): { badge: string; tone: Tone; lin
 export function DepositStatus({ deposit, className }: { deposit: Deposit; className?: string }) {
   const words = depositWords(deposit);
   return (
-    <section aria-label="Security deposit" className={cx('space-y-2 text-sm', className)}>
+    // A group, not a landmark: a host's dashboard lists many bookings, each with its deposit.
+    <div role="group" aria-label="Security deposit" className={cx('space-y-2 text-sm', className)}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">
           Security deposit{' '}
@@ -108,6 +109,6 @@ export function DepositStatus({ deposit, className }: { deposit: Deposit; classN
         </p>
       ))}
       {deposit.claim && <ClaimDetails claim={deposit.claim} currency={deposit.currency} />}
-    </section>
+    </div>
   );
 }

@@ -18,7 +18,13 @@ export function FeesTable({ rows }: { rows: MonthlyFeesResponse['data'] }) {
     return <p className="text-muted">No paid bookings in the last 12 months.</p>;
   const { currencies, months } = feesByMonth(rows);
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-line">
+    // It scrolls sideways on a phone: a region the keyboard can focus and scroll with the arrows.
+    <div
+      role="region"
+      aria-label="Platform fees per month"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-line outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">Platform fees per month</caption>
         <thead className="bg-surface text-muted">

@@ -144,7 +144,12 @@ function RowView({ row }: { row: Row }) {
               ? 'delivered by SMTP'
               : 'kept in the outbox'}
         </p>
-        <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap rounded-xl bg-surface p-3 font-sans text-sm">
+        {/* A long e-mail scrolls in its box: the keyboard can focus it and scroll it too. */}
+        <pre
+          tabIndex={0}
+          aria-label={`Text of “${row.subject}”`}
+          className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap rounded-xl bg-surface p-3 font-sans text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
           {row.text_body}
         </pre>
       </article>

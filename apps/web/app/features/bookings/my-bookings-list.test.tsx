@@ -114,9 +114,9 @@ describe('the guest’s bookings', () => {
       </MemoryRouter>,
     );
     const [first, second] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('region', { name: 'Security deposit' })).toHaveTextContent(
+    expect(within(first).getByRole('group', { name: 'Security deposit' })).toHaveTextContent(
       'Will be held on Thu, Jan 16, 2031, 10:00 (America/New York)',
     );
-    expect(within(second).queryByRole('region', { name: 'Security deposit' })).toBeNull();
+    expect(within(second).queryByRole('group', { name: 'Security deposit' })).toBeNull();
   });
 });

@@ -21,7 +21,10 @@ export function Section({
 }) {
   return (
     <fieldset className="space-y-5 rounded-2xl border border-line p-4 sm:p-6">
-      <legend className="px-1 text-lg font-semibold text-ink">{title}</legend>
+      {/* A heading in the legend: the form's sections are in the page's outline too. */}
+      <legend className="px-1">
+        <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      </legend>
       {description && <div className="-mt-2 text-sm text-muted">{description}</div>}
       {children}
     </fieldset>

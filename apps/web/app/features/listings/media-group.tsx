@@ -50,7 +50,6 @@ export function MediaGroup({ title, hint, items, onMove, onRemove }: GroupProps)
               cover={noun === 'photo' && index === 0}
             />
             <div className="flex items-center justify-between gap-1 p-1">
-              <span className="sr-only">{describe(item, index)}</span>
               <TileButton
                 id={`${item.key}-earlier`}
                 label={`Move ${noun} ${index + 1} earlier`}
@@ -102,7 +101,11 @@ function MediaPreview({ item, label, cover }: { item: MediaItem; label: string; 
           className="size-full bg-black object-contain"
         />
       ) : (
-        <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-muted">
+        <div
+          role="img"
+          aria-label={label}
+          className="flex size-full flex-col items-center justify-center gap-1 p-2 text-muted"
+        >
           <Film className="size-7" aria-hidden />
           <span className="line-clamp-2 break-all text-center text-xs">{item.name}</span>
         </div>

@@ -92,7 +92,7 @@ export function ThreadView({
           {conversation.space ? (
             <Link
               to={`/space/${conversation.space.id}`}
-              className="block truncate text-sm text-muted underline-offset-2 hover:underline"
+              className="block truncate py-0.5 text-sm leading-5 text-muted underline-offset-2 hover:underline"
             >
               {conversation.space.title}
             </Link>
