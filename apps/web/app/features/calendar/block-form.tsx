@@ -67,16 +67,28 @@ export function BlockForm({
       onDone();
     } catch (caught) {
       if (caught instanceof ApiRequestError) {
+        // A refusal of a field is said under that field, once; the rest above the button.
+        let shown = false;
         for (const [field, messages] of Object.entries(caught.fields)) {
-          if (field in body) form.setError(field as keyof BlockInput, { message: messages[0] });
+          if (!(field in body)) continue;
+          form.setError(field as keyof BlockInput, { message: messages[0] });
+          shown = true;
         }
-        setError(caught.message);
+        if (!shown) setError(caught.message);
       } else setError('Failed to block this time');
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        // A refusal is of what was sent: the next try, even one the browser stops, starts clean.
+        setError(null);
+        void submit(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
       <p className="text-sm text-muted">
         Times are in the listing&apos;s zone, {zoneName(timeZone)}.
       </p>
