@@ -145,6 +145,19 @@ for (const [name, viewport] of [
       await expect(
         page.getByRole('region', { name: 'Account' }).getByTestId('account-email'),
       ).toHaveText(next);
+      // This browser's session was renewed with the change, so it names the new address too,
+      // and deleting the account asks for that one.
+      expect(
+        await page.evaluate(
+          () => JSON.parse(localStorage.getItem('rentspace.auth') ?? '{}').user?.email,
+        ),
+      ).toBe(next);
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Delete your account?' })
+          .getByText(`Your account: ${next}`),
+      ).toBeVisible();
     });
   });
 }

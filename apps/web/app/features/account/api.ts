@@ -99,10 +99,16 @@ export async function finishReset(password: string) {
 
 /** The e-mail-change link's page: spends the link; the account's address is then the new one. */
 export async function confirmEmailChange(tokenHash: string) {
-  const { data, error } = await (
-    await loadAuthClient()
-  ).verifyOtp({ type: 'email_change', token_hash: tokenHash });
+  const client = await loadAuthClient();
+  const { data, error } = await client.verifyOtp({ type: 'email_change', token_hash: tokenHash });
   if (error) fail(error);
+  // Signed in here as that account: the session names the old address until its token is renewed,
+  // so it is renewed now (the new token and user carry the new one).
+  const { data: current } = await client.getSession();
+  if (data.user && current.session?.user.id === data.user.id) {
+    const { error: refreshError } = await client.refreshSession();
+    if (refreshError) console.warn('Could not renew the session after the change', refreshError);
+  }
   return data.user?.email ?? '';
 }
 

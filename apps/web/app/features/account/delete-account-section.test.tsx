@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '@rentspace/core/account/schema';
 import { ApiRequestError } from '~/lib/api';
@@ -11,6 +11,8 @@ vi.mock('~/lib/auth/auth-context', () => ({
 }));
 const api = vi.hoisted(() => ({ deleteAccount: vi.fn() }));
 vi.mock('./data-api', () => api);
+const account = vi.hoisted(() => ({ fetchAccount: vi.fn() }));
+vi.mock('./api', () => account);
 
 async function openDialog() {
   render(<DeleteAccountSection />);
@@ -22,6 +24,21 @@ describe('DeleteAccountSection', () => {
   beforeEach(() => {
     api.deleteAccount.mockReset();
     signOut.mockClear();
+    account.fetchAccount.mockReset();
+    account.fetchAccount.mockResolvedValue({ email: 'maya@example.com', newEmail: null });
+  });
+
+  it('asks for the address the account has now, not the one the session was opened with', async () => {
+    account.fetchAccount.mockResolvedValue({ email: 'maya.chen@example.com', newEmail: null });
+    api.deleteAccount.mockResolvedValue({ deleted: true, cancelled_bookings: 0 });
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText('Your account: maya.chen@example.com')).toBeVisible();
+    await userEvent.type(
+      screen.getByLabelText('Type your e-mail address to confirm'),
+      'maya.chen@example.com',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(api.deleteAccount).toHaveBeenCalledWith({ email: 'maya.chen@example.com' });
   });
 
   it('refuses another address under the field without asking the server', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,6 +13,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, Input } from '~/components/ui/field';
 import { ErrorMessage } from '~/components/ui/states';
+import { fetchAccount } from './api';
 import { deleteAccount } from './data-api';
 
 /** What deleting does, said before the person decides (docs/product/accounts-and-sessions.md#deleting-an-account). */
@@ -110,6 +111,21 @@ export function DeleteAccountSection() {
   const { user, signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  // The address as the server has it now: this browser's session names the one it signed in
+  // with until its token is renewed, and a change confirmed since (on a phone, say) is not in it.
+  const [accountEmail, setAccountEmail] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open || deleted) return;
+    let live = true;
+    fetchAccount().then(
+      (account) => live && setAccountEmail(account.email),
+      (error: unknown) => console.warn('Could not read the account e-mail', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, deleted]);
+  const email = accountEmail ?? user?.email;
   // The server has ended every session already; this forgets the one in this browser.
   function leave() {
     setOpen(false);
@@ -141,7 +157,7 @@ export function DeleteAccountSection() {
         {deleted ? (
           <Deleted onDone={leave} />
         ) : (
-          user && <DeleteForm email={user.email} onDeleted={() => setDeleted(true)} />
+          email && <DeleteForm email={email} onDeleted={() => setDeleted(true)} />
         )}
       </Dialog>
     </section>

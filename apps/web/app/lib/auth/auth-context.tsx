@@ -93,7 +93,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         client.onAuthStateChange((_event, session) => {
           if (session?.user) {
             const next = { id: session.user.id, email: session.user.email ?? '' };
-            setUser((current) => (current?.id === next.id ? current : next));
+            // The same person keeps the same object, unless their address changed (a renewed
+            // token after a change of e-mail).
+            setUser((current) =>
+              current?.id === next.id && current.email === next.email ? current : next,
+            );
             setStatus('signedIn');
             settle('signedIn');
           } else {
