@@ -4,6 +4,8 @@
  * The toast library loads with its first use or with the signed-in shell's toaster
  * (components/layout/toaster-slot.tsx), never with a public page's first visit.
  */
+import type * as Sonner from 'sonner';
+
 export interface ToastOptions {
   /** A second line: what follows from it, or why it failed. */
   description?: string;
@@ -11,10 +13,20 @@ export interface ToastOptions {
 
 type Kind = 'success' | 'info' | 'error';
 
+let library: Promise<typeof Sonner> | undefined;
+
 function show(kind: Kind, message: string, options?: ToastOptions) {
-  void import('sonner').then(({ toast }) => {
+  void (library ??= import('sonner')).then(({ toast }) => {
     toast[kind](message, options);
   });
+}
+
+/**
+ * Takes the toasts shown so far off the screen (they have been read out already): a dialog opening
+ * over them would otherwise have its own message or button under one for up to six seconds.
+ */
+export function dismissToasts() {
+  void library?.then(({ toast }) => toast.dismiss());
 }
 
 export const notify = {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notify } from '~/lib/toast';
+import Toaster from '~/components/layout/toaster';
 import { Dialog } from './dialog';
 
 function Opener({ withField }: { withField: boolean }) {
@@ -80,5 +82,19 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Harbour loft' })).toHaveFocus();
+  });
+
+  it('takes the toasts already shown off the screen as it opens, so none covers it', async () => {
+    render(
+      <>
+        <Toaster />
+        <Opener withField={false} />
+      </>,
+    );
+    notify.success('Time blocked', { description: 'Guests cannot book it now.' });
+    expect(await screen.findByText('Time blocked')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open it' }));
+    expect(screen.getByRole('dialog', { name: 'A dialog' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Time blocked')).toBeNull());
   });
 });

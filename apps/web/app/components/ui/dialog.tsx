@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { dismissToasts } from '~/lib/toast';
 import { cx } from './cx';
 
 interface DialogProps {
@@ -54,6 +55,7 @@ export function Dialog({
   const returnTo = useRef<HTMLElement | null>(null);
   const around = useRef<HTMLElement[]>([]);
   function opened(event: Event) {
+    dismissToasts();
     // Still the element that opened it: Radix moves focus after this event.
     returnTo.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
