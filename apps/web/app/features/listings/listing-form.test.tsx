@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { emptyListingForm, type ListingFormValues } from '@rentspace/core/listings/form';
 import type { Listing } from '@rentspace/core/listings/schema';
+import { ApiRequestError } from '~/lib/api';
 import { ListingForm } from './listing-form';
 
 const CHOICES = {
@@ -177,5 +178,29 @@ describe('ListingForm opening hours and booking rules', () => {
     }
     expect(message).toBeVisible();
     expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
+describe('ListingForm when the server refuses a save', () => {
+  it('says refused fields once, under them and pointing to them, not as a failed save too', async () => {
+    const { onSave, user } = renderForm(LIVE, true);
+    onSave.mockRejectedValueOnce(
+      new ApiRequestError(400, 'validation_error', 'Invalid listing', {
+        title: ['Title is taken by another of your listings'],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Title is taken by another of your listings')).toBeVisible();
+    expect(screen.getByText('Please check the highlighted fields.')).toBeVisible();
+    expect(screen.queryByText('Failed to update listing')).toBeNull();
+  });
+
+  it('says a failed save with its reason when no field is to blame', async () => {
+    const { onSave, user } = renderForm(LIVE, true);
+    onSave.mockRejectedValueOnce(new ApiRequestError(503, 'unavailable', 'Try again in a minute'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update listing')).toBeVisible();
+    expect(screen.getByText('Try again in a minute')).toBeVisible();
+    expect(screen.queryByText('Please check the highlighted fields.')).toBeNull();
   });
 });

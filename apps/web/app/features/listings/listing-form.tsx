@@ -90,12 +90,15 @@ export function ListingForm({
         try {
           await onSave(listing);
         } catch (error) {
+          // Refused fields are said under each, with one line above the buttons pointing to
+          // them; any other failure is the save's ('Failed to create listing') and its reason.
           const onFields = showServerFieldErrors(form, error, initialValues);
           const detail = error instanceof Error && error.message ? error.message : undefined;
-          setFailure({
-            title: failureMessage,
-            detail: onFields ? 'Please check the highlighted fields.' : detail,
-          });
+          setFailure(
+            onFields
+              ? { title: 'Please check the highlighted fields.' }
+              : { title: failureMessage, detail },
+          );
           setPending(null);
         }
       },
