@@ -79,6 +79,8 @@ test.describe('request to book (1280px)', () => {
     await payment.getByRole('button', { name: /^Request to book/ }).click();
     await expect(page).toHaveURL(/\/booking-confirmation\?payment_intent_client_secret=/);
     await expect(page.getByRole('heading', { name: 'Request Sent' })).toBeVisible();
+    // What was asked for, while the host has yet to answer: the slot and the price held.
+    await expect(page.getByRole('region', { name: 'Booking summary' })).toBeVisible();
     await expectAccessible(page);
     const confirmation = page.url();
 

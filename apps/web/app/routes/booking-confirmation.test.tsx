@@ -190,6 +190,20 @@ describe('the booking confirmation page', () => {
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Booking summary' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View My Bookings' })).toBeVisible();
+    // Nor the rule and space that would hold the details: the buttons follow the message.
+    expect(document.querySelector('.border-t')).toBeNull();
+  });
+
+  it('shows a request’s slot and price while the host has yet to answer', async () => {
+    const requested = server(status({ status: 'requires_capture', bookingStatus: 'requested' }), {
+      body: DETAIL,
+      status: 200,
+    });
+    vi.stubGlobal('fetch', requested);
+    renderPage(`?payment_intent_client_secret=${SECRET}`);
+    expect(await screen.findByRole('heading', { name: 'Request Sent' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Harbour Photo Studio' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Booking summary' })).toBeVisible();
   });
 
   it('does not ask for the booking before it is confirmed', async () => {

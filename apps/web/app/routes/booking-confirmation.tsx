@@ -35,7 +35,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const state = paymentResultState(response);
   let booking: BookingDetail | null = null;
   let deposit: Deposit | null = null;
-  if (response && state.kind === 'succeeded') {
+  // A confirmed booking, or a request the host has yet to answer: its slot and what is held.
+  const requested =
+    response?.status === 'requires_capture' && response.bookingStatus === 'requested';
+  if (response && (state.kind === 'succeeded' || requested)) {
     const bookingId = response.bookingId;
     [booking, deposit] = await Promise.all([
       fetchOwnBooking(bookingId).catch((error: unknown) => {
@@ -72,9 +75,16 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
   return (
     <div className="container-page py-12">
       <PaymentResult state={state}>
-        {booking && <BookingDetails booking={booking} />}
-        {booking && deposit && (
-          <DepositStatus deposit={deposit} className="mt-5 border-t border-line pt-5 text-left" />
+        {booking && (
+          <>
+            <BookingDetails booking={booking} />
+            {deposit && (
+              <DepositStatus
+                deposit={deposit}
+                className="mt-5 border-t border-line pt-5 text-left"
+              />
+            )}
+          </>
         )}
       </PaymentResult>
     </div>
