@@ -123,6 +123,13 @@ test('an admin suspends a member: their next request is refused and they cannot 
   // Their very next request is refused.
   expect((await me()).status()).toBe(403);
 
+  // The tab they had open finds its session over at its next call, and signs out rather than go
+  // on looking signed in: a signed-in page sends them home, where they may sign in.
+  await signedIn.page.goto('/my-bookings');
+  await expect(signedIn.page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(signedIn.page).toHaveURL(/\/$/);
+  expect(await signedIn.page.evaluate(() => localStorage.getItem('rentspace.auth'))).toBeNull();
+
   // Signing in again says why.
   await page.setViewportSize(DESKTOP);
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { accessToken } from './auth/client';
+import { accessToken, renewRefusedSession } from './auth/client';
 
 /** An API failure with the server's code, message and per-field messages. */
 export class ApiRequestError extends Error {
@@ -22,12 +22,24 @@ export interface ApiOptions {
 
 /** The one place the web app calls the JSON API from the browser. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const token = options.auth === false ? null : await accessToken();
+  try {
+    return await send<T>(path, options, token);
+  } catch (error) {
+    // A token the server no longer takes: renewed once and the call made again with it, or the
+    // session is over and this browser signs out (lib/auth/client.ts).
+    if (!token || !(error instanceof ApiRequestError) || error.code !== 'invalid_token')
+      throw error;
+    const renewed = await renewRefusedSession();
+    if (!renewed) throw error;
+    return send<T>(path, options, renewed);
+  }
+}
+
+async function send<T>(path: string, options: ApiOptions, token: string | null): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.auth !== false) {
-    const token = await accessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(path, {

@@ -48,3 +48,20 @@ export async function currentSession() {
   const { data } = await (await loadAuthClient()).getSession();
   return data.session;
 }
+
+/**
+ * After the API refused the token it was sent (401 `invalid_token`: a session ended by a suspension
+ * or "Sign out all other sessions", or a token that expired while the tab slept): renews the
+ * session once. The new access token; or null when the session is over, and then this browser
+ * signs out (its tabs follow) rather than go on looking signed in with a dead token. A network
+ * failure or a renewal another tab made meanwhile signs nothing out.
+ */
+export async function renewRefusedSession(): Promise<string | null> {
+  if (!client) return null;
+  const auth = await client;
+  const { data, error } = await auth.refreshSession();
+  if (data.session) return data.session.access_token;
+  if (error?.name !== 'AuthRetryableFetchError' && error?.name !== 'AuthRefreshDiscardedError')
+    await auth.signOut({ scope: 'local' });
+  return null;
+}
