@@ -74,7 +74,8 @@ export function SpaceCard({
             decoding="async"
             className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
-          <SpaceBadge space={space} className="absolute left-3 top-3 shadow-sm" />
+          {/* Its status ("Available") is of a listing still offered: an unlisted one has none. */}
+          {!unlisted && <SpaceBadge space={space} className="absolute left-3 top-3 shadow-sm" />}
           {unlisted && (
             <p className="absolute inset-x-0 bottom-0 bg-ink/80 px-3 py-2 text-sm font-semibold text-white">
               {unlisted}

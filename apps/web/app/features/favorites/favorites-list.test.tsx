@@ -103,6 +103,8 @@ describe('the saved list filters', () => {
     expect(screen.getByLabelText('Type')).toHaveValue('van');
     expect(titles()).toEqual(['Saved van 2']);
     expect(screen.getByText('No longer available')).toBeInTheDocument();
+    // An unlisted listing wears no status of a listing still offered.
+    expect(screen.queryByText('Available', { exact: true })).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Type'), 'studio');
     await user.type(screen.getByLabelText('Search saved spaces'), 'zzz');
