@@ -246,11 +246,14 @@ export function createApp(deps: AppDeps) {
   // Uploads stream under their own limits; the JSON body limit does not apply here.
   app.route('/storage/v1', storageRoutes({ storage: deps.storage, uploads, auth }));
   // A path the API has, asked with a method it does not answer: 405 and what it does answer.
-  const allowedFor = allowedMethods(app.routes, API_PREFIXES);
+  // Not storage: its object paths take a bucket and a path of any depth, so a path one method
+  // would not find (one that climbs out of its bucket) may match another's pattern.
+  const allowedFor = allowedMethods(app.routes, ['/auth/v1', '/rest/v1', '/functions/v1']);
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => {
       const allowed = allowedFor(c.req.path);
-      if (allowed.length === 0)
+      // None, or the method is one of them and its route found nothing (a missing file): 404.
+      if (allowed.length === 0 || allowed.includes(c.req.method))
         return sendError(c, notFound(`No such endpoint: ${c.req.method} ${c.req.path}`));
       c.header('Allow', allowed.join(', '));
       return sendError(

@@ -40,6 +40,7 @@ describe('server basics', () => {
     expect(space.headers.get('allow')).toMatch(/^GET, HEAD, PUT\b/);
     // A path it does not have is still 404, whatever the method.
     expect((await call(t.app, 'DELETE', '/rest/v1/newsletter/nope')).status).toBe(404);
+    expect((await call(t.app, 'GET', '/rest/v1/spaces/nope/reviews/more')).status).toBe(404);
   });
 
   it('refuses malformed JSON with 400 and a non-JSON body with 415', async () => {
