@@ -8,24 +8,40 @@ import { when, type OutgoingMail, type ReceiptBooking } from '../mail/receipts.t
  */
 export function accountClosedCancellationMail(
   booking: ReceiptBooking,
-  { refund, closedBy }: { refund: number; closedBy: 'host' | 'guest' },
+  {
+    refund,
+    closedBy,
+    request = false,
+  }: {
+    refund: number;
+    closedBy: 'host' | 'guest';
+    /** A request to book waiting for the host's answer: the card was held, never charged. */
+    request?: boolean;
+  },
   siteUrl: string,
 ): OutgoingMail {
   const lines = [`${booking.spaceTitle}, ${booking.location}`, when(booking)];
   const reference = `Booking reference: ${booking.id}`;
+  const what = request ? 'Request' : 'Booking';
   if (closedBy === 'host') {
     return {
       to: booking.guestEmail,
       kind: 'booking_cancelled_account_deleted',
-      subject: `Booking cancelled: ${booking.spaceTitle}`,
+      subject: `${what} cancelled: ${booking.spaceTitle}`,
       text: [
-        'Your booking has been cancelled: the host closed their Rentspace account.',
+        request
+          ? 'Your request to book has been cancelled: the host closed their Rentspace account. Nothing was charged, and the hold on your card is released.'
+          : 'Your booking has been cancelled: the host closed their Rentspace account.',
         '',
         ...lines,
         '',
-        `Total paid: ${formatMoney(booking.total, booking.currency)}`,
-        `Refund: ${formatMoney(refund, booking.currency)}${refund > 0 ? ' (refunds take 5-7 business days)' : ''}`,
-        '',
+        ...(request
+          ? []
+          : [
+              `Total paid: ${formatMoney(booking.total, booking.currency)}`,
+              `Refund: ${formatMoney(refund, booking.currency)}${refund > 0 ? ' (refunds take 5-7 business days)' : ''}`,
+              '',
+            ]),
         reference,
         `View My Bookings: ${siteUrl}/my-bookings`,
       ].join('\n'),
@@ -34,9 +50,11 @@ export function accountClosedCancellationMail(
   return {
     to: booking.hostEmail,
     kind: 'booking_cancelled_account_deleted',
-    subject: `Booking cancelled: ${booking.spaceTitle}`,
+    subject: `${what} cancelled: ${booking.spaceTitle}`,
     text: [
-      'A guest closed their Rentspace account, so their booking is cancelled and refunded. The time slot is available again.',
+      request
+        ? 'A guest closed their Rentspace account, so their request to book is cancelled. The time slot is available again.'
+        : 'A guest closed their Rentspace account, so their booking is cancelled and refunded. The time slot is available again.',
       '',
       ...lines,
       '',

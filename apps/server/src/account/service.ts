@@ -48,7 +48,13 @@ async function cancelFutureBookings(
       const receipt = await receiptData(tx, booking.id);
       const closedBy = booking.user_id === userId ? 'guest' : 'host';
       if (closedBy === 'guest' && receipt.hostId === userId) return;
-      mails.push(accountClosedCancellationMail(receipt, { refund, closedBy }, deps.siteUrl));
+      mails.push(
+        accountClosedCancellationMail(
+          receipt,
+          { refund, closedBy, request: booking.status === 'requested' },
+          deps.siteUrl,
+        ),
+      );
     },
   );
   return { cancelled, mails };

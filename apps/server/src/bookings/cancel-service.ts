@@ -196,7 +196,10 @@ export async function cancelAccountBookings(
       status: 'cancelled',
       refunded_amount: booking.admin_refunded_amount + refund,
     });
-    if (booking.status === 'confirmed') await tell(booking, refund);
+    // The other side of a booking or of a request waiting for its answer is told; a hold still
+    // being paid for ends at its checkout, which says so.
+    if (booking.status === 'confirmed' || booking.status === 'requested')
+      await tell(booking, refund);
   }
   return cancelled;
 }

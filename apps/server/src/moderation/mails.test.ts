@@ -28,7 +28,7 @@ describe('accountSuspendedMail', () => {
     );
     expect(text).toContain('cannot sign in; your listings are unpublished.');
     expect(text).toContain(
-      'One upcoming booking of your listings was cancelled and refunded in full to the guests.',
+      'One upcoming booking of your listings was cancelled; the guests get back in full what they paid.',
     );
     expect(text).not.toContain('refunded to you');
     expect(text).toContain(`${SITE}/contact`);

@@ -84,7 +84,7 @@ export function accountSuspendedMail(
       }`,
       ...(ended.onListings > 0
         ? [
-            `${ended.onListings === 1 ? 'One upcoming booking of your listings was' : `${ended.onListings} upcoming bookings of your listings were`} cancelled and refunded in full to the guests.`,
+            `${ended.onListings === 1 ? 'One upcoming booking of your listings was' : `${ended.onListings} upcoming bookings of your listings were`} cancelled; the guests get back in full what they paid.`,
           ]
         : []),
       ...(ended.asGuest > 0

@@ -14,6 +14,7 @@ import {
   intentBody,
   outbox,
   pay,
+  CARDS,
   type BookingTestApp,
 } from '../bookings/testing.ts';
 
@@ -50,6 +51,60 @@ describe('moderation: suspending a member', () => {
       sql`select m.amount from sandbox_money_movements m join bookings b on b.payment_intent_id = m.payment_intent_id
           where m.kind = 'refund' and b.id = ${bookingId}`,
     );
+
+  it('tells both sides of a request to book that waited for its answer: nothing was charged', async () => {
+    // A guest's request on the member's listing, and a request the member made on another's.
+    const member = await createListing(t, {
+      title: 'Loft of a member to suspend',
+      booking_mode: 'request',
+    });
+    const guest = await signUp(t.app);
+    const other = await createListing(t, {
+      title: 'Studio of another host',
+      booking_mode: 'request',
+    });
+    const request = async (token: string, space: typeof member.space, day: number) => {
+      const hold = await call(t.app, 'POST', '/functions/v1/create-payment-intent', {
+        token,
+        body: { ...intentBody(space, at(t, day, 10), 2), message: 'A quiet rehearsal.' },
+      });
+      expect(hold.status).toBe(200);
+      expect((await pay(t, hold.json.clientSecret, CARDS.success)).json.status).toBe(
+        'requires_capture',
+      );
+      return hold.json.bookingId as string;
+    };
+    const onListing = await request(guest.token, member.space, 5);
+    const asGuest = await request(member.host.token, other.space, 6);
+
+    expect((await suspend(member.host.userId, { reason: 'Fake listings' })).status).toBe(200);
+    expect(await bookingRow(t, onListing)).toMatchObject({
+      status: 'cancelled',
+      refunded_amount: 0,
+    });
+    expect(await bookingRow(t, asGuest)).toMatchObject({ status: 'cancelled', refunded_amount: 0 });
+
+    const mails = await outbox(t);
+    const toGuest = mails.find(
+      (m) => m.to_address === guest.email && m.kind === 'booking_cancelled_by_platform',
+    );
+    expect(toGuest?.subject).toBe('Request cancelled: Loft of a member to suspend');
+    expect(toGuest?.text_body).toContain(
+      'Nothing was charged, and the hold on your card is released.',
+    );
+    expect(toGuest?.text_body).not.toContain('Refund:');
+    const toHost = mails.find(
+      (m) => m.to_address === other.host.email && m.kind === 'booking_cancelled_by_platform',
+    );
+    expect(toHost?.text_body).toContain('Rentspace cancelled this request to book');
+    const inApp = await call(t.app, 'GET', '/rest/v1/notifications', { token: guest.token });
+    expect(inApp.json.data).toContainEqual(
+      expect.objectContaining({
+        title: 'Request cancelled by Rentspace',
+        body: 'Loft of a member to suspend: nothing was charged',
+      }),
+    );
+  });
 
   it('signs the member out at once, refuses their sign-in, unpublishes their listings and cancels their bookings yet to begin with full refunds', async () => {
     const { host, space } = await createListing(t, { title: 'Host to suspend' });
@@ -136,7 +191,7 @@ describe('moderation: suspending a member', () => {
     // Told apart: the two bookings of their listing (one paid, one a hold) and their own.
     expect(notice?.text_body).toContain('cannot sign in; your listings are unpublished.');
     expect(notice?.text_body).toContain(
-      '2 upcoming bookings of your listings were cancelled and refunded in full to the guests.',
+      '2 upcoming bookings of your listings were cancelled; the guests get back in full what they paid.',
     );
     expect(notice?.text_body).toContain(
       'Your upcoming booking was cancelled, and what you paid is refunded to you in full.',

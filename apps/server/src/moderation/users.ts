@@ -23,8 +23,9 @@ const ATTEMPTS = 5;
 
 /**
  * Cancels the member's bookings yet to begin (as guest and on their listings) on the lifecycle
- * (event `account_suspended`); the other side of each confirmed one is told: the guest of the
- * suspended member's listing, or the host whose listing the suspended member had booked.
+ * (event `account_suspended`); the other side of each confirmed one, and of each request waiting
+ * for its answer, is told: the guest of the suspended member's listing, or the host whose listing
+ * the suspended member had booked or asked to book.
  */
 function cancelFutureBookings(deps: SyncDeps, tx: Database, userId: string, now: Date) {
   return cancelAccountBookings(tx, userId, 'account_suspended', now, async (booking, refund) => {
@@ -35,7 +36,12 @@ function cancelFutureBookings(deps: SyncDeps, tx: Database, userId: string, now:
       {
         userId: side === 'guest' ? receipt.guestId : receipt.hostId,
         kind: 'booking_cancelled_by_platform',
-        data: { booking: bookingFacts(receipt), side, refund },
+        data: {
+          booking: bookingFacts(receipt),
+          side,
+          refund,
+          request: booking.status === 'requested',
+        },
       },
       deps,
     );

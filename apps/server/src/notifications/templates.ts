@@ -26,7 +26,13 @@ export interface NotificationData {
     reason: string;
     refundedBefore: number;
   };
-  booking_cancelled_by_platform: { booking: BookingFacts; side: Side; refund: number };
+  booking_cancelled_by_platform: {
+    booking: BookingFacts;
+    side: Side;
+    refund: number;
+    /** A request to book the host had yet to answer: the card was held, never charged. */
+    request?: boolean;
+  };
   new_message: {
     conversationId: string;
     senderName: string;
@@ -133,22 +139,28 @@ export const TEMPLATES: Templates = {
   }),
   // A suspension cancelled the booking (docs/product/moderation.md#moderation-actions): the other
   // side of it is told; the guest is refunded in full of what they paid.
-  booking_cancelled_by_platform: ({ booking, side, refund }) => ({
-    subject: `Booking cancelled: ${booking.spaceTitle}`,
-    title: 'Booking cancelled by Rentspace',
+  booking_cancelled_by_platform: ({ booking, side, refund, request }) => ({
+    subject: `${request ? 'Request' : 'Booking'} cancelled: ${booking.spaceTitle}`,
+    title: `${request ? 'Request' : 'Booking'} cancelled by Rentspace`,
     body:
       side === 'guest'
-        ? `${booking.spaceTitle}: refund ${money(refund, booking.currency)}`
+        ? request
+          ? `${booking.spaceTitle}: nothing was charged`
+          : `${booking.spaceTitle}: refund ${money(refund, booking.currency)}`
         : `${booking.spaceTitle}, ${when(booking)}`,
     link: sideLink(side),
     email: {
       intro:
         side === 'guest'
-          ? 'Your booking has been cancelled: the listing is no longer available on Rentspace.'
-          : 'Rentspace cancelled this booking and refunded the guest in full. The time slot is available again.',
+          ? request
+            ? 'Your request to book has been cancelled: the listing is no longer available on Rentspace. Nothing was charged, and the hold on your card is released.'
+            : 'Your booking has been cancelled: the listing is no longer available on Rentspace.'
+          : request
+            ? 'Rentspace cancelled this request to book, and nothing was charged to the guest. The time slot is available again.'
+            : 'Rentspace cancelled this booking and refunded the guest in full. The time slot is available again.',
       blocks: [
         bookingLines(booking),
-        ...(side === 'guest'
+        ...(side === 'guest' && !request
           ? [
               [
                 `Total paid: ${money(booking.total, booking.currency)}`,
