@@ -45,4 +45,35 @@ describe('BookingRefunds', () => {
     expect(await screen.findByText('Booking not found')).toBeVisible();
     expect(screen.queryByText('Please check the highlighted fields')).toBeNull();
   });
+
+  it('shows a payout cancelled by a full refund as nothing paid, not the amount it was', async () => {
+    const id = '6b088d69-9e26-417a-a7c4-b60503a9fda1';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, {
+          id,
+          status: 'confirmed',
+          start_time: '2026-12-07T15:00:00.000Z',
+          end_time: '2026-12-07T17:00:00.000Z',
+          time_zone: 'America/New_York',
+          created_at: '2026-11-20T10:00:00.000Z',
+          space: { id: '6b088d69-9e26-417a-a7c4-b60503a9fda2', title: 'Harbour loft' },
+          guest_email: 'guest@example.test',
+          host_email: 'host@example.test',
+          currency: 'USD',
+          subtotal: 6854,
+          platform_fee_amount: 686,
+          total_price: 7540,
+          refunded_amount: 7540,
+          refundable: 0,
+          payout: { amount: 6169, status: 'cancelled', adjustment_amount: null },
+          refunds: [],
+        }),
+      ),
+    );
+    await find(id);
+    expect(await screen.findByText('$0.00 (cancelled)')).toBeVisible();
+    expect(screen.queryByText(/\$61\.69/)).toBeNull();
+  });
 });

@@ -118,7 +118,8 @@ function BookingView({
         {booking.payout && (
           <Figure
             label="Host payout"
-            value={`${money(booking.payout.amount)} (${booking.payout.status})${
+            // A cancelled payout pays nothing: its row keeps the amount it was scheduled for.
+            value={`${money(booking.payout.status === 'cancelled' ? 0 : booking.payout.amount)} (${booking.payout.status})${
               booking.payout.adjustment_amount
                 ? `, ${money(booking.payout.adjustment_amount)} adjusted`
                 : ''
