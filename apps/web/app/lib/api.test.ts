@@ -53,6 +53,13 @@ describe('api and a token the server no longer takes', () => {
     await expect(api('/rest/v1/spaces', { auth: false })).rejects.toMatchObject({
       code: 'invalid_token',
     });
+    // A link's spent token (the newsletter's) is a 400 of the same code: not the session's.
+    fetchMock.mockResolvedValueOnce(
+      json(400, { error: { code: 'invalid_token', message: 'This link is invalid' } }),
+    );
+    await expect(api('/rest/v1/newsletter/confirm', { method: 'POST' })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(session.renewRefusedSession).not.toHaveBeenCalled();
   });
 });

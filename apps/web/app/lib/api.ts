@@ -28,8 +28,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   } catch (error) {
     // A token the server no longer takes: renewed once and the call made again with it, or the
     // session is over and this browser signs out (lib/auth/client.ts).
-    if (!token || !(error instanceof ApiRequestError) || error.code !== 'invalid_token')
-      throw error;
+    const refused =
+      error instanceof ApiRequestError && error.status === 401 && error.code === 'invalid_token';
+    if (!token || !refused) throw error;
     const renewed = await renewRefusedSession();
     if (!renewed) throw error;
     return send<T>(path, options, renewed);
