@@ -155,7 +155,7 @@ function HostParts({ data, payoutCard }: { data: DashboardResponse; payoutCard: 
         </Tile>
       </div>
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
         <section aria-labelledby="recent-heading">
           <div className="flex items-center justify-between gap-4">
             <h2 id="recent-heading" className="text-xl font-semibold">
@@ -213,7 +213,7 @@ function HostParts({ data, payoutCard }: { data: DashboardResponse; payoutCard: 
             <ButtonLink to="/create-listing">List A Space</ButtonLink>
           </div>
         ) : (
-          <ul className="mt-3 grid gap-4 sm:grid-cols-3">
+          <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3">
             {data.listings.map((listing) => (
               <li key={listing.id}>
                 <Link

@@ -95,7 +95,7 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onCha
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h2 id={titleId} className="line-clamp-1 font-semibold text-ink">
+          <h2 id={titleId} className="line-clamp-1 font-semibold text-ink wrap-anywhere">
             {current.title}
           </h2>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">

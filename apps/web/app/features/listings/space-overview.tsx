@@ -25,7 +25,9 @@ export function SpaceHeading({ space }: { space: SpaceDetail }) {
         <span className="text-sm capitalize text-muted">{space.type.replace(/[-_]/g, ' ')}</span>
       </div>
       <div className="flex items-start justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{space.title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere sm:text-3xl">
+          {space.title}
+        </h1>
         <FavoriteButton
           spaceId={space.id}
           title={space.title}
