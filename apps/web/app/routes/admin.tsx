@@ -97,7 +97,12 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       <PageTitle subtitle="Bookings, revenue, what people send us and the space types they suggest.">
         Platform Analytics
       </PageTitle>
-      <nav aria-label="Admin sections" className="-mx-1 mb-8 flex gap-1 overflow-x-auto">
+      {/* A strip that scrolls sideways on a phone; from a tablet's width on, rows that wrap, so no
+          tab is cut at the screen's edge. */}
+      <nav
+        aria-label="Admin sections"
+        className="-mx-1 mb-8 flex gap-1 overflow-x-auto md:flex-wrap md:overflow-visible"
+      >
         {TABS.map((t) => (
           <Link
             key={t.id}

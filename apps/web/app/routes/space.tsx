@@ -144,11 +144,13 @@ function SpaceView({
           />
         </div>
         <aside className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          {/* Sticky beside the listing, and never taller than the window: a panel that was (the
-              review and the card form) kept its lower controls out of sight while focused. */}
+          {/* Sticky beside the listing in a tall window, and never taller than it: a panel that
+              was (the review and the card form) kept its lower controls out of sight while
+              focused. In a shorter one (a 768 px laptop) it scrolls with the page, its Continue
+              in reach, instead of in a box of its own too short for it. */}
           <div
             ref={bookingRef}
-            className="lg:sticky lg:top-24 lg:-mx-1 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain lg:px-1 lg:pb-1"
+            className="lg:-mx-1 lg:px-1 lg:pb-1 lg:tall:sticky lg:tall:top-24 lg:tall:max-h-[calc(100dvh-7rem)] lg:tall:overflow-y-auto lg:tall:overscroll-contain"
           >
             <BookingPanel
               active={bookingNear}

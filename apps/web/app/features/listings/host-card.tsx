@@ -24,7 +24,8 @@ export function HostCard({
       className="flex flex-wrap items-center gap-4 rounded-2xl border border-line p-4"
     >
       <Avatar url={host.avatar_url} name={name} size={56} />
-      <div className="min-w-0 flex-1">
+      {/* Room for the words first: where the buttons would squeeze them, they go below. */}
+      <div className="min-w-0 flex-1 basis-56">
         <h2 id="host-heading" className="font-semibold">
           Hosted by {name}
         </h2>
