@@ -30,19 +30,19 @@ describe('FloatingAddButton', () => {
     }
   });
 
-  it('floats from the tablet width only where rows of controls run across a phone', async () => {
+  it('floats beside the column only, where controls run the column’s width', async () => {
     auth.status = 'signedIn';
     const Stub = createRoutesStub([{ path: '*', Component: FloatingAddButton }]);
-    for (const [path, phone] of [
-      ['/my-bookings', 'hidden'],
-      ['/my-listings', 'hidden'],
-      ['/host/calendar', 'hidden'],
-      ['/dashboard', 'flex'],
+    for (const [path, shown] of [
+      ['/my-bookings', ['hidden', 'min-[84rem]:flex']],
+      ['/my-listings', ['hidden', 'min-[84rem]:flex']],
+      ['/host/calendar', ['hidden', 'min-[84rem]:flex']],
+      ['/profile', ['hidden', 'min-[84rem]:flex']],
+      ['/dashboard', ['flex']],
     ] as const) {
       const { unmount } = render(<Stub initialEntries={[path]} />);
       const strip = (await screen.findByRole('link', { name: 'List a space' })).parentElement!;
-      expect(strip.className.split(' '), path).toContain(phone);
-      expect(strip.className.split(' '), path).toContain('md:flex');
+      for (const name of shown) expect(strip.className.split(' '), path).toContain(name);
       unmount();
     }
   });

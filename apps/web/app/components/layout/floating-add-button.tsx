@@ -11,12 +11,13 @@ import { cx } from '~/components/ui/cx';
 const KEEPS_THE_CORNER = /^\/(space\/|create-listing|edit-listing\/|messages\/.)/;
 
 /**
- * Pages whose rows of controls run the width of a phone's screen (My Bookings' Cancel and
- * Withdraw, My Listings' cards, the host calendar's month grid): there the button would float over
- * them as they scroll past, so it shows from the tablet's width on only. My Listings has its own
- * "List A Space" anyway.
+ * Pages whose controls run the width of the page's column (My Bookings' Cancel and Withdraw, My
+ * Listings' cards, the host calendar's grid, the profile's fields): there the button would float
+ * over them as they scroll past, on a phone and on a tablet alike, so it shows only where the
+ * screen leaves a margin beside the column for it (84rem: 1200 px of column and the button's
+ * width on each side). My Listings has its own "List A Space" anyway, as the header has.
  */
-const WIDE_CONTROLS_ON_PHONES = /^\/(my-bookings|my-listings|host\/calendar)(\/|$)/;
+const WIDE_CONTROLS = /^\/(my-bookings|my-listings|host\/calendar|profile)(\/|$)/;
 
 /**
  * The floating add button to /create-listing, for signed-in users only. It is the last thing in
@@ -32,8 +33,8 @@ export function FloatingAddButton() {
   return (
     <div
       className={cx(
-        'pointer-events-none sticky bottom-20 z-30 mt-8 justify-end px-4 md:bottom-8 md:flex md:px-8',
-        WIDE_CONTROLS_ON_PHONES.test(pathname) ? 'hidden' : 'flex',
+        'pointer-events-none sticky bottom-20 z-30 mt-8 justify-end px-4 md:bottom-8 md:px-8',
+        WIDE_CONTROLS.test(pathname) ? 'hidden min-[84rem]:flex' : 'flex',
       )}
     >
       <Link
