@@ -23,7 +23,10 @@ const api = vi.hoisted(() => {
   };
 });
 vi.mock('./api', () => api);
-vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('~/lib/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  dismissToasts: vi.fn(),
+}));
 
 const now = new Date().toISOString();
 const SESSIONS = [

@@ -5,7 +5,7 @@ import type { MyBooking } from '@rentspace/core/bookings/api';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('~/lib/toast', () => ({ notify }));
+vi.mock('~/lib/toast', () => ({ notify, dismissToasts: vi.fn() }));
 const cancelBooking = vi.hoisted(() => vi.fn());
 vi.mock('./api', () => ({ cancelBooking }));
 

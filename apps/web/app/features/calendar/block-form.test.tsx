@@ -7,7 +7,10 @@ import { BlockForm } from './block-form';
 
 const mocked = vi.hoisted(() => ({ block: vi.fn() }));
 vi.mock('./api', () => ({ calendarApi: { block: mocked.block } }));
-vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('~/lib/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  dismissToasts: vi.fn(),
+}));
 
 const SPACE = '6f1c2b1e-0000-4000-8000-000000000001';
 

@@ -6,7 +6,7 @@ import { ApiRequestError } from '~/lib/api';
 import { HostCalendar, type CalendarPlace } from './host-calendar';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('~/lib/toast', () => ({ notify }));
+vi.mock('~/lib/toast', () => ({ notify, dismissToasts: vi.fn() }));
 const calendarApi = vi.hoisted(() => ({ read: vi.fn(), block: vi.fn(), unblock: vi.fn() }));
 vi.mock('./api', () => ({ calendarApi }));
 

@@ -11,7 +11,10 @@ vi.mock('~/lib/api', async (original) => ({
   ...(await original<typeof ApiModule>()),
   api: mocked.api,
 }));
-vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('~/lib/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  dismissToasts: vi.fn(),
+}));
 
 const SPACE = '6f1c2b1e-0000-4000-8000-000000000001';
 const SYNC: CalendarSync = {

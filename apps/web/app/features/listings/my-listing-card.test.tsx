@@ -7,7 +7,7 @@ import { ApiRequestError } from '~/lib/api';
 import { MyListingCard } from './my-listing-card';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('~/lib/toast', () => ({ notify }));
+vi.mock('~/lib/toast', () => ({ notify, dismissToasts: vi.fn() }));
 const listingsApi = vi.hoisted(() => ({ setAvailable: vi.fn(), setPublished: vi.fn() }));
 vi.mock('./api', () => ({ listingsApi }));
 

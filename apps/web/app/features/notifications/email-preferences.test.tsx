@@ -10,7 +10,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('~/lib/notifications', () => api);
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('~/lib/toast', () => ({ notify: toast }));
+vi.mock('~/lib/toast', () => ({ notify: toast, dismissToasts: vi.fn() }));
 
 const allOn = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true]));
 

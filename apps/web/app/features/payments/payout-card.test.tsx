@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PayoutCard } from './payout-card';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('~/lib/toast', () => ({ notify }));
+vi.mock('~/lib/toast', () => ({ notify, dismissToasts: vi.fn() }));
 const api = vi.hoisted(() => ({ checkPayoutAccount: vi.fn(), createPayoutAccount: vi.fn() }));
 vi.mock('./api', () => api);
 

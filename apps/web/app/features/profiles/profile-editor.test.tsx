@@ -5,7 +5,7 @@ import type { OwnProfile, ProfileLink, ProfileUpdate } from '@rentspace/core/pro
 import { ProfileEditor } from './profile-editor';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('~/lib/toast', () => ({ notify }));
+vi.mock('~/lib/toast', () => ({ notify, dismissToasts: vi.fn() }));
 vi.mock('~/lib/shell-actions', () => ({ useShellActions: () => ({ viewProfile: vi.fn() }) }));
 const api = vi.hoisted(() => ({
   saveProfile: vi.fn(),
