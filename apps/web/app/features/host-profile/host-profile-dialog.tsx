@@ -100,15 +100,11 @@ export function HostProfileDialog({
   onClose(): void;
 }) {
   const state = useProfile(userId);
-  // Opened from a listing, or for someone with listings, it is a host's; a guest's otherwise (a
-  // host's dashboard opens its guests' profiles too).
-  const host =
-    spaceId !== undefined || (state.kind === 'loaded' && state.profile.stats.total_listings > 0);
   return (
     <Dialog
       open={userId !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={host ? 'Host profile' : 'Profile'}
+      title="Host profile"
       size="lg"
     >
       {state.kind === 'loading' && (
@@ -119,23 +115,12 @@ export function HostProfileDialog({
       )}
       {state.kind === 'error' && <ErrorMessage>{state.message}</ErrorMessage>}
       {state.kind === 'missing' && <p className="text-muted">Profile not found</p>}
-      {state.kind === 'loaded' && (
-        <ProfileBody profile={state.profile} spaceId={spaceId} host={host} />
-      )}
+      {state.kind === 'loaded' && <ProfileBody profile={state.profile} spaceId={spaceId} />}
     </Dialog>
   );
 }
 
-function ProfileBody({
-  profile,
-  spaceId,
-  host,
-}: {
-  profile: PublicProfile;
-  spaceId?: string;
-  /** A host's profile: with its listings, or the words that it has none at the moment. */
-  host: boolean;
-}) {
+function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: string }) {
   const name = profile.full_name || 'Host';
   const { stats } = profile;
   const pinned = profile.updates.filter((update) => update.is_pinned);
@@ -193,64 +178,62 @@ function ProfileBody({
         </section>
       )}
 
-      {host && (
-        <section>
-          <h4 className="font-semibold">Listings</h4>
-          {profile.listings.length === 0 ? (
-            <div className="mt-2 rounded-xl bg-surface p-4 text-center">
-              <p className="font-medium">No Active Listings</p>
-              <p className="text-sm text-muted">
-                This host doesn't have any active listings at the moment.
-              </p>
-            </div>
-          ) : (
-            <>
-              <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-                {profile.listings.slice(0, MAX_LISTINGS).map((listing) => (
-                  <li key={listing.id}>
-                    <Link
-                      to={`/space/${listing.id}`}
-                      className="flex gap-3 rounded-xl p-2 hover:bg-surface"
-                    >
-                      <img
-                        src={
-                          listing.images[0]
-                            ? imageVariant(listing.images[0], 400)
-                            : DEFAULT_LISTING_IMAGE
-                        }
-                        alt={listing.title}
-                        width={96}
-                        height={72}
-                        loading="lazy"
-                        className="h-18 w-24 shrink-0 rounded-lg object-cover"
-                      />
-                      <span className="min-w-0 text-sm">
-                        <span className="block font-medium text-ink">{listing.title}</span>
-                        <span className="block text-muted">{listing.location}</span>
-                        <span className="tabular block">
-                          {formatPrice(listing.hourly_price, listing.currency)}/hr
-                        </span>
-                        <span className="mt-0.5 block">
-                          <RatingSummary
-                            rating={listing.rating}
-                            reviews={listing.review_count}
-                            compact
-                          />
-                        </span>
+      <section>
+        <h4 className="font-semibold">Listings</h4>
+        {profile.listings.length === 0 ? (
+          <div className="mt-2 rounded-xl bg-surface p-4 text-center">
+            <p className="font-medium">No Active Listings</p>
+            <p className="text-sm text-muted">
+              This host doesn't have any active listings at the moment.
+            </p>
+          </div>
+        ) : (
+          <>
+            <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+              {profile.listings.slice(0, MAX_LISTINGS).map((listing) => (
+                <li key={listing.id}>
+                  <Link
+                    to={`/space/${listing.id}`}
+                    className="flex gap-3 rounded-xl p-2 hover:bg-surface"
+                  >
+                    <img
+                      src={
+                        listing.images[0]
+                          ? imageVariant(listing.images[0], 400)
+                          : DEFAULT_LISTING_IMAGE
+                      }
+                      alt={listing.title}
+                      width={96}
+                      height={72}
+                      loading="lazy"
+                      className="h-18 w-24 shrink-0 rounded-lg object-cover"
+                    />
+                    <span className="min-w-0 text-sm">
+                      <span className="block font-medium text-ink">{listing.title}</span>
+                      <span className="block text-muted">{listing.location}</span>
+                      <span className="tabular block">
+                        {formatPrice(listing.hourly_price, listing.currency)}/hr
                       </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              {profile.listings.length > MAX_LISTINGS && (
-                <p className="mt-2 text-sm text-muted">
-                  {`And ${countOf(profile.listings.length - MAX_LISTINGS, 'more listing', 'more listings')}...`}
-                </p>
-              )}
-            </>
-          )}
-        </section>
-      )}
+                      <span className="mt-0.5 block">
+                        <RatingSummary
+                          rating={listing.rating}
+                          reviews={listing.review_count}
+                          compact
+                        />
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {profile.listings.length > MAX_LISTINGS && (
+              <p className="mt-2 text-sm text-muted">
+                {`And ${countOf(profile.listings.length - MAX_LISTINGS, 'more listing', 'more listings')}...`}
+              </p>
+            )}
+          </>
+        )}
+      </section>
 
       <GuestReviewsSection userId={profile.id} />
 
