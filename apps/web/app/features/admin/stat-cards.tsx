@@ -1,5 +1,6 @@
 import { formatCount, formatPrice } from '@rentspace/core/money/currencies';
-import type { AdminStats } from '@rentspace/core/admin/api';
+import type { AdminStats, Growth as RevenueGrowth } from '@rentspace/core/admin/api';
+import { cx } from '~/components/ui/cx';
 
 function Card({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -46,21 +47,13 @@ export function StatCards({ stats }: { stats: AdminStats }) {
   );
 }
 
-function Growth({ growth }: { growth: AdminStats['revenue_growth'][number] | undefined }) {
+function Growth({ growth }: { growth: RevenueGrowth | undefined }) {
   if (!growth) return null;
+  const { percent } = growth;
+  if (percent === null) return <span className="block text-sm text-muted">new this month</span>;
   return (
-    <span
-      className={
-        growth.percent === null
-          ? 'block text-sm text-muted'
-          : growth.percent >= 0
-            ? 'block text-sm text-success-700'
-            : 'block text-sm text-danger-700'
-      }
-    >
-      {growth.percent === null
-        ? 'new this month'
-        : `${growth.percent >= 0 ? '+' : ''}${growth.percent.toFixed(1)}% vs last month`}
+    <span className={cx('block text-sm', percent >= 0 ? 'text-success-700' : 'text-danger-700')}>
+      {`${percent >= 0 ? '+' : ''}${percent.toFixed(1)}% vs last month`}
     </span>
   );
 }
