@@ -405,6 +405,22 @@ export const EXPLANATIONS: Explanation[] = [
       access tokens and zone offsets kept), on a machine with a loopback reference of 28,000-33,000
       answers a second, measured 29 ms (p50 2 ms), within the budget, and 1.04-1.24 ms of CPU a
       hold in its three closed-loop runs: the open loop's p99 follows the machine as much as the
-      code, and a run on a slower machine may miss it again.`,
+      code, and a run on a slower machine may miss it again. Looked at again on 2026-11-30 (no
+      change to holds since): 1.08-1.26 ms a hold on a quiet machine (the server 0.56-0.64 ms,
+      PostgreSQL 0.52-0.62 ms), 1.3-1.6 ms an hour later. perf over a burst of 4,000 holds put a
+      quarter of the server's samples on V8's helper threads (marking, scavenging and compiling)
+      and about a fifth of all of them on its garbage collector; --trace-gc showed a scavenge
+      every 100 ms or so, each keeping about 2 MB, the objects of the 50 requests in flight. A
+      young generation four times V8's default (--max-semi-space-size=64) took the server's CPU a
+      hold from 0.67-0.75 to 0.52-0.54 ms in two side-by-side runs against the same commit, but
+      the server's memory at the end of the load runs went from 172 to 256 MB, over its budget of
+      250; at 32 and 48 MB no gain showed beyond the noise, so the default stays. hono's trie
+      router, which the app uses because its RegExpRouter refuses /rest/v1/spaces/mine beside
+      /rest/v1/spaces/:id, keeps each request's parameters on its shared nodes: a copy that
+      carries them beside its walk instead matched the same handlers and parameters for 5,348
+      method and path pairs of the app's routes, but kept as much at each scavenge (2.3 against
+      1.9 MB), so it was not kept either. The server's writes to PostgreSQL's sockets were 22 %
+      of its main thread's samples and its answers 7 %: on this virtual machine each write wakes
+      a process on the other core.`,
   },
 ];

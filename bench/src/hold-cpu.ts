@@ -269,6 +269,9 @@ async function openSide(options: {
   // HOLD_CPU_PERF_DIR=<dir>: perf samples the whole machine (server, PostgreSQL, kernel) over the
   // measured holds only, into <dir>/<checkout>-<time>.data; the server maps its JIT code for it.
   const perfDir = process.env.HOLD_CPU_PERF_DIR;
+  // HOLD_CPU_NODE_OPTIONS='--trace-gc ...': more of node's options for the server (a trial of a V8
+  // setting, or its garbage collector's trace with SERVER_LOGS=1).
+  const extra = process.env.HOLD_CPU_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
   const server = await startServer({
     root: options.root ?? ROOT,
     port: options.port,
@@ -279,6 +282,7 @@ async function openSide(options: {
       ...(perfDir
         ? ['--perf-basic-prof', `--logfile=${join(perfDir, 'v8.log')}`, '--no-logfile-per-isolate']
         : []),
+      ...extra,
     ],
     env: {
       LOG_LEVEL: 'error',
