@@ -167,7 +167,11 @@ export function ExploreFilterForm({
           defaultValue={filters.sort ?? (filters.near ? 'distance' : 'newest')}
           onChange={applyNow('sort')}
         >
-          {SEARCH_SORTS.filter((sort) => sort !== 'distance' || filters.near).map((sort) => (
+          {/* By distance with a place, or when the address asks for it without one: the select
+              then shows that order beside the search's "Choose a place to sort by distance". */}
+          {SEARCH_SORTS.filter(
+            (sort) => sort !== 'distance' || filters.near || filters.sort === 'distance',
+          ).map((sort) => (
             <option key={sort} value={sort} disabled={sort.startsWith('price') && !currency}>
               {SORT_LABELS[sort]}
               {sort.startsWith('price') && !currency ? ' (choose a currency)' : ''}
