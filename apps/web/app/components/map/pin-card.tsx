@@ -36,11 +36,12 @@ export function PinCard({ space, onClose }: { space: SpaceSummary; onClose: () =
         <Link
           ref={link}
           to={`/space/${space.id}`}
+          title={space.title}
           className="line-clamp-2 font-semibold text-ink after:absolute after:inset-0 after:rounded-[var(--radius-card)]"
         >
           {space.title}
         </Link>
-        <p className="truncate text-sm text-muted">
+        <p className="truncate text-sm text-muted" title={`${space.location}, ${space.country}`}>
           {space.location}, {space.country}
         </p>
         {price && <p className="text-sm font-semibold tabular-nums text-ink">{price}</p>}

@@ -54,7 +54,14 @@ describe('SpaceCard wording', () => {
     const article = card({});
     expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5, 1 review' })).toBeVisible();
     expect(article.textContent).not.toMatch(/reviews/);
-    expect(article.querySelector('[title]')).toHaveAttribute('title', 'Up to 1 person');
+    expect(screen.getByTitle('Up to 1 person')).toBeVisible();
+  });
+
+  it('names the whole title and place on hover where one line cuts them short', () => {
+    const title = 'A very long title for a sunny loft with a view of the river and the bridges';
+    card({ title, location: 'Brooklyn Navy Yard, Building 77' });
+    expect(screen.getByRole('heading', { name: title })).toHaveAttribute('title', title);
+    expect(screen.getByTitle('Brooklyn Navy Yard, Building 77, United States')).toBeVisible();
   });
 
   it('says New for a listing nobody has reviewed', () => {

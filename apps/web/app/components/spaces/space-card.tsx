@@ -84,13 +84,15 @@ export function SpaceCard({
         </div>
         <div className="mt-3 space-y-1.5">
           <div className="flex items-start justify-between gap-3">
-            <h3 className="line-clamp-1 font-semibold text-ink">{space.title}</h3>
+            <h3 className="line-clamp-1 font-semibold text-ink" title={space.title}>
+              {space.title}
+            </h3>
             <RatingSummary rating={space.rating} reviews={space.review_count} compact />
           </div>
           <p className="flex items-center gap-3 text-sm text-muted">
             <span className="inline-flex min-w-0 items-center gap-1">
               <MapPin className="size-3.5 shrink-0" aria-hidden />
-              <span className="truncate">
+              <span className="truncate" title={`${space.location}, ${space.country}`}>
                 {space.location}, {space.country}
               </span>
             </span>

@@ -87,7 +87,9 @@ export function DayPanel({
                     ? 'All day'
                     : `${formatClock(entry.start_time, timeZone)}–${formatClock(entry.end_time, timeZone)}`}
                 </span>
-                <span className="min-w-0 truncate text-sm text-muted">{entryTitle(entry)}</span>
+                <span className="min-w-0 truncate text-sm text-muted" title={entryTitle(entry)}>
+                  {entryTitle(entry)}
+                </span>
               </button>
             </li>
           ))}

@@ -169,7 +169,9 @@ export function WeekView({
                         height: `max(${share.height * 100}%, 1.25rem)`,
                       }}
                     >
-                      <span className="block truncate font-medium">{entryTitle(entry)}</span>
+                      <span className="block truncate font-medium" title={entryTitle(entry)}>
+                        {entryTitle(entry)}
+                      </span>
                       <span className="hidden truncate sm:block">
                         {share.height === 1
                           ? 'All day'

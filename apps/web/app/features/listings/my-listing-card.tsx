@@ -95,12 +95,16 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onCha
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h2 id={titleId} className="line-clamp-1 font-semibold text-ink wrap-anywhere">
+          <h2
+            id={titleId}
+            className="line-clamp-1 font-semibold text-ink wrap-anywhere"
+            title={current.title}
+          >
             {current.title}
           </h2>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
             <MapPin className="size-3.5 shrink-0" aria-hidden />
-            <span className="truncate">
+            <span className="truncate" title={`${current.location}, ${current.country}`}>
               {current.location}, {current.country}
             </span>
           </p>

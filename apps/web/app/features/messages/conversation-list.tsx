@@ -52,7 +52,10 @@ function ConversationItem({
             </time>
           )}
         </span>
-        <span className="block truncate text-xs text-muted">
+        <span
+          className="block truncate text-xs text-muted"
+          title={conversation.space?.title ?? MESSAGE_TEXT.listingGone}
+        >
           {conversation.space?.title ?? MESSAGE_TEXT.listingGone}
         </span>
         <span className="mt-0.5 flex items-center justify-between gap-2">

@@ -88,10 +88,13 @@ export function ThreadView({
         </Link>
         <Avatar url={conversation.other.avatar_url} name={name} size={40} />
         <div className="min-w-0">
-          <h2 className="truncate font-semibold">{name}</h2>
+          <h2 className="truncate font-semibold" title={name}>
+            {name}
+          </h2>
           {conversation.space ? (
             <Link
               to={`/space/${conversation.space.id}`}
+              title={conversation.space.title}
               className="block truncate py-0.5 text-sm leading-5 text-muted underline-offset-2 hover:underline"
             >
               {conversation.space.title}

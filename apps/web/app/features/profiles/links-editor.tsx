@@ -139,14 +139,18 @@ export function LinksEditor({ initial }: { initial: ProfileLink[] }) {
           {links.map((link, index) => (
             <li key={link.id} className="flex items-center gap-2 p-2 pl-4">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{link.title}</p>
+                <p className="truncate font-medium" title={link.title}>
+                  {link.title}
+                </p>
                 <a
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer nofollow"
                   className="inline-flex max-w-full items-center gap-1 truncate text-sm text-muted hover:underline"
                 >
-                  <span className="truncate">{link.url}</span>
+                  <span className="truncate" title={link.url}>
+                    {link.url}
+                  </span>
                   <ExternalLink className="size-3.5 shrink-0" aria-hidden />
                 </a>
               </div>
