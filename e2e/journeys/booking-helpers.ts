@@ -195,6 +195,7 @@ export interface OwnBooking {
   status: string;
   start_time: string;
   end_time: string;
+  space_id: string;
   space: { title: string };
 }
 

@@ -225,6 +225,57 @@ test.describe('booking on a desktop (1280px)', () => {
 test.describe('booking on a phone (390px)', () => {
   test.use({ viewport: PHONE });
 
+  test('a guest who leaves checkout pays for the same hold from My Bookings', async ({
+    page,
+    request,
+  }) => {
+    const listing = await findListing(page, request);
+    const date = await freeDate(request, listing);
+    await page.goto('/');
+    await signIn(page, DEMO.guest);
+    await page.goto(`/space/${listing.id}`);
+    await showWeekOf(page, listing, date);
+    const form = await chooseTwoHours(page, date);
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+
+    // Away from checkout, the hold waits in My Bookings with a way back to its payment.
+    await page.goto('/my-bookings');
+    const held = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: listing.title }) })
+      .filter({ hasText: 'Awaiting payment' });
+    await expect(held).toHaveCount(1);
+    await expectAccessible(page);
+    const link = held.getByRole('link', { name: 'Complete payment' });
+    const holdId = new URL((await link.getAttribute('href'))!, page.url()).searchParams.get('hold');
+    await link.click();
+
+    // The card form opens on that hold: the same two hours, nothing to choose again.
+    await expect(page).toHaveURL(new RegExp(`/space/${listing.id}\\?hold=`));
+    await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Booking summary' }).first()).toContainText(
+      'Platform fee (10%)',
+    );
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: listing.title })).toContainText(
+      /10:00\s*–\s*12:00/,
+    );
+    // One live booking of that slot, paid: the hold itself, not a second one. (Another test may
+    // have booked and cancelled the same free slot before.)
+    const mine = await ownBookings(page);
+    const paid = mine.find((booking) => booking.id === holdId);
+    expect(paid?.status).toBe('confirmed');
+    const live = mine.filter(
+      (booking) =>
+        booking.space_id === listing.id &&
+        booking.start_time === paid?.start_time &&
+        booking.status !== 'cancelled',
+    );
+    expect(live.map((booking) => booking.id)).toEqual([holdId]);
+  });
+
   test('a declined card shows the error and frees the slot; trying again holds it anew', async ({
     page,
     request,

@@ -23,6 +23,7 @@ const myBookingColumns = {
   cancellation_policy: bookings.cancellation_policy,
   created_at: bookings.created_at,
   hold_expires_at: bookings.hold_expires_at,
+  booking_mode: bookings.booking_mode,
   request_expires_at: bookings.request_expires_at,
   cancellation_reason: bookings.cancellation_reason,
   decline_reason: bookings.decline_reason,

@@ -60,6 +60,7 @@ const DETAIL: BookingDetail = {
   refunds: [],
   currency: 'USD',
   cancellation_policy: 'moderate',
+  booking_mode: 'instant',
   created_at: '2031-03-01T09:00:00Z',
   hold_expires_at: null,
   space: {

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { data, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
 import type { SpaceDetail, SpaceReview } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import type { Route } from './+types/space';
@@ -100,6 +106,9 @@ function SpaceView({
 
   // Opens the conversation with the host about this listing (sign-in first when signed out).
   const contact = useContactHost();
+  // My Bookings' Complete payment: the hold to carry on paying for.
+  const [searchParams] = useSearchParams();
+  const resumeHold = searchParams.get('hold') ?? undefined;
 
   return (
     <div className="container-page space-y-8 py-6 sm:py-8">
@@ -167,6 +176,7 @@ function SpaceView({
               )}
               onHoldChange={() => setRefreshKey((key) => key + 1)}
               onWindowChange={setSelection}
+              resumeHold={resumeHold}
             />
           </div>
         </aside>

@@ -21,6 +21,8 @@ export const BOOKING_MESSAGES = {
   noReviews: 'No reviews yet.',
   noBookings: 'No Bookings Yet',
   noRecentBookings: 'No recent bookings',
+  /** My Bookings' Complete payment, followed after the hold ran out or was given up. */
+  holdEnded: 'This hold has ended. Choose a time to book it again.',
 } as const;
 
 /** 'Failed to create payment intent ({status})' with the HTTP status filled in. */

@@ -10,7 +10,7 @@
  */
 import '../zod-config.ts';
 import { z } from 'zod';
-import { CANCELLATION_POLICIES } from '../listings/constants.ts';
+import { BOOKING_MODES, CANCELLATION_POLICIES } from '../listings/constants.ts';
 import { CurrencySchema } from '../money/currency-schema.ts';
 import { IdSchema, MinorUnitsSchema, TimeSchema, listSchema } from '../response-schemas.ts';
 import { BOOKING_STATUSES, DURATION_UNITS } from './constants.ts';
@@ -48,6 +48,8 @@ export const MyBookingSchema = z
     created_at: TimeSchema,
     /** Set while a pending hold lasts. */
     hold_expires_at: TimeSchema.nullable(),
+    /** Booked at once, or asked for with a message and answered by the host. */
+    booking_mode: z.enum(BOOKING_MODES),
     /** A request to book: the host's answer is due by then (docs/product/booking-lifecycle.md#request-to-book). */
     request_expires_at: TimeSchema.nullable().optional(),
     /** Why a request ended without a booking: request_declined, request_expired, request_withdrawn, capture_failed. */

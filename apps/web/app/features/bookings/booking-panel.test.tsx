@@ -16,7 +16,8 @@ const fetchSuggestions = vi.hoisted(() =>
     ],
   })),
 );
-vi.mock('./api', () => ({ cancelBooking, fetchSuggestions }));
+const fetchOwnBooking = vi.hoisted(() => vi.fn());
+vi.mock('./api', () => ({ cancelBooking, fetchSuggestions, fetchOwnBooking }));
 
 const SPACE = {
   id: '6d0c5f0e-8a53-4d7b-9a6e-1f8f5c6f0a01',
@@ -54,7 +55,11 @@ const REQUEST = {
   currency: 'USD',
 };
 
-function renderPanel(outcomes: CheckoutOutcome[], space: Partial<SpaceDetail> = {}) {
+function renderPanel(
+  outcomes: CheckoutOutcome[],
+  space: Partial<SpaceDetail> = {},
+  resumeHold?: string,
+) {
   const startCheckout = vi.fn(async () => outcomes.shift()!);
   const onHoldChange = vi.fn();
   render(
@@ -68,6 +73,7 @@ function renderPanel(outcomes: CheckoutOutcome[], space: Partial<SpaceDetail> = 
         </button>
       )}
       onHoldChange={onHoldChange}
+      resumeHold={resumeHold}
     />,
     { wrapper: MemoryRouter },
   );
@@ -130,6 +136,47 @@ describe('BookingPanel', () => {
       await screen.findByRole('button', { name: 'Card form for pi_1_secret_1' }),
     ).toBeVisible();
     expect(startCheckout).toHaveBeenCalledWith(REQUEST);
+  });
+
+  it('opens checkout on a hold left there, asked for again as it was placed', async () => {
+    fetchOwnBooking.mockResolvedValueOnce({
+      id: 'booking-1',
+      space_id: SPACE.id,
+      status: 'pending',
+      start_time: REQUEST.startTime,
+      end_time: REQUEST.endTime,
+      duration: 2,
+      duration_unit: 'hour',
+      total_price: 5500,
+      hold_expires_at: '2031-01-01T08:10:00Z',
+    });
+    const { startCheckout } = renderPanel([{ kind: 'ready', intent: INTENT }], {}, 'booking-1');
+    expect(
+      await screen.findByRole('button', { name: 'Card form for pi_1_secret_1' }),
+    ).toBeVisible();
+    expect(fetchOwnBooking).toHaveBeenCalledWith('booking-1');
+    expect(startCheckout).toHaveBeenCalledTimes(1);
+    expect(startCheckout).toHaveBeenCalledWith(REQUEST);
+  });
+
+  it('says when the hold to pay for has ended, and leaves the form to choose again', async () => {
+    fetchOwnBooking.mockResolvedValueOnce({
+      id: 'booking-1',
+      space_id: SPACE.id,
+      status: 'cancelled',
+      start_time: REQUEST.startTime,
+      end_time: REQUEST.endTime,
+      duration: 2,
+      duration_unit: 'hour',
+      total_price: 5500,
+      hold_expires_at: null,
+    });
+    const { startCheckout } = renderPanel([], {}, 'booking-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This hold has ended. Choose a time to book it again.',
+    );
+    expect(startCheckout).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
   });
 
   it('shows a taken slot under the form', async () => {

@@ -15,10 +15,10 @@ import { Button } from '~/components/ui/button';
 import { ErrorMessage } from '~/components/ui/states';
 import type { SuggestedSlot } from '@rentspace/core/bookings/suggestions';
 import { zonedDate } from '@rentspace/core/bookings/times';
-import { cancelBooking, fetchSuggestions } from './api';
+import { cancelBooking, fetchOwnBooking, fetchSuggestions } from './api';
 import { SlotSuggestions } from './slot-suggestions';
 import { BookingForm } from './booking-form';
-import type { BookingFormValues, ValidBooking } from './booking-rules';
+import { formQuote, type BookingFormValues, type ValidBooking } from './booking-rules';
 import { BookingSummary } from './booking-summary';
 import { depositOf } from '~/components/deposits/deposit-terms';
 import { REQUEST_NOTE, RequestMessageField, requestMessageProblem } from './request-message-field';
@@ -51,6 +51,11 @@ interface BookingPanelProps {
   renderCheckout(intent: CreatePaymentIntentResponse, handlers: CheckoutHandlers): ReactNode;
   /** A hold was placed or released: the availability grid loads again. */
   onHoldChange(): void;
+  /**
+   * The id of the guest's own hold of this listing to pay for (My Bookings' Complete payment):
+   * checkout opens on it as it was placed, once the guest is signed in.
+   */
+  resumeHold?: string;
   onWindowChange?(window: { start: string; end: string } | null): void;
   /** False until a visitor comes near the panel: the clock is read from then on. */
   active?: boolean;
@@ -101,6 +106,7 @@ export function BookingPanel({
   onHoldChange,
   onWindowChange,
   active = true,
+  resumeHold,
 }: BookingPanelProps) {
   const { status } = useAuth();
   const { waitingForSession, signInFirst } = useSignInFirst();
@@ -177,6 +183,47 @@ export function BookingPanel({
     if (status !== 'signedIn') signInFirst(() => void begin(booking, quote));
     else await begin(booking, quote);
   };
+
+  // A hold left at checkout carries on to its payment: asked for again exactly as it was placed,
+  // the server gives it back (docs/product/booking-lifecycle.md#hold-limits). Once per visit.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resumeHold || resumed.current || status !== 'signedIn' || request) return;
+    resumed.current = true;
+    void (async () => {
+      const held = await fetchOwnBooking(resumeHold).catch(() => null);
+      const live =
+        held?.space_id === space.id &&
+        held.status === 'pending' &&
+        held.hold_expires_at !== null &&
+        new Date(held.hold_expires_at).getTime() > Date.now();
+      if (!held || !live) {
+        setFormError(BOOKING_MESSAGES.holdEnded);
+        return;
+      }
+      const start = new Date(held.start_time);
+      const current: BookingFormValues = {
+        durationUnit: held.duration_unit,
+        date: zonedDate(start, space.time_zone),
+        time: formatClock(start, space.time_zone),
+        duration: String(held.duration),
+      };
+      setValues(current);
+      const quoted = formQuote(space, current);
+      if (!quoted) return;
+      await begin(
+        {
+          durationUnit: held.duration_unit,
+          duration: held.duration,
+          startTime: held.start_time,
+          endTime: held.end_time,
+        },
+        quoted,
+      );
+    })();
+    // begin reads the panel's state as it is when the guest's session is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resumeHold, status, request, space.id]);
 
   /** One click on a suggestion holds it, as Continue would, and the form keeps it for editing. */
   const pick = (slot: SuggestedSlot, quote: Quote) => {

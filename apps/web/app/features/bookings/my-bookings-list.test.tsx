@@ -28,6 +28,7 @@ function booking(id: string, status: MyBooking['status'], startsInHours: number)
     refunds: [],
     currency: 'USD',
     cancellation_policy: 'flexible',
+    booking_mode: 'instant',
     created_at: '2031-01-01T00:00:00Z',
     hold_expires_at:
       status === 'pending' ? new Date(NOW.getTime() + 15 * 60_000).toISOString() : null,
@@ -76,6 +77,34 @@ describe('the guest’s bookings', () => {
     expect(cancelButtonOf('Studio under way')).toBeNull();
     expect(cancelButtonOf('Studio done')).toBeNull();
     expect(cancelButtonOf('Studio called off')).toBeNull();
+  });
+
+  it('takes a hold left at checkout back to its payment, but not a request or an ended hold', async () => {
+    const request = { ...booking('asked', 'pending', 3), booking_mode: 'request' as const };
+    const ended = {
+      ...booking('ended', 'pending', 4),
+      hold_expires_at: new Date(NOW.getTime() - 60_000).toISOString(),
+    };
+    render(
+      <MemoryRouter>
+        <MyBookingsList
+          bookings={[
+            booking('held', 'pending', 2),
+            request,
+            ended,
+            booking('paid', 'confirmed', 5),
+          ]}
+          onCancelled={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    const pay = await screen.findAllByRole('link', { name: 'Complete payment' });
+    expect(pay).toHaveLength(1);
+    expect(pay[0]).toHaveAttribute('href', '/space/space-1?hold=held');
+    const held = screen.getByRole('heading', { name: 'Studio held' }).closest('article')!;
+    expect(within(held as HTMLElement).getByRole('link', { name: 'Complete payment' })).toBe(
+      pay[0],
+    );
   });
 
   it('shows what an admin refunded, with the reason', () => {

@@ -38,6 +38,14 @@ function BookingItem({
   const cover = booking.space.images[0];
   const cancellable =
     now !== null && guestMayCancel(booking.status, new Date(booking.start_time), now);
+  // A hold still held, left at checkout: its payment carries on from the listing's page. A request
+  // to book goes on with its message to the host, which only its checkout had.
+  const payable =
+    booking.status === 'pending' &&
+    booking.booking_mode === 'instant' &&
+    booking.hold_expires_at !== null &&
+    now !== null &&
+    new Date(booking.hold_expires_at) > now;
   return (
     <article className="flex flex-wrap gap-3 rounded-2xl border border-line p-3 sm:flex-nowrap sm:gap-4 sm:p-4">
       <img
@@ -94,11 +102,21 @@ function BookingItem({
       {booking.status === 'requested' && (
         <WithdrawRequest bookingId={booking.id} onWithdrawn={onWithdrawn} />
       )}
-      {cancellable && (
-        <div className="w-full sm:w-auto sm:self-center">
-          <Button variant="secondary" onClick={onCancel} className="w-full sm:w-auto">
-            Cancel
-          </Button>
+      {(payable || cancellable) && (
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:self-center">
+          {payable && (
+            <ButtonLink
+              to={`/space/${booking.space.id}?hold=${booking.id}`}
+              className="w-full sm:w-auto"
+            >
+              Complete payment
+            </ButtonLink>
+          )}
+          {cancellable && (
+            <Button variant="secondary" onClick={onCancel} className="w-full sm:w-auto">
+              Cancel
+            </Button>
+          )}
         </div>
       )}
     </article>

@@ -25,6 +25,7 @@ function myBooking(title: string, status: MyBooking['status'], startsInHours: nu
     refunds: [],
     currency: 'USD',
     cancellation_policy: 'flexible',
+    booking_mode: 'instant',
     created_at: '2031-01-01T00:00:00Z',
     hold_expires_at: null,
     space: {
