@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,13 +37,31 @@ export function startPostgresCluster(port: number): PostgresCluster | undefined 
       : spawnSync('/bin/sh', ['-c', command], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command}\n${result.stderr}`);
   };
+  /**
+   * Runs a command that starts the server, again a second later (up to ten times) when the port
+   * was taken: the fixed ports of the tests lie in the kernel's range for outgoing connections, so
+   * a client's connection elsewhere on the machine may hold one for a moment (the fault suite
+   * once failed so).
+   */
+  const start = (command: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        run(command);
+        return;
+      } catch (error) {
+        const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8') : '';
+        if (attempt >= 10 || !log.slice(-1000).includes('Address already in use')) throw error;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+      }
+    }
+  };
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_buffers=256MB -c fsync=off -c synchronous_commit=off`;
   run(`${bin}/initdb -D ${dir}/data -A trust -U postgres >/dev/null`);
-  run(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o "${options}" start >/dev/null`);
+  start(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o "${options}" start >/dev/null`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart() {
-      run(
+      start(
         `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -m fast -o "${options}" restart >/dev/null`,
       );
     },
@@ -51,7 +69,7 @@ export function startPostgresCluster(port: number): PostgresCluster | undefined 
       run(`${bin}/pg_ctl -D ${dir}/data -m fast stop >/dev/null`);
     },
     resume() {
-      run(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o "${options}" start >/dev/null`);
+      start(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o "${options}" start >/dev/null`);
     },
     stop() {
       try {
