@@ -86,4 +86,41 @@ describe('the profile dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Host profile' })).toBeVisible();
     expect(screen.queryByText('No Active Listings')).toBeNull();
   });
+
+  it('shows what /profile says guests see: the banner, the place, the website and the accounts', async () => {
+    answer({
+      ...profile([]),
+      banner_url: '/storage/v1/object/public/profile-images/banner.webp',
+      location: 'Brooklyn, New York',
+      website: 'https://maya.example',
+      instagram: 'https://instagram.com/maya',
+      links: [
+        {
+          id: 'link-1',
+          title: 'Portfolio',
+          url: 'https://portfolio.example',
+          icon: null,
+          display_order: 0,
+        },
+      ],
+    });
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Host profile' });
+    await screen.findByRole('heading', { name: 'Maya Chen' });
+    expect(
+      dialog.querySelector('img[src="/storage/v1/object/public/profile-images/banner.webp"]'),
+    ).not.toBeNull();
+    expect(screen.getByText('Brooklyn, New York')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      'https://maya.example',
+    );
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/maya',
+    );
+    expect(screen.getByRole('link', { name: 'Portfolio' })).toBeVisible();
+    // Accounts left empty are not offered.
+    expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { countOf } from '@rentspace/core/intl';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Clock, MessageCircle } from 'lucide-react';
+import { CalendarDays, Clock, Globe, MapPin, MessageCircle } from 'lucide-react';
 import type { PublicProfile } from '@rentspace/core/profiles/public-profile';
 import { formatPrice } from '@rentspace/core/money/currencies';
 import { imageVariant } from '@rentspace/core/media';
@@ -15,6 +15,13 @@ import { Button } from '~/components/ui/button';
 import { ErrorMessage, Skeleton } from '~/components/ui/states';
 import { GuestReviewsSection } from './guest-reviews';
 import { ReportButton } from '~/components/report/report-button';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  XIcon,
+  YouTubeIcon,
+} from '~/components/layout/social-icons';
 
 type State =
   | { kind: 'loading' }
@@ -120,12 +127,39 @@ export function HostProfileDialog({
   );
 }
 
+/** The profile's website and social accounts, as /profile names them, where they are set. */
+function elsewhere(profile: PublicProfile) {
+  return [
+    { label: 'Website', url: profile.website, icon: <Globe className="size-4" aria-hidden /> },
+    { label: 'Instagram', url: profile.instagram, icon: <InstagramIcon /> },
+    { label: 'X (Twitter)', url: profile.twitter, icon: <XIcon /> },
+    { label: 'Facebook', url: profile.facebook, icon: <FacebookIcon /> },
+    { label: 'LinkedIn', url: profile.linkedin, icon: <LinkedInIcon /> },
+    { label: 'YouTube', url: profile.youtube, icon: <YouTubeIcon /> },
+    { label: 'TikTok', url: profile.tiktok, icon: null },
+  ].filter((entry): entry is typeof entry & { url: string } => Boolean(entry.url));
+}
+
+const PILL =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm hover:bg-surface';
+
 function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: string }) {
   const name = profile.full_name || 'Host';
   const { stats } = profile;
   const pinned = profile.updates.filter((update) => update.is_pinned);
+  const accounts = elsewhere(profile);
   return (
     <div className="space-y-6">
+      {/* The banner of /profile, wide across the top. */}
+      {profile.banner_url && (
+        <img
+          src={profile.banner_url}
+          alt=""
+          width={1200}
+          height={300}
+          className="h-28 w-full rounded-xl object-cover sm:h-36"
+        />
+      )}
       <div className="flex flex-wrap items-center gap-4">
         <Avatar url={profile.avatar_url} name={name} size={72} />
         <div className="min-w-0 flex-1 basis-56">
@@ -141,6 +175,11 @@ function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: s
               <Clock className="size-4" aria-hidden /> {profile.response_rate}% response rate,
               responds {profile.response_time}
             </span>
+            {profile.location && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden /> {profile.location}
+              </span>
+            )}
           </p>
         </div>
         <ContactHostButton hostId={profile.id} spaceId={spaceId ?? profile.listings[0]?.id} />
@@ -237,17 +276,30 @@ function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: s
 
       <GuestReviewsSection userId={profile.id} />
 
-      {profile.links.length > 0 && (
+      {(profile.links.length > 0 || accounts.length > 0) && (
         <section>
           <h4 className="font-semibold">Links</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
+            {accounts.map((account) => (
+              <li key={account.label}>
+                <a
+                  href={account.url}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className={PILL}
+                >
+                  {account.icon}
+                  {account.label}
+                </a>
+              </li>
+            ))}
             {profile.links.map((link) => (
               <li key={link.id}>
                 <a
                   href={link.url}
                   rel="noopener noreferrer nofollow"
                   target="_blank"
-                  className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm hover:bg-surface"
+                  className={PILL}
                 >
                   {link.title}
                 </a>
