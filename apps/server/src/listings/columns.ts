@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { spaces } from '@rentspace/db';
 import type { SpaceSummary } from '@rentspace/core/spaces/types';
 import type { EditableSpace, OwnSpace } from '@rentspace/core/listings/types';
@@ -39,7 +40,12 @@ export const cardColumns = {
 };
 
 /** The card as its owner sees it in their list: with the publish flag. */
-export const ownCardColumns = { ...cardColumns, is_published: spaces.is_published };
+export const ownCardColumns = {
+  ...cardColumns,
+  is_published: spaces.is_published,
+  suspended: sql<boolean>`${spaces.suspended_at} is not null`,
+  suspension_reason: spaces.suspension_reason,
+};
 
 /** What the listing's page and its edit form both read, beyond the card. */
 const detailColumns = {
@@ -105,8 +111,15 @@ export function toSummary(row: CardRow): SpaceSummary {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
-export function toOwnCard(row: CardRow & { is_published: boolean }): OwnSpace {
-  return { ...toSummary(row), is_published: row.is_published };
+export function toOwnCard(
+  row: CardRow & { is_published: boolean; suspended: boolean; suspension_reason: string | null },
+): OwnSpace {
+  return {
+    ...toSummary(row),
+    is_published: row.is_published,
+    suspended: row.suspended,
+    suspension_reason: row.suspended ? row.suspension_reason : null,
+  };
 }
 
 type OwnerRow = Omit<EditableSpace, 'condition' | 'location_type' | 'created_at' | 'updated_at'> & {

@@ -309,6 +309,16 @@ describe('moderation: hiding reviews and suspending listings (admins only)', () 
     });
     expect(publish.status).toBe(409);
     expect(publish.json.error.message).toMatch(/suspended by our team/);
+    // My Listings shows it suspended, with the reason, not as one more draft.
+    const mine = async () =>
+      (await call(t.app, 'GET', '/rest/v1/spaces/mine', { token: host.token })).json.data.find(
+        (listing: { id: string }) => listing.id === space.id,
+      );
+    expect(await mine()).toMatchObject({
+      is_published: false,
+      suspended: true,
+      suspension_reason: 'Asks guests to pay outside Rentspace',
+    });
 
     const again = await act(`listings/${space.id}/suspend`, { reason: 'Again' });
     expect(again.status).toBe(409);
@@ -317,6 +327,7 @@ describe('moderation: hiding reviews and suspending listings (admins only)', () 
     expect((await act(`listings/${space.id}/lift`, { reason: 'Owner explained' })).status).toBe(
       200,
     );
+    expect(await mine()).toMatchObject({ suspended: false, suspension_reason: null });
     expect(await searchIds('Suspicious studio')).toEqual([]);
     const republished = await call(t.app, 'POST', `/rest/v1/spaces/${space.id}/publication`, {
       token: host.token,

@@ -4,6 +4,9 @@ export const LISTING_MESSAGES = {
   updateFailed: 'Failed to update listing',
   availabilityFailed: 'Failed to update availability',
   publishFailed: 'Failed to update publish status',
+  /** On a suspended listing in My Listings, above the admin's reason (docs/product/moderation.md). */
+  suspendedNotice:
+    'Suspended by our team: it stays unpublished until the suspension is lifted. Reply to our message in Messages to appeal.',
   published: 'Listing published',
   publishedDetail: 'Guests can find and book it now.',
   draftSaved: 'Draft saved',

@@ -5,7 +5,13 @@ import { IdSchema, TimeSchema, wholeListSchema } from '../response-schemas.ts';
 import { CONDITIONS, LOCATION_TYPES, RENTAL_TYPES, SUGGESTION_STATUSES } from './constants.ts';
 
 /** A listing as its owner sees it in /my-listings: the card plus the publish flag. */
-export const OwnSpaceSchema = SpaceSummarySchema.extend({ is_published: z.boolean() }).meta({
+export const OwnSpaceSchema = SpaceSummarySchema.extend({
+  is_published: z.boolean(),
+  /** Suspended by an admin (docs/product/moderation.md): unpublished until it is lifted. */
+  suspended: z.boolean(),
+  /** The admin's reason, told to the owner, while it is suspended. */
+  suspension_reason: z.string().nullable(),
+}).meta({
   id: 'OwnSpace',
 });
 export type OwnSpace = z.infer<typeof OwnSpaceSchema>;

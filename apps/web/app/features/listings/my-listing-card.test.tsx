@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { OwnSpace } from '@rentspace/core/listings/types';
 import { ApiRequestError } from '~/lib/api';
+import { LISTING_MESSAGES } from '@rentspace/core/listings/messages';
 import { MyListingCard } from './my-listing-card';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
@@ -36,6 +37,8 @@ const LISTING = {
   latitude: null,
   longitude: null,
   is_published: false,
+  suspended: false,
+  suspension_reason: null,
 } satisfies OwnSpace;
 
 function renderCard() {
@@ -92,6 +95,35 @@ describe('MyListingCard feedback', () => {
     expect(card.getByRole('switch', { name: 'Published' })).toHaveAttribute(
       'aria-checked',
       'false',
+    );
+  });
+
+  it('tells the owner of a suspended listing so, with the reason, and why it cannot be published', async () => {
+    const suspended = {
+      ...LISTING,
+      suspended: true,
+      suspension_reason: 'Photos of another property',
+    };
+    listingsApi.setPublished.mockRejectedValue(
+      new ApiRequestError(
+        409,
+        'space_suspended',
+        'This listing is suspended by our team and cannot be published. Reply to our message in Messages to appeal.',
+      ),
+    );
+    render(<MyListingCard listing={suspended} onChanged={() => {}} />, { wrapper: MemoryRouter });
+    const card = within(screen.getByRole('article', { name: 'Sunny loft' }));
+    expect(card.getByText('Suspended', { selector: 'span' })).toBeVisible();
+    expect(card.queryByText('Draft')).toBeNull();
+    const note = card.getByRole('note', { name: 'Suspended' });
+    expect(note).toHaveTextContent(LISTING_MESSAGES.suspendedNotice);
+    expect(note).toHaveTextContent('Reason: Photos of another property');
+    await userEvent.setup().click(card.getByRole('switch', { name: 'Published' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Failed to update publish status', {
+        description:
+          'This listing is suspended by our team and cannot be published. Reply to our message in Messages to appeal.',
+      }),
     );
   });
 });

@@ -17,8 +17,11 @@ type Flag = 'available' | 'is_published';
 /** What a failed toggle says (docs/product/pages-and-messages.md#my-listings); the publish rule's own message is kept. */
 function notifyFailure(flag: Flag, error: unknown) {
   if (flag === 'available') return notify.error(LISTING_MESSAGES.availabilityFailed);
+  // The publish rules' refusal (422) and a suspension's (409) say why in their own words.
   const reason =
-    error instanceof ApiRequestError && error.status === 422 ? error.message : undefined;
+    error instanceof ApiRequestError && (error.status === 422 || error.status === 409)
+      ? error.message
+      : undefined;
   notify.error(LISTING_MESSAGES.publishFailed, { description: reason });
 }
 
@@ -81,10 +84,14 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onCha
           <span
             className={cx(
               'rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm',
-              current.is_published ? 'bg-brand-50 text-brand-800' : 'bg-white text-muted',
+              current.suspended
+                ? 'bg-danger-50 text-danger-700'
+                : current.is_published
+                  ? 'bg-brand-50 text-brand-800'
+                  : 'bg-white text-muted',
             )}
           >
-            {current.is_published ? 'Published' : 'Draft'}
+            {current.suspended ? 'Suspended' : current.is_published ? 'Published' : 'Draft'}
           </span>
           {!current.available && (
             <span className="rounded-full bg-danger-50 px-2.5 py-1 text-xs font-semibold text-danger-700 shadow-sm">
@@ -115,6 +122,20 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onCha
             <span className="text-muted"> / hour</span>
           </p>
         </div>
+        {current.suspended && (
+          <div
+            role="note"
+            aria-label="Suspended"
+            className="rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700"
+          >
+            <p>{LISTING_MESSAGES.suspendedNotice}</p>
+            {current.suspension_reason && (
+              <p className="mt-1 wrap-anywhere">
+                <span className="font-semibold">Reason:</span> {current.suspension_reason}
+              </p>
+            )}
+          </div>
+        )}
         <div className="divide-y divide-line border-y border-line">
           <Switch
             label="Available"
