@@ -6,6 +6,7 @@ import {
   UpdatePatchSchema,
   UpdateSchema,
   normalizeUrl,
+  socialUrl,
 } from './schemas.ts';
 import { checkProfileImage, isOwnUpload, profileImagePath, withCacheBuster } from './images.ts';
 
@@ -98,6 +99,30 @@ describe('LinkSchema and UpdateSchema', () => {
     const id = '0b8f3a52-7d4c-4f53-9a51-1f1a3c2b4d5e';
     expect(LinkOrderSchema.safeParse({ ids: [id, id] }).success).toBe(false);
     expect(LinkOrderSchema.safeParse({ ids: [id] }).success).toBe(true);
+  });
+
+  it('turns a handle typed in a social field into that network’s address', () => {
+    const parsed = ProfileSchema.parse({
+      instagram: 'daniel.brooks',
+      twitter: '@dbrooks',
+      linkedin: 'daniel-brooks',
+      youtube: '@DanielBuilds',
+      tiktok: 'danielbrooks',
+      facebook: 'facebook.com/daniel.brooks',
+    });
+    expect(parsed).toMatchObject({
+      instagram: 'https://instagram.com/daniel.brooks',
+      twitter: 'https://x.com/dbrooks',
+      linkedin: 'https://linkedin.com/in/daniel-brooks',
+      youtube: 'https://youtube.com/@DanielBuilds',
+      tiktok: 'https://tiktok.com/@danielbrooks',
+      facebook: 'https://facebook.com/daniel.brooks',
+    });
+    // A full address stays as typed; a blank field removes the account.
+    expect(socialUrl('instagram', 'https://instagram.com/maya')).toBe('https://instagram.com/maya');
+    expect(ProfileSchema.parse({ instagram: '  ' }).instagram).toBeNull();
+    // Neither a handle nor an address: refused as any link is.
+    expect(ProfileSchema.safeParse({ instagram: 'not a handle' }).success).toBe(false);
   });
 
   it('leaves addresses with a scheme alone when normalizing', () => {

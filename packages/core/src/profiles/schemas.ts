@@ -55,6 +55,39 @@ function optionalUrl() {
     .refine((value) => value === null || isHttpUrl(value), INVALID_URL);
 }
 
+/** Where a handle lives on each network of the profile's social fields. */
+const SOCIAL_PROFILE_URLS = {
+  instagram: 'https://instagram.com/',
+  twitter: 'https://x.com/',
+  facebook: 'https://facebook.com/',
+  linkedin: 'https://linkedin.com/in/',
+  youtube: 'https://youtube.com/@',
+  tiktok: 'https://tiktok.com/@',
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_PROFILE_URLS;
+
+/**
+ * A social field's value as an address: a handle as people type it ('@maya', 'maya.chen') becomes
+ * the profile's address on that network; anything with a slash or a scheme is a link as elsewhere.
+ */
+export function socialUrl(network: SocialNetwork, value: string): string {
+  const trimmed = value.trim();
+  const handle = /^@?([\w.-]+)$/.exec(trimmed);
+  if (handle && !/^(www\.)?[\w-]+\.(com|net|org)$/i.test(handle[1]!))
+    return `${SOCIAL_PROFILE_URLS[network]}${handle[1]}`;
+  return normalizeUrl(trimmed);
+}
+
+function optionalSocialUrl(network: SocialNetwork) {
+  return z
+    .string()
+    .trim()
+    .max(LIMITS.url, tooLong('The link', LIMITS.url))
+    .nullable()
+    .transform((value) => (value ? socialUrl(network, value) : null))
+    .refine((value) => value === null || isHttpUrl(value), INVALID_URL);
+}
+
 /** A picture's URL ('' and null both remove the picture); the server checks whose upload it is. */
 function pictureUrl() {
   return z
@@ -79,12 +112,12 @@ export const ProfileSchema = z.object({
     .enum(RESPONSE_TIMES, { error: 'Please choose a response time' })
     .nullable()
     .optional(),
-  instagram: optionalUrl().optional(),
-  twitter: optionalUrl().optional(),
-  facebook: optionalUrl().optional(),
-  linkedin: optionalUrl().optional(),
-  youtube: optionalUrl().optional(),
-  tiktok: optionalUrl().optional(),
+  instagram: optionalSocialUrl('instagram').optional(),
+  twitter: optionalSocialUrl('twitter').optional(),
+  facebook: optionalSocialUrl('facebook').optional(),
+  linkedin: optionalSocialUrl('linkedin').optional(),
+  youtube: optionalSocialUrl('youtube').optional(),
+  tiktok: optionalSocialUrl('tiktok').optional(),
   /** A URL returned by an upload to the profile-images bucket, or null to remove the picture. */
   avatar_url: pictureUrl().optional(),
   banner_url: pictureUrl().optional(),
