@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, formatCount, formatMoney, formatPrice, minorDigits } from './currencies.ts';
+import {
+  CURRENCIES,
+  formatCount,
+  formatMoney,
+  formatListedPrice,
+  formatPrice,
+  minorDigits,
+} from './currencies.ts';
 
 /** What the platform's formatter writes: the product's money text must not differ from it. */
 function intl(minor: number, currency: (typeof CURRENCIES)[number], decimals: number): string {
@@ -39,6 +46,11 @@ describe('money text', () => {
     expect(formatMoney(100, 'AED')).toBe('AED\u00a01.00');
     expect(formatPrice(4_500, 'CAD')).toBe('CA$45');
     expect(formatPrice(4_500, 'AUD')).toBe('A$45');
+    // A listing's own price is never rounded to another one: decimals only where it has some.
+    expect(formatListedPrice(4_500, 'EUR')).toBe('€45');
+    expect(formatListedPrice(4_550, 'EUR')).toBe('€45.50');
+    expect(formatListedPrice(4_505, 'USD')).toBe('$45.05');
+    expect(formatListedPrice(250_000, 'KRW')).toBe('₩250,000');
   });
 
   it('groups counts as en-US does', () => {

@@ -79,6 +79,16 @@ export function formatPrice(minor: number, currency: Currency): string {
   return writeMoney(minor, currency, 0);
 }
 
+/**
+ * A listing's own price as its cards and pins show it: without decimals when it is a whole amount
+ * ("$45"), with the currency's decimals when it is not ("€45.50"), so a card never shows a price
+ * the booking will not charge (docs/product/money.md#formatting-money).
+ */
+export function formatListedPrice(minor: number, currency: Currency): string {
+  const whole = minor % 10 ** minorDigits(currency) === 0;
+  return whole ? formatPrice(minor, currency) : formatMoney(minor, currency);
+}
+
 /** Formats minor units with the currency's own decimals, for summaries and receipts. */
 export function formatMoney(minor: number, currency: Currency): string {
   return writeMoney(minor, currency, minorDigits(currency));

@@ -1,7 +1,7 @@
 import Supercluster from 'supercluster';
 import type { SpaceSummary } from '@rentspace/core/spaces/types';
 import type { BoundingBox } from '@rentspace/core/places/geo';
-import { formatPrice } from '@rentspace/core/money/currencies';
+import { formatListedPrice } from '@rentspace/core/money/currencies';
 
 /** A listing on the map: its approximate point and the price its pin shows. */
 export interface MapPin {
@@ -35,7 +35,7 @@ export function pinsOf(spaces: SpaceSummary[]): MapPin[] {
         id: space.id,
         lat: space.latitude,
         lng: space.longitude,
-        price: `${formatPrice(space[key] ?? 0, space.currency)}/${unit}`,
+        price: `${formatListedPrice(space[key] ?? 0, space.currency)}/${unit}`,
         title: space.title,
       },
     ];

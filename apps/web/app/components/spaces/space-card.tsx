@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { MapPin, MessageSquareText, Users, Zap } from 'lucide-react';
 import type { SpaceSummary } from '@rentspace/core/spaces/types';
 import { BOOKING_MODE_LABELS } from '@rentspace/core/listings/constants';
-import { formatPrice } from '@rentspace/core/money/currencies';
+import { formatListedPrice } from '@rentspace/core/money/currencies';
 import { imageSrcSet } from '@rentspace/core/media';
 import { countOf } from '@rentspace/core/intl';
 import { RatingSummary } from '~/components/ui/rating';
@@ -37,7 +37,7 @@ export function priceChips(
     .map(({ key, unit, name }) => ({
       unit,
       name,
-      label: formatPrice(space[key] ?? 0, space.currency),
+      label: formatListedPrice(space[key] ?? 0, space.currency),
     }));
 }
 

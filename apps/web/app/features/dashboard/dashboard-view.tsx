@@ -4,7 +4,7 @@ import { CalendarCheck, Home, KeyRound, Wallet } from 'lucide-react';
 import type { DashboardResponse, EarningsLine, HostBooking } from '@rentspace/core/bookings/api';
 import { BOOKING_MESSAGES } from '@rentspace/core/bookings/messages';
 import { HOST_PAYOUT_PERCENTAGE } from '@rentspace/core/money/fees';
-import { formatMoney, formatPrice } from '@rentspace/core/money/currencies';
+import { formatMoney, formatListedPrice } from '@rentspace/core/money/currencies';
 import { imageVariant } from '@rentspace/core/media';
 import { ButtonLink } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
@@ -233,7 +233,7 @@ function HostParts({ data, payoutCard }: { data: DashboardResponse; payoutCard: 
                     <span className="block text-sm text-muted">
                       {listing.location} ·{' '}
                       <span className="tabular">
-                        {formatPrice(listing.hourly_price, listing.currency)}/hr
+                        {formatListedPrice(listing.hourly_price, listing.currency)}/hr
                       </span>
                       {!listing.is_published
                         ? ' · Draft'

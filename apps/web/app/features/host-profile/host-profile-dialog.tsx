@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Clock, Globe, MapPin, MessageCircle } from 'lucide-react';
 import type { PublicProfile } from '@rentspace/core/profiles/public-profile';
-import { formatPrice } from '@rentspace/core/money/currencies';
+import { formatListedPrice } from '@rentspace/core/money/currencies';
 import { imageVariant } from '@rentspace/core/media';
 import { api, ApiRequestError } from '~/lib/api';
 import { useAuth } from '~/lib/auth/auth-context';
@@ -251,7 +251,7 @@ function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: s
                       <span className="block font-medium text-ink">{listing.title}</span>
                       <span className="block text-muted">{listing.location}</span>
                       <span className="tabular block">
-                        {formatPrice(listing.hourly_price, listing.currency)}/hr
+                        {formatListedPrice(listing.hourly_price, listing.currency)}/hr
                       </span>
                       <span className="mt-0.5 block">
                         <RatingSummary

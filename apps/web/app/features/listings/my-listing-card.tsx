@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CalendarDays, Eye, MapPin, Pencil } from 'lucide-react';
 import type { OwnSpace } from '@rentspace/core/listings/types';
-import { formatPrice } from '@rentspace/core/money/currencies';
+import { formatListedPrice } from '@rentspace/core/money/currencies';
 import { imageSrcSet } from '@rentspace/core/media';
 import { ButtonLink } from '~/components/ui/button';
 import { LISTING_MESSAGES } from '@rentspace/core/listings/messages';
@@ -117,7 +117,7 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onCha
           </p>
           <p className="mt-1 text-sm">
             <span className="tabular font-semibold">
-              {formatPrice(current.hourly_price, current.currency)}
+              {formatListedPrice(current.hourly_price, current.currency)}
             </span>
             <span className="text-muted"> / hour</span>
           </p>
