@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CalendarEntry } from '@rentspace/core/bookings/calendar-api';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
@@ -42,6 +42,7 @@ export function DayPanel({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const onDay = entriesOn(entries, date, timeZone);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   async function blockDay() {
     setPending(true);
@@ -49,6 +50,8 @@ export function DayPanel({
     try {
       await calendarApi.block(spaceId, { date, whole_day: true });
       notify.success('Day blocked', { description: 'Guests cannot book it now.' });
+      // Block this day goes with the day's last free hour: the keyboard carries on from the day.
+      heading.current?.focus();
       onChanged();
     } catch (caught) {
       setError(caught instanceof ApiRequestError ? caught.message : 'Failed to block this day');
@@ -59,7 +62,7 @@ export function DayPanel({
 
   return (
     <section aria-labelledby="day-heading" className="rounded-2xl border border-line p-4">
-      <h2 id="day-heading" className="font-semibold">
+      <h2 id="day-heading" ref={heading} tabIndex={-1} className="font-semibold outline-none">
         {dayHeading(date).full}
       </h2>
       {onDay.length === 0 ? (
@@ -98,9 +101,12 @@ export function DayPanel({
       {error && <ErrorMessage className="mt-3">{error}</ErrorMessage>}
       {!past && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button onClick={blockDay} pending={pending}>
-            Block this day
-          </Button>
+          {/* A day something already takes whole has nothing left to block. */}
+          {!onDay.some((entry) => dayShare(entry, date, timeZone).height === 1) && (
+            <Button onClick={blockDay} pending={pending}>
+              Block this day
+            </Button>
+          )}
           <Button variant="secondary" onClick={onBlockTime}>
             Block a time…
           </Button>

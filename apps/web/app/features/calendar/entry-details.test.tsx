@@ -39,4 +39,24 @@ describe('EntryDetails', () => {
     expect(screen.getByText('Request to book: answer by')).toBeInTheDocument();
     expect(screen.queryByText(/while they pay/)).not.toBeInTheDocument();
   });
+
+  it('names a block of whole days by its days, not by the midnight after them', () => {
+    const block = (start: string, end: string): CalendarEntry => ({
+      kind: 'block',
+      id: '1f2a3b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+      start_time: start,
+      end_time: end,
+      note: 'Family visit',
+      created_at: '2026-11-30T10:00:00.000Z',
+      imported_from: null,
+    });
+    // 20 to 23 December in New York: midnight of the 20th to midnight of the 24th.
+    const { unmount } = show(block('2026-12-20T05:00:00.000Z', '2026-12-24T05:00:00.000Z'));
+    expect(
+      screen.getByText('Sun, Dec 20 – Wed, Dec 23, 2026, whole days (America/New York)'),
+    ).toBeInTheDocument();
+    unmount();
+    show(block('2026-12-20T05:00:00.000Z', '2026-12-21T05:00:00.000Z'));
+    expect(screen.getByText('Sun, Dec 20, 2026, whole day (America/New York)')).toBeInTheDocument();
+  });
 });

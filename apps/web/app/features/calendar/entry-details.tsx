@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { ErrorMessage } from '~/components/ui/states';
 import { ApiRequestError } from '~/lib/api';
 import { notify } from '~/lib/toast';
-import { formatInstant, formatRange, zoneName } from '~/lib/time-format';
+import { formatInstant, formatRange, wholeDaysLabel, zoneName } from '~/lib/time-format';
 import { calendarApi } from './api';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -37,7 +37,10 @@ export function EntryDetails({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const zone = `(${zoneName(timeZone)})`;
-  const when = `${formatRange(entry.start_time, entry.end_time, timeZone)} ${zone}`;
+  // A block of whole days reads as its days, not as midnight to the midnight after them.
+  const days =
+    entry.kind === 'block' ? wholeDaysLabel(entry.start_time, entry.end_time, timeZone) : undefined;
+  const when = `${days ?? formatRange(entry.start_time, entry.end_time, timeZone)} ${zone}`;
 
   async function unblock() {
     setPending(true);
