@@ -80,6 +80,10 @@ describe('the saved list filters', () => {
     expect(titles()).toHaveLength(2);
 
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    // The currency's navigation draws the form again: the field to type in is the one after it.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Query' })).toHaveTextContent('?currency=USD'),
+    );
     const max = screen.getByLabelText('Max price per hour');
     await waitFor(() => expect(max).toBeEnabled());
     await user.type(max, '50');
