@@ -51,32 +51,18 @@ export function dayHeading(date: string): { weekday: string; day: string; full: 
   };
 }
 
-/**
- * 'Sun, Dec 20 – Wed, Dec 23, 2026, whole days' for a time from one midnight to another in the
- * zone (a block of whole days ends at the midnight after its last day), 'Sun, Dec 20, 2026, whole
- * day' for one; undefined for any other time.
- */
-export function wholeDaysLabel(start: string, end: string, timeZone: string): string | undefined {
-  if (formatClock(start, timeZone) !== '00:00' || formatClock(end, timeZone) !== '00:00')
-    return undefined;
-  const day = (instant: number) =>
-    zoned(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(new Date(instant))
-      .reduce<Record<string, string>>((parts, part) => ({ ...parts, [part.type]: part.value }), {});
-  const first = day(Date.parse(start));
-  const last = day(Date.parse(end) - 1);
-  const noon = (parts: Record<string, string>) =>
-    new Date(`${parts.year}-${parts.month}-${parts.day}T12:00:00Z`);
+/** 'Sun, Dec 20 – Wed, Dec 23, 2026' for calendar dates ('Sun, Dec 20, 2026' for one). */
+export function daysLabel(firstDay: string, lastDay: string): string {
   const format = zoned('UTC', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     year: 'numeric',
   });
-  const same = first.year === last.year && first.month === last.month && first.day === last.day;
-  return same
-    ? `${format.format(noon(first))}, whole day`
-    : `${format.formatRange(noon(first), noon(last))}, whole days`;
+  const first = new Date(`${firstDay}T12:00:00Z`);
+  return firstDay === lastDay
+    ? format.format(first)
+    : format.formatRange(first, new Date(`${lastDay}T12:00:00Z`));
 }
 
 /** 'Jan 13 – 19, 2025' for a week of calendar dates. */

@@ -7,8 +7,9 @@ import { Button } from '~/components/ui/button';
 import { ErrorMessage } from '~/components/ui/states';
 import { ApiRequestError } from '~/lib/api';
 import { notify } from '~/lib/toast';
-import { formatInstant, formatRange, wholeDaysLabel, zoneName } from '~/lib/time-format';
+import { formatInstant, formatRange, zoneName } from '~/lib/time-format';
 import { calendarApi } from './api';
+import { wholeDaysLabel } from './calendar-days';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
