@@ -45,13 +45,14 @@ function httpUrl(requiredMessage: string) {
     .refine(isHttpUrl, INVALID_URL);
 }
 
-function optionalUrl() {
+/** An optional link: '' and null mean none; `normalize` turns what was typed into an address. */
+function optionalUrl(normalize: (value: string) => string = normalizeUrl) {
   return z
     .string()
     .trim()
     .max(LIMITS.url, tooLong('The link', LIMITS.url))
     .nullable()
-    .transform((value) => (value ? normalizeUrl(value) : null))
+    .transform((value) => (value ? normalize(value) : null))
     .refine((value) => value === null || isHttpUrl(value), INVALID_URL);
 }
 
@@ -78,15 +79,8 @@ export function socialUrl(network: SocialNetwork, value: string): string {
   return normalizeUrl(trimmed);
 }
 
-function optionalSocialUrl(network: SocialNetwork) {
-  return z
-    .string()
-    .trim()
-    .max(LIMITS.url, tooLong('The link', LIMITS.url))
-    .nullable()
-    .transform((value) => (value ? socialUrl(network, value) : null))
-    .refine((value) => value === null || isHttpUrl(value), INVALID_URL);
-}
+const optionalSocialUrl = (network: SocialNetwork) =>
+  optionalUrl((value) => socialUrl(network, value));
 
 /** A picture's URL ('' and null both remove the picture); the server checks whose upload it is. */
 function pictureUrl() {
