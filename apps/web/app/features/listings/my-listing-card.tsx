@@ -38,6 +38,13 @@ function notifySuccess(flag: Flag, value: boolean, title: string) {
   notify.success(message, { description: title });
 }
 
+/** The card's status badge: an admin's suspension over the owner's publish flag. */
+const BADGES = {
+  suspended: { label: 'Suspended', className: 'bg-danger-50 text-danger-700' },
+  published: { label: 'Published', className: 'bg-brand-50 text-brand-800' },
+  draft: { label: 'Draft', className: 'bg-white text-muted' },
+} as const;
+
 /** One own listing in /my-listings: photo, status, View, Edit, and the two toggles. */
 export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onChanged(): void }) {
   const titleId = useId();
@@ -46,6 +53,7 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onCha
   const [saved, setSaved] = useState<{ base: OwnSpace; values: OwnSpace } | null>(null);
   const current = saved?.base === listing ? saved.values : listing;
   const cover = current.images[0] ?? DEFAULT_IMAGE;
+  const badge = current.suspended ? 'suspended' : current.is_published ? 'published' : 'draft';
 
   async function toggle(flag: Flag, value: boolean) {
     setPending(flag);
@@ -84,14 +92,10 @@ export function MyListingCard({ listing, onChanged }: { listing: OwnSpace; onCha
           <span
             className={cx(
               'rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm',
-              current.suspended
-                ? 'bg-danger-50 text-danger-700'
-                : current.is_published
-                  ? 'bg-brand-50 text-brand-800'
-                  : 'bg-white text-muted',
+              BADGES[badge].className,
             )}
           >
-            {current.suspended ? 'Suspended' : current.is_published ? 'Published' : 'Draft'}
+            {BADGES[badge].label}
           </span>
           {!current.available && (
             <span className="rounded-full bg-danger-50 px-2.5 py-1 text-xs font-semibold text-danger-700 shadow-sm">
