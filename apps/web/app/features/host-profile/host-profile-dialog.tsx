@@ -127,9 +127,12 @@ export function HostProfileDialog({
   );
 }
 
-/** The profile's website and social accounts, as /profile names them, where they are set. */
-function elsewhere(profile: PublicProfile) {
-  return [
+/**
+ * The profile's website and social accounts, as /profile names them, where they are set, then its
+ * own links: one list of pills.
+ */
+function linksOf(profile: PublicProfile) {
+  const accounts = [
     { label: 'Website', url: profile.website, icon: <Globe className="size-4" aria-hidden /> },
     { label: 'Instagram', url: profile.instagram, icon: <InstagramIcon /> },
     { label: 'X (Twitter)', url: profile.twitter, icon: <XIcon /> },
@@ -137,17 +140,21 @@ function elsewhere(profile: PublicProfile) {
     { label: 'LinkedIn', url: profile.linkedin, icon: <LinkedInIcon /> },
     { label: 'YouTube', url: profile.youtube, icon: <YouTubeIcon /> },
     { label: 'TikTok', url: profile.tiktok, icon: null },
-  ].filter((entry): entry is typeof entry & { url: string } => Boolean(entry.url));
+  ].flatMap(({ label, url, icon }) => (url ? [{ key: label, label, url, icon }] : []));
+  const own = profile.links.map((link) => ({
+    key: link.id,
+    label: link.title,
+    url: link.url,
+    icon: null,
+  }));
+  return [...accounts, ...own];
 }
-
-const PILL =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm hover:bg-surface';
 
 function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: string }) {
   const name = profile.full_name || 'Host';
   const { stats } = profile;
   const pinned = profile.updates.filter((update) => update.is_pinned);
-  const accounts = elsewhere(profile);
+  const links = linksOf(profile);
   return (
     <div className="space-y-6">
       {/* The banner of /profile, wide across the top. */}
@@ -276,32 +283,20 @@ function ProfileBody({ profile, spaceId }: { profile: PublicProfile; spaceId?: s
 
       <GuestReviewsSection userId={profile.id} />
 
-      {(profile.links.length > 0 || accounts.length > 0) && (
+      {links.length > 0 && (
         <section>
           <h4 className="font-semibold">Links</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {accounts.map((account) => (
-              <li key={account.label}>
-                <a
-                  href={account.url}
-                  rel="noopener noreferrer nofollow"
-                  target="_blank"
-                  className={PILL}
-                >
-                  {account.icon}
-                  {account.label}
-                </a>
-              </li>
-            ))}
-            {profile.links.map((link) => (
-              <li key={link.id}>
+            {links.map((link) => (
+              <li key={link.key}>
                 <a
                   href={link.url}
                   rel="noopener noreferrer nofollow"
                   target="_blank"
-                  className={PILL}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm hover:bg-surface"
                 >
-                  {link.title}
+                  {link.icon}
+                  {link.label}
                 </a>
               </li>
             ))}
