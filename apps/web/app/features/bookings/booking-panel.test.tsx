@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { CreatePaymentIntentResponse, SpaceDetail } from '@rentspace/core/bookings/api';
+import type {
+  BookingDetail,
+  CreatePaymentIntentResponse,
+  SpaceDetail,
+} from '@rentspace/core/bookings/api';
 import { BookingPanel, type CheckoutOutcome } from './booking-panel';
 
 const auth = vi.hoisted(() => ({ status: 'signedIn' as string, openSignIn: vi.fn() }));
@@ -54,6 +58,20 @@ const REQUEST = {
   amount: 5500,
   currency: 'USD',
 };
+
+/** The guest's own hold of REQUEST's slot, as GET /rest/v1/bookings/{id} answers it. */
+const heldBooking = (changes: Partial<BookingDetail>) => ({
+  id: 'booking-1',
+  space_id: SPACE.id,
+  status: 'pending',
+  start_time: REQUEST.startTime,
+  end_time: REQUEST.endTime,
+  duration: 2,
+  duration_unit: 'hour',
+  total_price: 5500,
+  hold_expires_at: '2031-01-01T08:10:00Z',
+  ...changes,
+});
 
 function renderPanel(
   outcomes: CheckoutOutcome[],
@@ -139,17 +157,7 @@ describe('BookingPanel', () => {
   });
 
   it('opens checkout on a hold left there, asked for again as it was placed', async () => {
-    fetchOwnBooking.mockResolvedValueOnce({
-      id: 'booking-1',
-      space_id: SPACE.id,
-      status: 'pending',
-      start_time: REQUEST.startTime,
-      end_time: REQUEST.endTime,
-      duration: 2,
-      duration_unit: 'hour',
-      total_price: 5500,
-      hold_expires_at: '2031-01-01T08:10:00Z',
-    });
+    fetchOwnBooking.mockResolvedValueOnce(heldBooking({}));
     const { startCheckout } = renderPanel([{ kind: 'ready', intent: INTENT }], {}, 'booking-1');
     expect(
       await screen.findByRole('button', { name: 'Card form for pi_1_secret_1' }),
@@ -160,17 +168,9 @@ describe('BookingPanel', () => {
   });
 
   it('says when the hold to pay for has ended, and leaves the form to choose again', async () => {
-    fetchOwnBooking.mockResolvedValueOnce({
-      id: 'booking-1',
-      space_id: SPACE.id,
-      status: 'cancelled',
-      start_time: REQUEST.startTime,
-      end_time: REQUEST.endTime,
-      duration: 2,
-      duration_unit: 'hour',
-      total_price: 5500,
-      hold_expires_at: null,
-    });
+    fetchOwnBooking.mockResolvedValueOnce(
+      heldBooking({ status: 'cancelled', hold_expires_at: null }),
+    );
     const { startCheckout } = renderPanel([], {}, 'booking-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This hold has ended. Choose a time to book it again.',

@@ -184,6 +184,29 @@ export function BookingPanel({
     else await begin(booking, quote);
   };
 
+  /**
+   * One click on a suggestion (or a hold carried on from My Bookings) holds it, as Continue would,
+   * and the form keeps it for editing.
+   */
+  const pick = (slot: SuggestedSlot, quote: Quote) => {
+    const booking: ValidBooking = {
+      durationUnit: quote.unit,
+      duration: quote.duration,
+      startTime: slot.start_time,
+      endTime: slot.end_time,
+    };
+    const start = new Date(slot.start_time);
+    setValues(
+      (current) =>
+        current && {
+          ...current,
+          date: zonedDate(start, space.time_zone),
+          time: formatClock(start, space.time_zone),
+        },
+    );
+    void begin(booking, quote);
+  };
+
   // A hold left at checkout carries on to its payment: asked for again exactly as it was placed,
   // the server gives it back (docs/product/booking-lifecycle.md#hold-limits). Once per visit.
   const resumed = useRef(false);
@@ -210,40 +233,11 @@ export function BookingPanel({
       };
       setValues(current);
       const quoted = formQuote(space, current);
-      if (!quoted) return;
-      await begin(
-        {
-          durationUnit: held.duration_unit,
-          duration: held.duration,
-          startTime: held.start_time,
-          endTime: held.end_time,
-        },
-        quoted,
-      );
+      if (quoted) pick({ start_time: held.start_time, end_time: held.end_time }, quoted);
     })();
-    // begin reads the panel's state as it is when the guest's session is known.
+    // pick reads the panel's state as it is when the guest's session is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resumeHold, status, request, space.id]);
-
-  /** One click on a suggestion holds it, as Continue would, and the form keeps it for editing. */
-  const pick = (slot: SuggestedSlot, quote: Quote) => {
-    const booking: ValidBooking = {
-      durationUnit: quote.unit,
-      duration: quote.duration,
-      startTime: slot.start_time,
-      endTime: slot.end_time,
-    };
-    const start = new Date(slot.start_time);
-    setValues(
-      (current) =>
-        current && {
-          ...current,
-          date: zonedDate(start, space.time_zone),
-          time: formatClock(start, space.time_zone),
-        },
-    );
-    void begin(booking, quote);
-  };
 
   const backToEdit = async (bookingId: string | null) => {
     setFormError(null);
