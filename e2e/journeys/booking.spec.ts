@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   DEMO,
   DESKTOP,
@@ -26,6 +27,17 @@ import {
   upcomingFirst,
   zoneName,
 } from './booking-helpers';
+
+/** The demo guest, signed in, on a bookable listing's page with two free hours chosen. */
+async function twoHoursChosen(page: Page, request: APIRequestContext) {
+  const listing = await findListing(page, request);
+  const date = await freeDate(request, listing);
+  await page.goto('/');
+  await signIn(page, DEMO.guest);
+  await page.goto(`/space/${listing.id}`);
+  await showWeekOf(page, listing, date);
+  return { listing, date, form: await chooseTwoHours(page, date) };
+}
 
 test.describe('booking on a desktop (1280px)', () => {
   test.use({ viewport: DESKTOP });
@@ -229,13 +241,7 @@ test.describe('booking on a phone (390px)', () => {
     page,
     request,
   }) => {
-    const listing = await findListing(page, request);
-    const date = await freeDate(request, listing);
-    await page.goto('/');
-    await signIn(page, DEMO.guest);
-    await page.goto(`/space/${listing.id}`);
-    await showWeekOf(page, listing, date);
-    const form = await chooseTwoHours(page, date);
+    const { listing, form } = await twoHoursChosen(page, request);
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
 
@@ -280,13 +286,7 @@ test.describe('booking on a phone (390px)', () => {
     page,
     request,
   }) => {
-    const listing = await findListing(page, request);
-    const date = await freeDate(request, listing);
-    await page.goto('/');
-    await signIn(page, DEMO.guest);
-    await page.goto(`/space/${listing.id}`);
-    await showWeekOf(page, listing, date);
-    const form = await chooseTwoHours(page, date);
+    const { date, form } = await twoHoursChosen(page, request);
     await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText(
       'Platform fee (10%)',
     );
