@@ -1,4 +1,9 @@
-import { BLOCK_MESSAGES, blockRange, type Block } from '@rentspace/core/bookings/calendar';
+import {
+  BLOCK_MESSAGES,
+  blockRange,
+  formatBlockTime,
+  type Block,
+} from '@rentspace/core/bookings/calendar';
 import type { CalendarBlock, CalendarEntry } from '@rentspace/core/bookings/calendar-api';
 import { formatTimeRange, zoneName } from '@rentspace/core/intl';
 import type { Database } from '@rentspace/db';
@@ -28,7 +33,8 @@ const LISTING_NOT_FOUND = 'Listing not found';
 
 /** Why a block cannot go where `entry` is, naming it the way the calendar shows it. */
 function conflictMessage(entry: CalendarEntry, space: CalendarSpace): string {
-  const time = `${formatTimeRange(entry.start_time, entry.end_time, space.time_zone)} (${zoneName(space.time_zone)})`;
+  const format = entry.kind === 'block' ? formatBlockTime : formatTimeRange;
+  const time = `${format(entry.start_time, entry.end_time, space.time_zone)} (${zoneName(space.time_zone)})`;
   const buffer =
     space.buffer_minutes > 0 ? ` or the ${space.buffer_minutes}-minute buffer after it` : '';
   const guest = entry.kind !== 'block' ? (entry.guest_name ?? 'a guest') : '';

@@ -176,6 +176,22 @@ describe('blocked times and the host calendar (docs/product/booking-lifecycle.md
     expect(over.json.error.message).toContain('(America/New York)');
   });
 
+  it('names blocked whole days by their days in a refusal, as the calendar shows them', async () => {
+    const { host, space } = await createListing(t, { time_zone: 'America/New_York' });
+    const first = day(at(t, 10, 15));
+    const days = await block(host.token, space.id, {
+      date: first,
+      end_date: day(at(t, 12, 15)),
+      whole_day: true,
+    });
+    expect(days.status).toBe(201);
+    const over = await block(host.token, space.id, { date: day(at(t, 11, 15)), whole_day: true });
+    expect(over.status).toBe(409);
+    expect(over.json.error.message).toMatch(
+      /^This time overlaps a time already blocked on \w{3}, \w{3} \d+.*\s–\s.+, whole days \(America\/New York\)\.$/,
+    );
+  });
+
   it('refuses a block over a confirmed booking or a live hold, naming it; a hold past its time gives way', async () => {
     const { host, space } = await createListing(t, { buffer_minutes: 30 });
     await bookAndPay(t, guest.token, intentBody(space, at(t, 4, 10), 2));

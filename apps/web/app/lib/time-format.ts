@@ -51,20 +51,6 @@ export function dayHeading(date: string): { weekday: string; day: string; full: 
   };
 }
 
-/** 'Sun, Dec 20 – Wed, Dec 23, 2026' for calendar dates ('Sun, Dec 20, 2026' for one). */
-export function daysLabel(firstDay: string, lastDay: string): string {
-  const format = zoned('UTC', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-  const first = new Date(`${firstDay}T12:00:00Z`);
-  return firstDay === lastDay
-    ? format.format(first)
-    : format.formatRange(first, new Date(`${lastDay}T12:00:00Z`));
-}
-
 /** 'Jan 13 – 19, 2025' for a week of calendar dates. */
 export function weekLabel(firstDay: string, lastDay: string): string {
   const format = zoned('UTC', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BlockInputSchema, addDays, blockRange, monthGrid, weekOf } from './calendar.ts';
+import {
+  BlockInputSchema,
+  addDays,
+  blockRange,
+  formatBlockTime,
+  monthGrid,
+  weekOf,
+} from './calendar.ts';
 
 const parse = (input: unknown) => BlockInputSchema.parse(input);
 
@@ -81,5 +88,25 @@ describe('calendar days', () => {
       '2027-01-03',
     ]);
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+  });
+});
+
+describe('formatBlockTime', () => {
+  it('names whole days by their days and any other time by its range, in the zone', () => {
+    const days = blockRange(
+      parse({ date: '2026-12-20', end_date: '2026-12-23' }),
+      'America/Chicago',
+    );
+    expect(
+      formatBlockTime(days.start.toISOString(), days.end.toISOString(), 'America/Chicago'),
+    ).toMatch(/^Sun, Dec 20\s–\sWed, Dec 23, 2026, whole days$/);
+    const day = blockRange(parse({ date: '2026-12-20' }), 'Asia/Tokyo');
+    expect(formatBlockTime(day.start.toISOString(), day.end.toISOString(), 'Asia/Tokyo')).toBe(
+      'Sun, Dec 20, 2026, whole day',
+    );
+    // Midnight in another zone is not a whole day here.
+    expect(formatBlockTime(day.start.toISOString(), day.end.toISOString(), 'UTC')).toMatch(
+      /^Sat, Dec 19, 2026, 15:00\s–\sSun, Dec 20, 2026, 15:00$/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import '../zod-config.ts';
 import { z } from 'zod';
-import { zonedInstant } from './times.ts';
+import { dateTimeFormat, formatTimeRange } from '../intl.ts';
+import { zonedDate, zonedInstant } from './times.ts';
 
 /**
  * The host calendar's blocks (docs/product/booking-lifecycle.md#blocked-times): a host closes whole
@@ -123,4 +124,39 @@ export function weekOf(date: string): string[] {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   const monday = addDays(date, -((weekday + 6) % 7));
   return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+}
+
+const DAYS = {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+} as const;
+
+/**
+ * 'Sun, Dec 20 – Wed, Dec 23, 2026, whole days' for a time from one midnight of the zone to
+ * another (a block of whole days ends at the midnight after its last day), 'Sun, Dec 20, 2026,
+ * whole day' for one; undefined for any other time.
+ */
+export function wholeDaysLabel(start: string, end: string, timeZone: string): string | undefined {
+  const firstDay = zonedDate(new Date(start), timeZone);
+  const endDay = zonedDate(new Date(end), timeZone);
+  const midnight = (instant: string, day: string) =>
+    Date.parse(instant) === zonedInstant(day, '00:00', timeZone).getTime();
+  if (!midnight(start, firstDay) || !midnight(end, endDay)) return undefined;
+  const lastDay = addDays(endDay, -1);
+  const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+  const format = dateTimeFormat('en-US', DAYS);
+  return firstDay === lastDay
+    ? `${format.format(noon(firstDay))}, whole day`
+    : `${format.formatRange(noon(firstDay), noon(lastDay))}, whole days`;
+}
+
+/**
+ * A blocked time as the calendar and its refusals name it: whole days by their days, any other
+ * time by its range ('Tue, Jan 14, 2025, 10:00 – 12:00').
+ */
+export function formatBlockTime(start: string, end: string, timeZone: string): string {
+  return wholeDaysLabel(start, end, timeZone) ?? formatTimeRange(start, end, timeZone);
 }

@@ -1,7 +1,7 @@
 import { addDays } from '@rentspace/core/bookings/calendar';
 import type { CalendarEntry } from '@rentspace/core/bookings/calendar-api';
 import { zonedDate, zonedInstant } from '@rentspace/core/bookings/times';
-import { daysLabel, formatClock, formatRange } from '~/lib/time-format';
+import { formatClock, formatRange } from '~/lib/time-format';
 
 export type CalendarView = 'month' | 'week';
 
@@ -27,21 +27,6 @@ export function entriesOn(entries: readonly CalendarEntry[], date: string, timeZ
   return entries.filter(
     (entry) => Date.parse(entry.start_time) < end && Date.parse(entry.end_time) > start,
   );
-}
-
-/**
- * 'Sun, Dec 20 – Wed, Dec 23, 2026, whole days' for a time from one midnight of the zone to
- * another (a block of whole days ends at the midnight after its last day), 'Sun, Dec 20, 2026,
- * whole day' for one; undefined for any other time.
- */
-export function wholeDaysLabel(start: string, end: string, timeZone: string): string | undefined {
-  const firstDay = zonedDate(new Date(start), timeZone);
-  const endDay = zonedDate(new Date(end), timeZone);
-  const midnight = (instant: string, day: string) =>
-    Date.parse(instant) === zonedInstant(day, '00:00', timeZone).getTime();
-  if (!midnight(start, firstDay) || !midnight(end, endDay)) return undefined;
-  const lastDay = addDays(endDay, -1);
-  return `${daysLabel(firstDay, lastDay)}, ${firstDay === lastDay ? 'whole day' : 'whole days'}`;
 }
 
 /** An entry's part of a day, as fractions of the day from its start: for the week view's columns. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CalendarEntry } from '@rentspace/core/bookings/calendar-api';
-import { BLOCK_MESSAGES } from '@rentspace/core/bookings/calendar';
+import { BLOCK_MESSAGES, formatBlockTime } from '@rentspace/core/bookings/calendar';
 import { HOST_PAYOUT_PERCENTAGE } from '@rentspace/core/money/fees';
 import { formatMoney } from '@rentspace/core/money/currencies';
 import { Button } from '~/components/ui/button';
@@ -9,7 +9,6 @@ import { ApiRequestError } from '~/lib/api';
 import { notify } from '~/lib/toast';
 import { formatInstant, formatRange, zoneName } from '~/lib/time-format';
 import { calendarApi } from './api';
-import { wholeDaysLabel } from './calendar-days';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -39,9 +38,8 @@ export function EntryDetails({
   const [error, setError] = useState<string | null>(null);
   const zone = `(${zoneName(timeZone)})`;
   // A block of whole days reads as its days, not as midnight to the midnight after them.
-  const days =
-    entry.kind === 'block' ? wholeDaysLabel(entry.start_time, entry.end_time, timeZone) : undefined;
-  const when = `${days ?? formatRange(entry.start_time, entry.end_time, timeZone)} ${zone}`;
+  const format = entry.kind === 'block' ? formatBlockTime : formatRange;
+  const when = `${format(entry.start_time, entry.end_time, timeZone)} ${zone}`;
 
   async function unblock() {
     setPending(true);
